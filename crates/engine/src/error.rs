@@ -1,0 +1,153 @@
+//! Errors a person can act on: each message says what is wrong.
+
+use crate::side::Side;
+use std::fmt;
+
+/// Why a position string was rejected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// The string lacks the side to move after the 24 numbers.
+    MissingSide,
+    /// Not exactly 24 comma-separated numbers.
+    WrongCount(usize),
+    /// A field is not a whole number.
+    BadNumber { point: u8, text: String },
+    /// A number outside -15..=15.
+    OutOfRange { point: u8, value: i32 },
+    /// More than 15 checkers of one colour on the board.
+    TooManyCheckers { side: Side, count: u32 },
+    /// The side to move is not `w` or `b`.
+    BadSide(String),
+    /// Both sides have borne off every checker, which no game reaches.
+    BothBorneOff,
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::MissingSide => write!(
+                f,
+                "a position is 24 comma-separated numbers, a space and the side to move (w or b)"
+            ),
+            PositionError::WrongCount(n) => {
+                write!(f, "a position needs 24 point counts, found {n}")
+            }
+            PositionError::BadNumber { point, text } => {
+                write!(f, "point {point}: '{text}' is not a whole number")
+            }
+            PositionError::OutOfRange { point, value } => {
+                write!(f, "point {point}: {value} is out of range (-15..15)")
+            }
+            PositionError::TooManyCheckers { side, count } => {
+                write!(f, "{side} has {count} checkers on the board, at most 15")
+            }
+            PositionError::BadSide(s) => {
+                write!(f, "the side to move must be 'w' or 'b', found '{s}'")
+            }
+            PositionError::BothBorneOff => {
+                write!(f, "both sides have borne off all their checkers")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// Why dice, a step or a turn could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotationError {
+    /// Dice are not two numbers 1..6 joined by `-`.
+    BadDice(String),
+    /// A step is not `from/to` with relative points or `off`.
+    BadStep(String),
+    /// The turn text is empty.
+    EmptyTurn,
+    /// More than four steps.
+    TooManySteps(usize),
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotationError::BadDice(s) => {
+                write!(f, "dice must look like 6-5 (two numbers 1..6), found '{s}'")
+            }
+            NotationError::BadStep(s) => write!(
+                f,
+                "a step must look like 24/18 or 3/off (relative points 1..24, moving forward), found '{s}'"
+            ),
+            NotationError::EmptyTurn => write!(f, "a turn needs at least one step, or 'pass'"),
+            NotationError::TooManySteps(n) => {
+                write!(f, "a turn has at most 4 steps, found {n}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+/// Why a turn or step cannot be played in a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The game is over: a side has borne off all 15 checkers.
+    GameOver,
+    /// Step number `index` (0-based) cannot be played at that point of the turn.
+    IllegalStep { index: usize, step: String },
+    /// Every step can be played, but the turn breaks a whole-turn rule
+    /// (it plays fewer dice than possible, or the smaller die instead of the larger).
+    IncompleteTurn { turn: String },
+    /// `pass` was given while some step can be played.
+    PassNotAllowed,
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::GameOver => write!(f, "the game is over: a side has borne off all 15 checkers"),
+            MoveError::IllegalStep { index, step } => {
+                write!(f, "step {} ({step}) is not legal at that point of the turn", index + 1)
+            }
+            MoveError::IncompleteTurn { turn } => write!(
+                f,
+                "'{turn}' is not a legal turn: it must play as many dice as possible, and the larger die when only one can be played"
+            ),
+            MoveError::PassNotAllowed => write!(f, "cannot pass: a legal step exists"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// Why a game or match action was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// The action does not fit the current phase (for example rolling while a turn is in progress).
+    WrongPhase { action: &'static str, phase: &'static str },
+    /// An opening die outside 1..=6.
+    BadDie(u8),
+    /// The step or turn breaks a rule.
+    Move(MoveError),
+    /// The match already has a winner.
+    MatchOver,
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::WrongPhase { action, phase } => {
+                write!(f, "cannot {action} now: the game is in the {phase} phase")
+            }
+            GameError::BadDie(d) => write!(f, "a die shows 1 to 6, not {d}"),
+            GameError::Move(e) => e.fmt(f),
+            GameError::MatchOver => write!(f, "the match is over"),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+impl From<MoveError> for GameError {
+    fn from(e: MoveError) -> GameError {
+        GameError::Move(e)
+    }
+}

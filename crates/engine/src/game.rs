@@ -1,0 +1,302 @@
+//! Game and match state machines (RULES.md §4, §5). Dice come from outside.
+
+use crate::builder::TurnBuilder;
+use crate::dice::Dice;
+use crate::error::GameError;
+use crate::position::Position;
+use crate::score::Outcome;
+use crate::side::Side;
+use crate::turn::{Step, Turn};
+
+/// How the first turn of a game is rolled (RULES.md §5).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum OpeningRule {
+    /// The starter rolls both dice afresh for its first turn (default).
+    #[default]
+    RollAgain,
+    /// The starter plays the two opening dice as its first roll.
+    PlayOpeningDice,
+}
+
+/// The rule options of a match.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Rules {
+    /// Points needed to win the match.
+    pub match_length: u32,
+    /// Home mars scores 3.
+    pub koks: bool,
+    pub opening: OpeningRule,
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules {
+            match_length: 3,
+            koks: false,
+            opening: OpeningRule::RollAgain,
+        }
+    }
+}
+
+/// Where a game stands.
+#[derive(Clone, Debug)]
+pub enum Phase {
+    /// Each side rolls one die to decide who starts.
+    Opening,
+    /// `Side` must roll both dice.
+    Roll(Side),
+    /// The side to move is playing its roll, step by step.
+    Move(TurnBuilder),
+    /// Someone has borne off all 15.
+    Over(Outcome),
+}
+
+impl Phase {
+    fn name(&self) -> &'static str {
+        match self {
+            Phase::Opening => "opening",
+            Phase::Roll(_) => "roll",
+            Phase::Move(_) => "move",
+            Phase::Over(_) => "over",
+        }
+    }
+}
+
+/// One turn of the game's history.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Record {
+    pub side: Side,
+    pub dice: Dice,
+    pub turn: Turn,
+}
+
+/// One game: position, phase and history.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Rules,
+    position: Position,
+    phase: Phase,
+    history: Vec<Record>,
+}
+
+impl Game {
+    /// A new game that begins with the opening roll.
+    pub fn new(rules: Rules) -> Game {
+        Game {
+            rules,
+            position: Position::start(),
+            phase: Phase::Opening,
+            history: Vec::new(),
+        }
+    }
+
+    /// A new game that `starter` opens by rolling (a match's later games).
+    pub fn started_by(rules: Rules, starter: Side) -> Game {
+        Game {
+            rules,
+            position: Position::start_with(starter),
+            phase: Phase::Roll(starter),
+            history: Vec::new(),
+        }
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The position at the start of the current turn.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    /// The turns played so far, oldest first.
+    pub fn history(&self) -> &[Record] {
+        &self.history
+    }
+
+    /// The turn in progress, if the game is in the move phase.
+    pub fn turn_builder(&self) -> Option<&TurnBuilder> {
+        match &self.phase {
+            Phase::Move(b) => Some(b),
+            _ => None,
+        }
+    }
+
+    /// The result once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.phase {
+            Phase::Over(o) => Some(o),
+            _ => None,
+        }
+    }
+
+    fn wrong(&self, action: &'static str) -> GameError {
+        GameError::WrongPhase {
+            action,
+            phase: self.phase.name(),
+        }
+    }
+
+    /// Each side's opening die. Returns the starter, or `None` on a tie
+    /// (then both roll again).
+    pub fn opening_roll(&mut self, white: u8, black: u8) -> Result<Option<Side>, GameError> {
+        if !matches!(self.phase, Phase::Opening) {
+            return Err(self.wrong("make the opening roll"));
+        }
+        for d in [white, black] {
+            if !(1..=6).contains(&d) {
+                return Err(GameError::BadDie(d));
+            }
+        }
+        if white == black {
+            return Ok(None);
+        }
+        let starter = if white > black { Side::White } else { Side::Black };
+        self.position = Position::start_with(starter);
+        match self.rules.opening {
+            OpeningRule::RollAgain => self.phase = Phase::Roll(starter),
+            OpeningRule::PlayOpeningDice => {
+                let dice = Dice::new(white, black).expect("checked above");
+                self.phase = Phase::Move(TurnBuilder::new(self.position, dice)?);
+            }
+        }
+        Ok(Some(starter))
+    }
+
+    /// The side to move rolls both dice.
+    pub fn roll(&mut self, dice: Dice) -> Result<(), GameError> {
+        if !matches!(self.phase, Phase::Roll(_)) {
+            return Err(self.wrong("roll"));
+        }
+        self.phase = Phase::Move(TurnBuilder::new(self.position, dice)?);
+        Ok(())
+    }
+
+    fn builder_mut(&mut self, action: &'static str) -> Result<&mut TurnBuilder, GameError> {
+        if !matches!(self.phase, Phase::Move(_)) {
+            return Err(self.wrong(action));
+        }
+        match &mut self.phase {
+            Phase::Move(b) => Ok(b),
+            _ => unreachable!("checked above"),
+        }
+    }
+
+    /// Plays one step of the turn in progress.
+    pub fn step(&mut self, step: Step) -> Result<(), GameError> {
+        Ok(self.builder_mut("move a checker")?.play(step)?)
+    }
+
+    /// Takes back the last step of the turn in progress.
+    pub fn undo(&mut self) -> Result<Option<Step>, GameError> {
+        Ok(self.builder_mut("undo")?.undo())
+    }
+
+    /// Ends the turn once its steps make a legal whole turn (a pass needs no steps).
+    pub fn finish_turn(&mut self) -> Result<(), GameError> {
+        let builder = self.builder_mut("finish the turn")?;
+        let result = builder.result().ok_or_else(|| {
+            GameError::Move(crate::error::MoveError::IncompleteTurn {
+                turn: builder.turn().to_string(),
+            })
+        })?;
+        let record = Record {
+            side: result.side_to_move().opponent(),
+            dice: builder.dice(),
+            turn: builder.turn(),
+        };
+        self.history.push(record);
+        self.position = result;
+        self.phase = match result.outcome(self.rules.koks) {
+            Some(outcome) => Phase::Over(outcome),
+            None => Phase::Roll(result.side_to_move()),
+        };
+        Ok(())
+    }
+
+    /// Plays a whole turn at once (a bot's or a recorded one).
+    pub fn play_turn(&mut self, turn: &Turn) -> Result<(), GameError> {
+        let builder = self.builder_mut("play a turn")?;
+        let mut trial = builder.clone();
+        trial.reset();
+        for &s in turn.steps() {
+            trial.play(s)?;
+        }
+        *builder = trial;
+        self.finish_turn()
+    }
+}
+
+/// A match to `rules.match_length` points; the winner of a game starts the next.
+#[derive(Clone, Debug)]
+pub struct Match {
+    rules: Rules,
+    banked: [u32; 2],
+    game: Game,
+    games: Vec<Outcome>,
+}
+
+impl Match {
+    pub fn new(rules: Rules) -> Match {
+        Match {
+            rules,
+            banked: [0; 2],
+            game: Game::new(rules),
+            games: Vec::new(),
+        }
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The game being played (or just finished).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn game_mut(&mut self) -> &mut Game {
+        &mut self.game
+    }
+
+    /// Outcomes of the games finished before the current one.
+    pub fn finished_games(&self) -> &[Outcome] {
+        &self.games
+    }
+
+    /// Points of White and Black, counting the current game once it is over.
+    pub fn score(&self) -> [u32; 2] {
+        let mut score = self.banked;
+        if let Some(o) = self.game.outcome() {
+            score[o.winner.index()] += o.points();
+        }
+        score
+    }
+
+    /// The side that reached the match length, if any.
+    pub fn winner(&self) -> Option<Side> {
+        let score = self.score();
+        Side::BOTH
+            .into_iter()
+            .find(|s| score[s.index()] >= self.rules.match_length)
+    }
+
+    /// Starts the next game once the current one is over; its winner rolls first.
+    pub fn next_game(&mut self) -> Result<(), GameError> {
+        if self.winner().is_some() {
+            return Err(GameError::MatchOver);
+        }
+        let outcome = self.game.outcome().ok_or(GameError::WrongPhase {
+            action: "start the next game",
+            phase: self.game.phase.name(),
+        })?;
+        self.banked = self.score();
+        self.games.push(outcome);
+        self.game = Game::started_by(self.rules, outcome.winner);
+        Ok(())
+    }
+}

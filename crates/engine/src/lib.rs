@@ -1,0 +1,38 @@
+//! Long Nardy (длинные нарды) rules: positions, legal turns, notation, and
+//! the game and match state machines. Pure rules: no I/O, no randomness —
+//! dice are passed in.
+//!
+//! ```
+//! use nardy_engine::{Dice, Position};
+//!
+//! let start = Position::start();
+//! let dice: Dice = "6-5".parse().unwrap();
+//! let turns = start.legal_turns(dice).unwrap();
+//! // One checker leaves the head and travels 11 points.
+//! assert_eq!(turns.len(), 1);
+//! assert_eq!(
+//!     turns[0].result.to_string(),
+//!     "0,0,0,0,0,0,0,0,0,0,0,-15,1,0,0,0,0,0,0,0,0,0,0,14 b"
+//! );
+//! ```
+
+mod builder;
+mod dice;
+mod error;
+mod game;
+mod movegen;
+mod position;
+mod score;
+mod side;
+mod stacks;
+mod turn;
+
+pub use builder::{Destination, TurnBuilder};
+pub use dice::Dice;
+pub use error::{GameError, MoveError, NotationError, PositionError};
+pub use game::{Game, Match, OpeningRule, Phase, Record, Rules};
+pub use movegen::{perft, LegalTurn, MoveGen};
+pub use position::Position;
+pub use score::{Outcome, WinKind};
+pub use side::{Side, CHECKERS, HEAD, POINTS};
+pub use turn::{Step, Turn};

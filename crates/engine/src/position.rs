@@ -1,0 +1,245 @@
+//! A position: both sides' checkers and the side to move (RULES.md §1, §6).
+
+use crate::error::PositionError;
+use crate::side::{Side, CHECKERS, POINTS};
+use crate::stacks::Stacks;
+use std::fmt;
+use std::str::FromStr;
+
+/// A board position with the side to move.
+///
+/// Each side's checkers are kept in that side's own relative numbering, so
+/// the move generator never converts coordinates. Checkers not on the board
+/// are borne off.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Position {
+    pub(crate) stacks: [Stacks; 2],
+    pub(crate) side: Side,
+}
+
+impl Position {
+    /// The starting position with White to move.
+    pub fn start() -> Position {
+        Position::start_with(Side::White)
+    }
+
+    /// The starting position with `side` to move (the previous winner starts).
+    pub fn start_with(side: Side) -> Position {
+        Position {
+            stacks: [Stacks::START; 2],
+            side,
+        }
+    }
+
+    /// Builds a position from absolute counts (positive White, negative Black).
+    pub fn from_board(board: [i8; 24], side: Side) -> Result<Position, PositionError> {
+        let mut stacks = [Stacks::default(); 2];
+        let mut totals = [0u32; 2];
+        for (i, &n) in board.iter().enumerate() {
+            let point = i as u8 + 1;
+            if !(-(CHECKERS as i8)..=CHECKERS as i8).contains(&n) {
+                return Err(PositionError::OutOfRange {
+                    point,
+                    value: n as i32,
+                });
+            }
+            let owner = if n > 0 { Side::White } else { Side::Black };
+            if n != 0 {
+                totals[owner.index()] += n.unsigned_abs() as u32;
+                stacks[owner.index()].set(owner.relative(point), n.unsigned_abs());
+            }
+        }
+        for side in Side::BOTH {
+            let count = totals[side.index()];
+            if count > CHECKERS as u32 {
+                return Err(PositionError::TooManyCheckers { side, count });
+            }
+        }
+        if totals == [0, 0] {
+            return Err(PositionError::BothBorneOff);
+        }
+        Ok(Position { stacks, side })
+    }
+
+    /// Absolute counts of points 1..=24 (index 0 is point 1): positive White, negative Black.
+    pub fn board(&self) -> [i8; 24] {
+        let mut board = [0i8; 24];
+        for (i, cell) in board.iter_mut().enumerate() {
+            let point = i as u8 + 1;
+            let white = self.checkers(Side::White, point) as i8;
+            let black = self.checkers(Side::Black, point) as i8;
+            *cell = white - black;
+        }
+        board
+    }
+
+    /// The side to move.
+    pub fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    /// Checkers of `side` on absolute point `point` (1..=24).
+    pub fn checkers(&self, side: Side, point: u8) -> u8 {
+        self.stacks[side.index()].get(side.relative(point))
+    }
+
+    /// Checkers of `side` on its own relative point `rel` (1..=24).
+    pub fn checkers_relative(&self, side: Side, rel: u8) -> u8 {
+        self.stacks[side.index()].get(rel)
+    }
+
+    /// Who holds absolute point `point`, and how many checkers.
+    pub fn owner(&self, point: u8) -> Option<(Side, u8)> {
+        Side::BOTH
+            .into_iter()
+            .map(|s| (s, self.checkers(s, point)))
+            .find(|&(_, n)| n > 0)
+    }
+
+    /// Checkers `side` has borne off.
+    pub fn borne_off(&self, side: Side) -> u8 {
+        self.stacks[side.index()].off()
+    }
+
+    /// Pips `side` still has to travel to bear everything off.
+    pub fn pip_count(&self, side: Side) -> u32 {
+        self.stacks[side.index()].pips()
+    }
+
+    /// The side that has borne off all 15 checkers, if any.
+    pub fn winner(&self) -> Option<Side> {
+        Side::BOTH
+            .into_iter()
+            .find(|&s| self.stacks[s.index()].on_board() == 0)
+    }
+
+    /// True when a side has borne off all its checkers.
+    pub fn is_game_over(&self) -> bool {
+        self.winner().is_some()
+    }
+
+    /// The same position with colours swapped: White's checkers become
+    /// Black's on the mirrored points and the other side moves. From the
+    /// mover's point of view nothing changes.
+    pub fn mirrored(&self) -> Position {
+        Position {
+            stacks: [self.stacks[1], self.stacks[0]],
+            side: self.side.opponent(),
+        }
+    }
+
+    /// The same board with `side` to move.
+    pub fn with_side_to_move(&self, side: Side) -> Position {
+        Position { side, ..*self }
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, n) in self.board().iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            write!(f, "{n}")?;
+        }
+        write!(f, " {}", self.side.letter())
+    }
+}
+
+impl FromStr for Position {
+    type Err = PositionError;
+
+    /// Reads `0,0,…,-15,…,15 w` (RULES.md §6). Surrounding whitespace is ignored.
+    fn from_str(s: &str) -> Result<Position, PositionError> {
+        let s = s.trim();
+        let (points, side) = s
+            .rsplit_once(char::is_whitespace)
+            .ok_or(PositionError::MissingSide)?;
+        let side = match side {
+            "w" => Side::White,
+            "b" => Side::Black,
+            other if other.contains(',') => return Err(PositionError::MissingSide),
+            other => return Err(PositionError::BadSide(other.to_string())),
+        };
+        let fields: Vec<&str> = points.trim().split(',').collect();
+        if fields.len() != POINTS as usize {
+            return Err(PositionError::WrongCount(fields.len()));
+        }
+        let mut board = [0i8; 24];
+        for (i, field) in fields.iter().enumerate() {
+            let point = i as u8 + 1;
+            let text = field.trim();
+            let value: i32 = text.parse().map_err(|_| PositionError::BadNumber {
+                point,
+                text: text.to_string(),
+            })?;
+            if value.abs() > CHECKERS as i32 {
+                return Err(PositionError::OutOfRange { point, value });
+            }
+            board[i] = value as i8;
+        }
+        Position::from_board(board, side)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const START: &str = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w";
+
+    #[test]
+    fn start_formats_as_in_rules() {
+        assert_eq!(Position::start().to_string(), START);
+        assert_eq!(START.parse::<Position>().unwrap(), Position::start());
+    }
+
+    #[test]
+    fn black_head_is_absolute_12() {
+        let p = Position::start();
+        assert_eq!(p.checkers(Side::Black, 12), 15);
+        assert_eq!(p.checkers_relative(Side::Black, 24), 15);
+        assert_eq!(p.owner(24), Some((Side::White, 15)));
+        assert_eq!(p.pip_count(Side::White), 360);
+        assert_eq!(p.pip_count(Side::Black), 360);
+    }
+
+    fn err(s: &str) -> String {
+        s.parse::<Position>().unwrap_err().to_string()
+    }
+
+    #[test]
+    fn parser_errors_say_what_is_wrong() {
+        assert!(err("0,0 w").contains("24 point counts, found 2"));
+        assert!(err(&START.replace("15 w", "16 w")).contains("point 24: 16 is out of range"));
+        assert!(err(&START.replace(" w", " x")).contains("'w' or 'b', found 'x'"));
+        assert!(err(&START.replace(" w", "")).contains("side to move"));
+        assert!(err(&START.replace("-15", "abc")).contains("point 12: 'abc'"));
+        let sixteen = START.replacen("0", "1", 1);
+        assert!(err(&sixteen).contains("White has 16 checkers"));
+        assert!(err("").contains("side to move"));
+    }
+
+    #[test]
+    fn borne_off_checkers_are_the_missing_ones() {
+        let p: Position = "0,0,0,0,0,2,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,0 b"
+            .parse()
+            .unwrap();
+        assert_eq!(p.borne_off(Side::White), 13);
+        assert_eq!(p.borne_off(Side::Black), 0);
+        assert_eq!(p.side_to_move(), Side::Black);
+        assert_eq!(p.winner(), None);
+    }
+
+    #[test]
+    fn mirrored_swaps_colours() {
+        let p: Position = "1,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,14 w"
+            .parse()
+            .unwrap();
+        let m = p.mirrored();
+        assert_eq!(m.side_to_move(), Side::Black);
+        assert_eq!(m.checkers(Side::Black, 13), 1);
+        assert_eq!(m.checkers(Side::White, 24), 15);
+        assert_eq!(m.mirrored(), p);
+    }
+}
