@@ -155,12 +155,6 @@ impl FromStr for Position {
         let (points, side) = s
             .rsplit_once(char::is_whitespace)
             .ok_or(PositionError::MissingSide)?;
-        let side = match side {
-            "w" => Side::White,
-            "b" => Side::Black,
-            other if other.contains(',') => return Err(PositionError::MissingSide),
-            other => return Err(PositionError::BadSide(other.to_string())),
-        };
         let fields: Vec<&str> = points.trim().split(',').collect();
         if fields.len() != POINTS as usize {
             return Err(PositionError::WrongCount(fields.len()));
@@ -178,6 +172,11 @@ impl FromStr for Position {
             }
             board[i] = value as i8;
         }
+        let side = match side {
+            "w" => Side::White,
+            "b" => Side::Black,
+            other => return Err(PositionError::BadSide(other.to_string())),
+        };
         Position::from_board(board, side)
     }
 }

@@ -1,0 +1,34 @@
+//! Players that choose among the legal results of a roll.
+
+use crate::rng::Rng;
+use nardy_engine::{Dice, LegalTurn, Position};
+
+/// A player: picks one of the legal results of `dice` in `position`.
+pub trait Bot {
+    /// A short name for reports.
+    fn name(&self) -> String;
+
+    /// The index in `turns` (never empty) of the chosen result.
+    fn choose(&mut self, position: &Position, dice: Dice, turns: &[LegalTurn]) -> usize;
+}
+
+/// Picks uniformly among the distinct results: the weakest baseline.
+pub struct RandomBot {
+    rng: Rng,
+}
+
+impl RandomBot {
+    pub fn new(seed: u64) -> RandomBot {
+        RandomBot { rng: Rng::new(seed) }
+    }
+}
+
+impl Bot for RandomBot {
+    fn name(&self) -> String {
+        "random".to_string()
+    }
+
+    fn choose(&mut self, _: &Position, _: Dice, turns: &[LegalTurn]) -> usize {
+        self.rng.below(turns.len() as u64) as usize
+    }
+}

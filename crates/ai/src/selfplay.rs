@@ -1,0 +1,40 @@
+//! Whole games between two bots with seeded dice.
+
+use crate::bot::Bot;
+use crate::rng::Rng;
+use nardy_engine::{MoveGen, Position, Side};
+
+/// Plays one game from the start (White moves first) and returns every
+/// position in which a side was to move, in order, ending with the final one.
+pub fn play_game(white: &mut dyn Bot, black: &mut dyn Bot, seed: u64) -> Vec<Position> {
+    let mut rng = Rng::new(seed);
+    let mut gen = MoveGen::new();
+    let mut position = Position::start();
+    let mut seen = vec![position];
+    while !position.is_game_over() {
+        let dice = rng.dice();
+        let turns = gen.generate(&position, dice).expect("game is not over");
+        let bot: &mut dyn Bot = match position.side_to_move() {
+            Side::White => white,
+            Side::Black => black,
+        };
+        let pick = bot.choose(&position, dice, turns);
+        position = turns[pick].result;
+        seen.push(position);
+    }
+    seen
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::RandomBot;
+
+    #[test]
+    fn random_games_end_and_are_reproducible() {
+        let a = play_game(&mut RandomBot::new(1), &mut RandomBot::new(2), 3);
+        let b = play_game(&mut RandomBot::new(1), &mut RandomBot::new(2), 3);
+        assert_eq!(a, b);
+        assert!(a.last().unwrap().is_game_over());
+    }
+}
