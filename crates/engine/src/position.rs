@@ -11,7 +11,7 @@ use std::str::FromStr;
 /// Each side's checkers are kept in that side's own relative numbering, so
 /// the move generator never converts coordinates. Checkers not on the board
 /// are borne off.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Position {
     pub(crate) stacks: [Stacks; 2],
     pub(crate) side: Side,
