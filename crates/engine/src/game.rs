@@ -100,6 +100,21 @@ impl Game {
         }
     }
 
+    /// A game continuing from `position`: its side to move rolls next, or it
+    /// is over if a side has already borne off everything.
+    pub fn from_position(rules: Rules, position: Position) -> Game {
+        let phase = match position.outcome(rules.koks) {
+            Some(outcome) => Phase::Over(outcome),
+            None => Phase::Roll(position.side_to_move()),
+        };
+        Game {
+            rules,
+            position,
+            phase,
+            history: Vec::new(),
+        }
+    }
+
     pub fn rules(&self) -> Rules {
         self.rules
     }
