@@ -34,7 +34,13 @@ fn stage(p: &Position) -> Stage {
 /// The bench set: every position of the seeded games where a side is to move.
 fn positions() -> Vec<Position> {
     (0..GAMES)
-        .flat_map(|g| play_game(&mut RandomBot::new(2 * g + 1), &mut RandomBot::new(2 * g + 2), SEED + g))
+        .flat_map(|g| {
+            play_game(
+                &mut RandomBot::new(2 * g + 1),
+                &mut RandomBot::new(2 * g + 2),
+                SEED + g,
+            )
+        })
         .filter(|p| !p.is_game_over())
         .collect()
 }
@@ -49,7 +55,10 @@ pub fn run() {
     let all = Instant::now();
     let mut turns_total = 0usize;
     for p in &set {
-        let s = by_stage.iter_mut().find(|s| s.0 == stage(p)).expect("three stages");
+        let s = by_stage
+            .iter_mut()
+            .find(|s| s.0 == stage(p))
+            .expect("three stages");
         for dice in Dice::all() {
             let t = Instant::now();
             let n = gen.generate(p, dice).expect("game not over").len();

@@ -38,15 +38,17 @@ fn main() -> ExitCode {
 fn run(args: &[String]) -> Result<(), CliError> {
     let words: Vec<&str> = args.iter().map(String::as_str).collect();
     match words.as_slice() {
-        ["moves", "--batch"] => moves::batch(std::io::stdin().lock(), &mut std::io::stdout().lock()),
+        ["moves", "--batch"] => {
+            moves::batch(std::io::stdin().lock(), &mut std::io::stdout().lock())
+        }
         ["moves", position, dice] => moves::single(position, dice, &mut std::io::stdout().lock()),
         ["perft", position, depth] => {
             let position: Position = position.parse()?;
-            let depth: u32 = depth
-                .parse()
-                .ok()
-                .filter(|d| *d <= 8)
-                .ok_or_else(|| CliError(format!("depth must be a whole number 0..8, found '{depth}'")))?;
+            let depth: u32 = depth.parse().ok().filter(|d| *d <= 8).ok_or_else(|| {
+                CliError(format!(
+                    "depth must be a whole number 0..8, found '{depth}'"
+                ))
+            })?;
             println!("{}", perft(&position, depth));
             Ok(())
         }

@@ -15,7 +15,10 @@ fn answer(gen: &mut MoveGen, position: &str, dice: &str) -> Result<Vec<String>, 
         .map(|t| (t.result.to_string(), t.turn.to_string()))
         .collect();
     lines.sort();
-    Ok(lines.into_iter().map(|(r, t)| format!("{t}\t{r}")).collect())
+    Ok(lines
+        .into_iter()
+        .map(|(r, t)| format!("{t}\t{r}"))
+        .collect())
 }
 
 pub fn single(position: &str, dice: &str, out: &mut impl Write) -> Result<(), CliError> {

@@ -26,7 +26,10 @@ fn assert_error(args: &[&str], needle: &str) {
     assert_eq!(o.status.code(), Some(2), "{args:?}");
     let err = stderr(&o);
     assert_eq!(err.lines().count(), 1, "one line: {err}");
-    assert!(err.starts_with("error: ") && err.contains(needle), "{args:?}: {err}");
+    assert!(
+        err.starts_with("error: ") && err.contains(needle),
+        "{args:?}: {err}"
+    );
     assert!(stdout(&o).is_empty());
 }
 
@@ -37,7 +40,10 @@ fn moves_prints_turn_tab_result() {
     let out = stdout(&o);
     let (turn, result) = out.trim_end().split_once('\t').unwrap();
     assert!(turn == "24/18 18/13" || turn == "24/19 19/13", "{turn}");
-    assert_eq!(result, "0,0,0,0,0,0,0,0,0,0,0,-15,1,0,0,0,0,0,0,0,0,0,0,14 b");
+    assert_eq!(
+        result,
+        "0,0,0,0,0,0,0,0,0,0,0,-15,1,0,0,0,0,0,0,0,0,0,0,14 b"
+    );
     assert_eq!(out.lines().count(), 1);
 }
 
@@ -69,16 +75,38 @@ fn batch_answers_each_line_and_survives_bad_ones() {
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    let input = format!("{START}\t6-5\nnot a position\t6-5\n{START}\t7-1\n{START} 6-5\n{START}\t1-1\n");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let input =
+        format!("{START}\t6-5\nnot a position\t6-5\n{START}\t7-1\n{START} 6-5\n{START}\t1-1\n");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
     let out = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
     let blocks: Vec<&str> = out.split("\n\n").collect();
     assert_eq!(blocks.len(), 6, "five blocks and the tail: {out:?}");
     assert!(blocks[0].contains("\t0,0,0,0,0,0,0,0,0,0,0,-15,1,0"));
-    assert!(blocks[1].starts_with("error: ") && blocks[1].contains("24 point counts"), "{}", blocks[1]);
-    assert!(blocks[2].starts_with("error: ") && blocks[2].contains("dice"), "{}", blocks[2]);
-    assert!(blocks[3].starts_with("error: ") && blocks[3].contains("tab"), "{}", blocks[3]);
-    assert!(blocks[4].starts_with("24/23 23/22 22/21 21/20\t"), "{}", blocks[4]);
+    assert!(
+        blocks[1].starts_with("error: ") && blocks[1].contains("24 point counts"),
+        "{}",
+        blocks[1]
+    );
+    assert!(
+        blocks[2].starts_with("error: ") && blocks[2].contains("dice"),
+        "{}",
+        blocks[2]
+    );
+    assert!(
+        blocks[3].starts_with("error: ") && blocks[3].contains("tab"),
+        "{}",
+        blocks[3]
+    );
+    assert!(
+        blocks[4].starts_with("24/23 23/22 22/21 21/20\t"),
+        "{}",
+        blocks[4]
+    );
     assert_eq!(blocks[5], "");
 }
 
@@ -92,11 +120,18 @@ fn perft_prints_one_integer() {
 #[test]
 fn bad_input_is_a_one_line_error_with_exit_code_2() {
     assert_error(&["moves", "0,0,0 w", "6-5"], "24 point counts, found 3");
-    assert_error(&["moves", &START.replace("15 w", "16 w"), "6-5"], "out of range");
+    assert_error(
+        &["moves", &START.replace("15 w", "16 w"), "6-5"],
+        "out of range",
+    );
     assert_error(&["moves", &START.replace(" w", " q"), "6-5"], "'w' or 'b'");
     assert_error(&["moves", START, "6-7"], "dice must look like 6-5");
     assert_error(
-        &["moves", "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,0 b", "6-5"],
+        &[
+            "moves",
+            "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,0 b",
+            "6-5",
+        ],
         "game is over",
     );
     assert_error(&["perft", START, "x"], "depth must be");
@@ -109,7 +144,10 @@ fn unknown_or_missing_commands_show_usage_with_exit_code_2() {
         let o = nardy(args);
         assert_eq!(o.status.code(), Some(2));
         let err = stderr(&o);
-        assert!(err.starts_with("error: ") && err.contains("usage:"), "{err}");
+        assert!(
+            err.starts_with("error: ") && err.contains("usage:"),
+            "{err}"
+        );
         assert!(!err.contains("panicked"));
     }
 }

@@ -210,7 +210,8 @@ impl TurnBuilder {
     /// checker, each with the fewest steps; bearing off has `to == 0`.
     pub fn destinations(&self, from: u8) -> Vec<Destination> {
         let mut found: Vec<Destination> = Vec::new();
-        let mut frontier: Vec<(Vec<Node>, u8, Vec<Step>)> = vec![(self.nodes.clone(), from, vec![])];
+        let mut frontier: Vec<(Vec<Node>, u8, Vec<Step>)> =
+            vec![(self.nodes.clone(), from, vec![])];
         while let Some((nodes, at, path)) = frontier.pop() {
             let mut by_target: Vec<(u8, Node)> = Vec::new();
             for node in &nodes {
@@ -231,7 +232,10 @@ impl TurnBuilder {
                 match found.iter_mut().find(|d| d.to == to) {
                     Some(d) if d.steps.len() <= steps.len() => continue,
                     Some(d) => d.steps = steps.clone(),
-                    None => found.push(Destination { to, steps: steps.clone() }),
+                    None => found.push(Destination {
+                        to,
+                        steps: steps.clone(),
+                    }),
                 }
                 if to > 0 {
                     frontier.push((group, to, steps));

@@ -122,7 +122,10 @@ impl std::error::Error for MoveError {}
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
     /// The action does not fit the current phase (for example rolling while a turn is in progress).
-    WrongPhase { action: &'static str, phase: &'static str },
+    WrongPhase {
+        action: &'static str,
+        phase: &'static str,
+    },
     /// An opening die outside 1..=6.
     BadDie(u8),
     /// The step or turn breaks a rule.

@@ -170,7 +170,11 @@ impl Game {
         if white == black {
             return Ok(None);
         }
-        let starter = if white > black { Side::White } else { Side::Black };
+        let starter = if white > black {
+            Side::White
+        } else {
+            Side::Black
+        };
         self.position = Position::start_with(starter);
         match self.rules.opening {
             OpeningRule::RollAgain => self.phase = Phase::Roll(starter),

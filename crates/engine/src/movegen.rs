@@ -73,9 +73,8 @@ impl TurnContext {
         let opponent = position.stacks[position.side.opponent().index()];
         let opponent_mask = opponent.mask();
         let head_start = mover.get(HEAD);
-        let first_turn_double = head_start == CHECKERS
-            && dice.is_double()
-            && matches!(dice.high(), 6 | 4 | 3);
+        let first_turn_double =
+            head_start == CHECKERS && dice.is_double() && matches!(dice.high(), 6 | 4 | 3);
         TurnContext {
             opponent_points: rotate_half(opponent_mask),
             opponent_front: if opponent.off() > 0 {

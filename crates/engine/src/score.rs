@@ -80,13 +80,20 @@ mod tests {
     fn oin_when_the_loser_bore_off_one() {
         // White is all off; Black has 14 on board, one borne off.
         let o = outcome("0,0,0,0,0,0,0,0,0,0,0,0,-14,0,0,0,0,0,0,0,0,0,0,0 b", false).unwrap();
-        assert_eq!((o.winner, o.kind, o.points()), (Side::White, WinKind::Oin, 1));
+        assert_eq!(
+            (o.winner, o.kind, o.points()),
+            (Side::White, WinKind::Oin, 1)
+        );
     }
 
     #[test]
     fn mars_when_the_loser_bore_off_none() {
         let o = outcome("0,0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0 b", true).unwrap();
-        assert_eq!((o.kind, o.points()), (WinKind::Mars, 2), "all of Black is home: no koks");
+        assert_eq!(
+            (o.kind, o.points()),
+            (WinKind::Mars, 2),
+            "all of Black is home: no koks"
+        );
     }
 
     #[test]

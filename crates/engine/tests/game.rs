@@ -41,12 +41,18 @@ fn a_turn_step_by_step_with_undo() {
     let mut g = Game::new(Rules::default());
     g.opening_roll(6, 1).unwrap();
     assert!(matches!(g.roll(dice("6-6")), Ok(())));
-    assert!(matches!(g.roll(dice("6-6")), Err(GameError::WrongPhase { .. })));
+    assert!(matches!(
+        g.roll(dice("6-6")),
+        Err(GameError::WrongPhase { .. })
+    ));
     g.step(Step::new(24, 18)).unwrap();
     assert_eq!(g.undo(), Ok(Some(Step::new(24, 18))));
     g.step(Step::new(24, 18)).unwrap();
     assert!(
-        matches!(g.finish_turn(), Err(GameError::Move(MoveError::IncompleteTurn { .. }))),
+        matches!(
+            g.finish_turn(),
+            Err(GameError::Move(MoveError::IncompleteTurn { .. }))
+        ),
         "the second head checker must still move"
     );
     g.step(Step::new(24, 18)).unwrap();
@@ -73,12 +79,17 @@ fn a_blocked_roll_is_finished_as_a_pass() {
 #[test]
 fn a_game_from_a_finished_position_is_over() {
     let g = Game::from_position(Rules::default(), pos(&[], &[(12, 15)], 'b'));
-    assert_eq!(g.outcome().map(|o| (o.winner, o.kind)), Some((Side::White, WinKind::Mars)));
+    assert_eq!(
+        g.outcome().map(|o| (o.winner, o.kind)),
+        Some((Side::White, WinKind::Mars))
+    );
 }
 
 /// Plays a game to the end with the first legal result of fixed dice.
 fn play_out(g: &mut Game) {
-    let rolls = ["6-5", "4-2", "3-1", "6-6", "5-3", "2-2", "6-4", "5-5", "4-1", "3-3"];
+    let rolls = [
+        "6-5", "4-2", "3-1", "6-6", "5-3", "2-2", "6-4", "5-5", "4-1", "3-3",
+    ];
     let mut i = 0;
     while g.outcome().is_none() {
         g.roll(dice(rolls[i % rolls.len()])).unwrap();
@@ -96,7 +107,13 @@ fn match_scores_games_and_the_winner_starts_the_next() {
         ..Rules::default()
     });
     m.game_mut().opening_roll(3, 5).unwrap();
-    assert_eq!(m.next_game(), Err(GameError::WrongPhase { action: "start the next game", phase: "roll" }));
+    assert_eq!(
+        m.next_game(),
+        Err(GameError::WrongPhase {
+            action: "start the next game",
+            phase: "roll"
+        })
+    );
     play_out(m.game_mut());
     let first = m.game().outcome().unwrap();
     assert_eq!(m.score()[first.winner.index()], first.points());
@@ -113,7 +130,8 @@ fn match_scores_games_and_the_winner_starts_the_next() {
     assert!(score[champion.index()] >= 3);
     assert!(score[champion.opponent().index()] < 3);
     assert_eq!(
-        m.finished_games().iter().map(|o| o.points()).sum::<u32>() + m.game().outcome().unwrap().points(),
+        m.finished_games().iter().map(|o| o.points()).sum::<u32>()
+            + m.game().outcome().unwrap().points(),
         score[0] + score[1]
     );
     assert_eq!(m.next_game(), Err(GameError::MatchOver));

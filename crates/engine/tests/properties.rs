@@ -105,7 +105,11 @@ fn builder_random_walks_end_in_legal_results() {
         let mut undone = false;
         while !b.is_complete() {
             let steps = b.legal_steps();
-            assert!(!steps.is_empty(), "builder stuck in {p} {dice} after {}", b.turn());
+            assert!(
+                !steps.is_empty(),
+                "builder stuck in {p} {dice} after {}",
+                b.turn()
+            );
             b.play(steps[rng.below(steps.len())]).unwrap();
             // Now and then take a step back and go on: undo must restore the options.
             if !undone && rng.below(4) == 0 {
@@ -117,7 +121,11 @@ fn builder_random_walks_end_in_legal_results() {
             }
         }
         assert!(b.legal_steps().is_empty());
-        assert!(results.contains(&b.result().unwrap()), "{p} {dice} {}", b.turn());
+        assert!(
+            results.contains(&b.result().unwrap()),
+            "{p} {dice} {}",
+            b.turn()
+        );
     });
 }
 

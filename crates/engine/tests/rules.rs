@@ -28,7 +28,10 @@ fn start_1_1_moves_one_checker_to_20() {
 
 #[test]
 fn start_5_5_moves_one_checker_to_4() {
-    assert_eq!(witnesses(&Position::start(), "5-5"), ["24/19 19/14 14/9 9/4"]);
+    assert_eq!(
+        witnesses(&Position::start(), "5-5"),
+        ["24/19 19/14 14/9 9/4"]
+    );
 }
 
 #[test]
@@ -37,10 +40,7 @@ fn start_6_6_plays_only_two_dice_with_two_head_checkers() {
     let turns = legal(&Position::start(), "6-6");
     assert_eq!(turns.len(), 1);
     assert_eq!(turns[0].turn.to_string(), "24/18 24/18");
-    assert_eq!(
-        turns[0].result,
-        pos(&[(24, 13), (18, 2)], &[(12, 15)], 'b')
-    );
+    assert_eq!(turns[0].result, pos(&[(24, 13), (18, 2)], &[(12, 15)], 'b'));
 }
 
 #[test]
@@ -119,7 +119,10 @@ fn head_rule_one_checker_per_later_turn() {
 #[test]
 fn head_rule_first_turn_other_doubles_take_one_checker() {
     // 2-2 on the first turn is not one of the three exceptions: one checker to 16.
-    assert_eq!(witnesses(&Position::start(), "2-2"), ["24/22 22/20 20/18 18/16"]);
+    assert_eq!(
+        witnesses(&Position::start(), "2-2"),
+        ["24/22 22/20 20/18 18/16"]
+    );
 }
 
 #[test]
@@ -134,7 +137,9 @@ fn first_turn_exception_needs_all_fifteen_on_the_head() {
 
 #[test]
 fn black_first_turn_mirrors_white() {
-    let after_white = Position::start().play(dice("6-5"), &"24/18 18/13".parse().unwrap()).unwrap();
+    let after_white = Position::start()
+        .play(dice("6-5"), &"24/18 18/13".parse().unwrap())
+        .unwrap();
     assert_eq!(after_white.side_to_move(), Side::Black);
     // Black's 24/13 in its numbering is absolute 12 → 1.
     assert_eq!(
@@ -151,7 +156,11 @@ fn black_first_turn_mirrors_white() {
 fn borne_off_checkers_count_as_past_the_block() {
     // White would hold 11..6 with every Black checker on the board behind it,
     // but Black has borne one off: that checker is past the block.
-    let p = pos(&[(7, 2), (8, 1), (9, 1), (10, 1), (11, 1)], &[(12, 14)], 'w');
+    let p = pos(
+        &[(7, 2), (8, 1), (9, 1), (10, 1), (11, 1)],
+        &[(12, 14)],
+        'w',
+    );
     let b = TurnBuilder::new(p, dice("1-1")).unwrap();
     assert!(b.legal_steps().contains(&Step::new(7, 6)));
 }
@@ -163,7 +172,10 @@ fn block_across_whites_own_seam_is_a_block() {
     let white = [(24, 10), (23, 1), (22, 1), (2, 1), (1, 1), (5, 1)];
     let p = pos(&white, &[(12, 15)], 'w');
     let b = TurnBuilder::new(p, dice("2-1")).unwrap();
-    assert!(!b.legal_steps().contains(&Step::new(5, 3)), "5/3 would trap all of Black");
+    assert!(
+        !b.legal_steps().contains(&Step::new(5, 3)),
+        "5/3 would trap all of Black"
+    );
     // With a Black checker already on 20 (its relative 8), the same step is fine.
     let p = pos(&white, &[(12, 14), (20, 1)], 'w');
     let b = TurnBuilder::new(p, dice("2-1")).unwrap();
@@ -174,7 +186,15 @@ fn block_across_whites_own_seam_is_a_block() {
 fn run_across_blacks_seam_is_not_a_block() {
     // Absolute 15..10 are Black's relative 3,2,1,24,23,22: not consecutive on
     // Black's path, so White may hold them all.
-    let white = [(16, 1), (15, 1), (14, 1), (13, 1), (11, 1), (10, 1), (24, 9)];
+    let white = [
+        (16, 1),
+        (15, 1),
+        (14, 1),
+        (13, 1),
+        (11, 1),
+        (10, 1),
+        (24, 9),
+    ];
     let p = pos(&white, &[(9, 15)], 'w');
     let b = TurnBuilder::new(p, dice("4-1")).unwrap();
     assert!(b.legal_steps().contains(&Step::new(16, 12)));
@@ -197,7 +217,10 @@ fn block_is_checked_after_every_step() {
         'b',
     );
     let turns = legal(&p, "6-1");
-    let t = turns.iter().find(|t| t.result == target).expect("6/5 13/7 is legal");
+    let t = turns
+        .iter()
+        .find(|t| t.result == target)
+        .expect("6/5 13/7 is legal");
     assert_eq!(t.turn.to_string(), "6/5 13/7");
     let b = TurnBuilder::new(p, dice("6-1")).unwrap();
     assert!(!b.legal_steps().contains(&Step::new(13, 7)));
@@ -247,7 +270,10 @@ fn pass_when_no_step_is_possible() {
     assert_eq!(turns.len(), 1);
     assert!(turns[0].turn.is_pass());
     assert_eq!(turns[0].result, p.with_side_to_move(Side::Black));
-    assert_eq!(p.play(dice("6-5"), &Turn::pass()), Ok(p.with_side_to_move(Side::Black)));
+    assert_eq!(
+        p.play(dice("6-5"), &Turn::pass()),
+        Ok(p.with_side_to_move(Side::Black))
+    );
     assert_eq!(
         Position::start().play(dice("6-5"), &Turn::pass()),
         Err(MoveError::PassNotAllowed)
@@ -266,7 +292,10 @@ fn bear_off_with_exact_dice() {
 fn bear_off_with_larger_die_from_the_highest_point() {
     // 6 and 5 are empty: both dice bear off from the highest points, 4 then 3.
     let p = pos(&[(4, 1), (3, 1), (1, 2)], &[(12, 15)], 'w');
-    assert_eq!(results(&p, "6-5"), [pos(&[(1, 2)], &[(12, 15)], 'b').to_string()]);
+    assert_eq!(
+        results(&p, "6-5"),
+        [pos(&[(1, 2)], &[(12, 15)], 'b').to_string()]
+    );
 }
 
 #[test]
@@ -311,7 +340,11 @@ fn game_ends_mid_turn() {
     assert_eq!(turns[0].turn.to_string(), "1/off 1/off");
     let end = turns[0].result;
     assert_eq!(end.winner(), Some(Side::White));
-    assert_eq!(end.outcome(false).unwrap().points(), 2, "Black bore off none: mars");
+    assert_eq!(
+        end.outcome(false).unwrap().points(),
+        2,
+        "Black bore off none: mars"
+    );
     assert_eq!(end.legal_turns(dice("6-5")), Err(MoveError::GameOver));
 }
 

@@ -13,7 +13,9 @@ pub fn pos(white: &[(u8, i8)], black: &[(u8, i8)], side: char) -> Position {
         board[p as usize - 1] -= n;
     }
     let text = board.map(|n| n.to_string()).join(",");
-    format!("{text} {side}").parse().expect("test position is valid")
+    format!("{text} {side}")
+        .parse()
+        .expect("test position is valid")
 }
 
 pub fn parse(s: &str) -> Position {
