@@ -1,0 +1,317 @@
+//! Where things sit on the drawn board, as plain numbers.
+//!
+//! Everything here is a pure function of a [`Position`] (or of a point
+//! number), in the units of the board's SVG `viewBox`. Keeping the geometry
+//! apart from the Leptos components means it is tested with a plain
+//! `cargo test`, and the later interactive UI (hit-testing a click, animating
+//! a checker from one point to another) reuses the same coordinates the
+//! drawing uses.
+
+use nardy_engine::{Position, Side, POINTS};
+
+/// Width of one point (one triangle) and so the room for one checker.
+pub const POINT_WIDTH: f32 = 50.0;
+/// Radius of a checker: a little narrower than a point, so neighbours never touch.
+pub const CHECKER_RADIUS: f32 = 23.0;
+/// The wooden frame around the playing field.
+pub const FRAME: f32 = 14.0;
+/// The band above and below the field that holds the point numbers.
+pub const NUMBER_BAND: f32 = 26.0;
+/// The bar between the two halves of each row.
+pub const BAR_WIDTH: f32 = 36.0;
+/// Height of each row of points (top and bottom), from the edge to the middle gap.
+pub const ROW_HEIGHT: f32 = 5.0 * 2.0 * CHECKER_RADIUS + 6.0;
+/// The empty strip between the two rows.
+pub const MIDDLE_GAP: f32 = 36.0;
+/// A triangle stops short of the row's full height, as on a real board.
+pub const TRIANGLE_HEIGHT: f32 = ROW_HEIGHT * 0.86;
+/// Checkers that fit in a row without overlapping. A taller stack is squeezed
+/// to this height and labelled with its count.
+pub const STACK_FITS: u8 = 5;
+
+/// Left edge of the playing field (inside frame and nothing else).
+pub const FIELD_LEFT: f32 = FRAME;
+/// Top edge of the top row of points.
+pub const FIELD_TOP: f32 = FRAME + NUMBER_BAND;
+/// Width of one half of a row: six points.
+pub const HALF_WIDTH: f32 = 6.0 * POINT_WIDTH;
+/// Width of the playing field: two halves and the bar.
+pub const FIELD_WIDTH: f32 = 2.0 * HALF_WIDTH + BAR_WIDTH;
+/// Height of the playing field: two rows and the gap between them.
+pub const FIELD_HEIGHT: f32 = 2.0 * ROW_HEIGHT + MIDDLE_GAP;
+/// Width of the whole drawing (the `viewBox` width).
+pub const BOARD_WIDTH: f32 = FIELD_WIDTH + 2.0 * FRAME;
+/// Height of the whole drawing (the `viewBox` height).
+pub const BOARD_HEIGHT: f32 = FIELD_HEIGHT + 2.0 * (FRAME + NUMBER_BAND);
+
+/// Which row of the board a point belongs to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Row {
+    /// Points 13..24, drawn from the top edge downwards.
+    Top,
+    /// Points 1..12, drawn from the bottom edge upwards.
+    Bottom,
+}
+
+/// The place of one point on the board.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct PointSlot {
+    /// Absolute point number (White's numbering, RULES.md §1).
+    pub point: u8,
+    pub row: Row,
+    /// Column 0..12 counted left to right, the bar not counted.
+    pub column: u8,
+    /// Horizontal centre of the point.
+    pub center_x: f32,
+    /// The y of the board edge the triangle stands on.
+    pub base_y: f32,
+    /// The y of the triangle's tip.
+    pub tip_y: f32,
+    /// The y of the centre of the point's number in its band.
+    pub number_y: f32,
+}
+
+impl PointSlot {
+    /// The triangle's corners as an SVG `points` attribute value.
+    pub fn triangle(&self) -> String {
+        let half = POINT_WIDTH / 2.0;
+        format!(
+            "{},{} {},{} {},{}",
+            self.center_x - half,
+            self.base_y,
+            self.center_x + half,
+            self.base_y,
+            self.center_x,
+            self.tip_y
+        )
+    }
+
+    /// +1 when stacks on this point grow downwards, -1 when upwards.
+    fn direction(&self) -> f32 {
+        match self.row {
+            Row::Top => 1.0,
+            Row::Bottom => -1.0,
+        }
+    }
+}
+
+/// Where absolute point `point` (1..=24) is drawn.
+///
+/// The layout is the real one (RULES.md §1): the top row reads 13..18 | 19..24
+/// and the bottom row 12..7 | 6..1, left to right, with the bar in the middle,
+/// so both sides travel counter-clockwise.
+///
+/// # Panics
+/// If `point` is not in 1..=24; that is a bug in the caller.
+pub fn point_slot(point: u8) -> PointSlot {
+    assert!(
+        (1..=POINTS).contains(&point),
+        "point {point} is not on the board"
+    );
+    let (row, column) = if point >= 13 {
+        (Row::Top, point - 13)
+    } else {
+        (Row::Bottom, 12 - point)
+    };
+    let bar = if column >= 6 { BAR_WIDTH } else { 0.0 };
+    let center_x = FIELD_LEFT + bar + POINT_WIDTH * (f32::from(column) + 0.5);
+    let field_bottom = FIELD_TOP + FIELD_HEIGHT;
+    let (base_y, tip_y, number_y) = match row {
+        Row::Top => (
+            FIELD_TOP,
+            FIELD_TOP + TRIANGLE_HEIGHT,
+            FIELD_TOP - NUMBER_BAND / 2.0,
+        ),
+        Row::Bottom => (
+            field_bottom,
+            field_bottom - TRIANGLE_HEIGHT,
+            field_bottom + NUMBER_BAND / 2.0,
+        ),
+    };
+    PointSlot {
+        point,
+        row,
+        column,
+        center_x,
+        base_y,
+        tip_y,
+        number_y,
+    }
+}
+
+/// All 24 points in number order.
+pub fn point_slots() -> impl Iterator<Item = PointSlot> {
+    (1..=POINTS).map(point_slot)
+}
+
+/// One checker as drawn.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct CheckerDisc {
+    pub side: Side,
+    /// Absolute point it stands on.
+    pub point: u8,
+    /// 0 for the checker at the board edge, counting towards the middle.
+    pub height: u8,
+    pub cx: f32,
+    pub cy: f32,
+}
+
+/// A count written on a stack that had to be squeezed to fit its row.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct StackLabel {
+    pub side: Side,
+    pub point: u8,
+    pub count: u8,
+    /// Centre of the label: the outermost checker of the stack.
+    pub x: f32,
+    pub y: f32,
+}
+
+/// Everything that depends on the position, ready to draw.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Layout {
+    /// Every checker on the board, point by point, edge first, so that later
+    /// discs are drawn over earlier ones the way a squeezed stack overlaps.
+    pub checkers: Vec<CheckerDisc>,
+    pub labels: Vec<StackLabel>,
+}
+
+/// Distance between the centres of neighbouring checkers in a stack of `count`.
+///
+/// Up to [`STACK_FITS`] checkers sit side by side; a taller stack is squeezed
+/// so that it still ends where a full row would end.
+pub fn stack_step(count: u8) -> f32 {
+    let diameter = 2.0 * CHECKER_RADIUS;
+    if count <= STACK_FITS {
+        diameter
+    } else {
+        diameter * f32::from(STACK_FITS - 1) / f32::from(count - 1)
+    }
+}
+
+/// Computes where every checker of `position` is drawn.
+pub fn layout(position: &Position) -> Layout {
+    let mut out = Layout::default();
+    for slot in point_slots() {
+        let Some((side, count)) = position.owner(slot.point) else {
+            continue;
+        };
+        let step = stack_step(count);
+        let first_y = slot.base_y + slot.direction() * CHECKER_RADIUS;
+        for height in 0..count {
+            out.checkers.push(CheckerDisc {
+                side,
+                point: slot.point,
+                height,
+                cx: slot.center_x,
+                cy: first_y + slot.direction() * step * f32::from(height),
+            });
+        }
+        if count > STACK_FITS {
+            let top = out.checkers.last().expect("count > 0");
+            out.labels.push(StackLabel {
+                side,
+                point: slot.point,
+                count,
+                x: top.cx,
+                y: top.cy,
+            });
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_read_as_in_the_rules() {
+        // RULES.md §1: top 13..18 | 19..24, bottom 12..7 | 6..1, left to right.
+        let order = |row: Row| {
+            let mut slots: Vec<_> = point_slots().filter(|s| s.row == row).collect();
+            slots.sort_by(|a, b| a.center_x.total_cmp(&b.center_x));
+            slots.iter().map(|s| s.point).collect::<Vec<_>>()
+        };
+        assert_eq!(order(Row::Top), (13..=24).collect::<Vec<_>>());
+        assert_eq!(order(Row::Bottom), (1..=12).rev().collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn the_bar_separates_the_halves() {
+        let gap = point_slot(19).center_x - point_slot(18).center_x;
+        assert_eq!(gap, POINT_WIDTH + BAR_WIDTH);
+        assert_eq!(point_slot(7).center_x, point_slot(18).center_x);
+        assert_eq!(point_slot(6).center_x, point_slot(19).center_x);
+    }
+
+    #[test]
+    fn points_stay_inside_the_field() {
+        for s in point_slots() {
+            assert!(s.center_x - POINT_WIDTH / 2.0 >= FIELD_LEFT);
+            assert!(s.center_x + POINT_WIDTH / 2.0 <= FIELD_LEFT + FIELD_WIDTH);
+            assert!(s.number_y > 0.0 && s.number_y < BOARD_HEIGHT);
+        }
+    }
+
+    #[test]
+    fn start_draws_fifteen_checkers_on_each_head() {
+        let layout = layout(&Position::start());
+        assert_eq!(layout.checkers.len(), 30);
+        let on = |point: u8, side: Side| {
+            layout
+                .checkers
+                .iter()
+                .filter(|c| c.point == point && c.side == side)
+                .count()
+        };
+        assert_eq!(on(24, Side::White), 15);
+        assert_eq!(on(12, Side::Black), 15);
+        assert_eq!(layout.labels.len(), 2);
+        assert!(layout.labels.iter().all(|l| l.count == 15));
+    }
+
+    #[test]
+    fn stacks_grow_from_the_edge_towards_the_middle_and_stay_in_their_row() {
+        let layout = layout(&Position::start());
+        let middle = FIELD_TOP + FIELD_HEIGHT / 2.0;
+        for c in &layout.checkers {
+            let slot = point_slot(c.point);
+            match slot.row {
+                Row::Top => assert!(c.cy + CHECKER_RADIUS <= middle - MIDDLE_GAP / 2.0 + 0.01),
+                Row::Bottom => assert!(c.cy - CHECKER_RADIUS >= middle + MIDDLE_GAP / 2.0 - 0.01),
+            }
+            if c.height == 0 {
+                assert_eq!((c.cy - slot.base_y).abs(), CHECKER_RADIUS);
+            }
+        }
+        // White's head is in the top row: its stack goes down the board.
+        let white: Vec<_> = layout.checkers.iter().filter(|c| c.point == 24).collect();
+        assert!(white.windows(2).all(|w| w[1].cy > w[0].cy));
+        let black: Vec<_> = layout.checkers.iter().filter(|c| c.point == 12).collect();
+        assert!(black.windows(2).all(|w| w[1].cy < w[0].cy));
+    }
+
+    #[test]
+    fn short_stacks_do_not_overlap_and_carry_no_label() {
+        let mut board = [0i8; 24];
+        board[0] = 5; // five White checkers on point 1
+        board[22] = -3; // three Black checkers on point 23
+        board[23] = 7;
+        board[11] = -12;
+        let position = Position::from_board(board, Side::White).unwrap();
+        let layout = layout(&position);
+        let on_1: Vec<_> = layout.checkers.iter().filter(|c| c.point == 1).collect();
+        assert_eq!(on_1.len(), 5);
+        for w in on_1.windows(2) {
+            assert_eq!((w[0].cy - w[1].cy).abs(), 2.0 * CHECKER_RADIUS);
+        }
+        assert_eq!(layout.labels.len(), 2);
+        assert!(layout.labels.iter().all(|l| l.point == 24 || l.point == 12));
+    }
+
+    #[test]
+    fn the_board_is_wider_than_tall_like_a_real_one() {
+        assert!(BOARD_WIDTH > BOARD_HEIGHT);
+    }
+}
