@@ -1,16 +1,41 @@
-//! Long Nardy players built on `nardy-engine`: seeded dice, bots and self-play.
+//! Long Nardy players built on `nardy-engine`: seeded dice, a random and a
+//! hand-written baseline, the evaluation network with its difficulty levels,
+//! duplicate-dice matches and (natively) TD(λ) training.
 //!
 //! ```
-//! use nardy_ai::{play_game, RandomBot};
+//! use nardy_ai::{play_game, Bot, Level, NetPlayer, RandomBot};
+//! use nardy_engine::{Dice, Position};
 //!
 //! let positions = play_game(&mut RandomBot::new(1), &mut RandomBot::new(2), 42);
 //! assert!(positions.last().unwrap().is_game_over());
+//!
+//! let start = Position::start();
+//! let dice: Dice = "3-3".parse().unwrap();
+//! let turns = start.legal_turns(dice).unwrap();
+//! let pick = NetPlayer::at_level(Level::DEFAULT, 7).choose(&start, dice, &turns);
+//! assert!(pick < turns.len());
 //! ```
 
 mod bot;
+mod duel;
+mod eval;
+mod features;
+mod heuristic;
+mod network;
+mod player;
 mod rng;
 mod selfplay;
+#[cfg(not(target_arch = "wasm32"))]
+mod train;
 
 pub use bot::{Bot, RandomBot};
+pub use duel::{duplicate_match, BotFactory, Report};
+pub use eval::{embedded_network, terminal, Evaluator};
+pub use features::{encode, is_race, Features, INPUTS};
+pub use heuristic::HeuristicBot;
+pub use network::{Network, Probabilities, WeightsError, OUTPUTS};
+pub use player::{Level, NetPlayer, Style};
 pub use rng::Rng;
 pub use selfplay::play_game;
+#[cfg(not(target_arch = "wasm32"))]
+pub use train::{bench_vs_heuristic, train, TrainConfig};

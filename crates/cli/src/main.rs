@@ -1,7 +1,12 @@
 //! `nardy`: the command-line face of the engine. Thin: parse, call, print.
 
 mod bench;
+mod bots;
+mod duel;
+mod engine;
 mod moves;
+mod options;
+mod train;
 
 use nardy_engine::{perft, Position};
 use std::process::ExitCode;
@@ -12,6 +17,13 @@ usage:
   nardy moves --batch               read '<position>\\t<dice>' lines from standard input
   nardy perft \"<position>\" <depth>  count leaf positions over all 21 rolls per turn
   nardy bench                       move-generation speed on a fixed self-play set
+  nardy engine [--level L]          read '<position> <dice>' lines, answer each with the AI's turn
+  nardy match --white A --black B [--games N --seed S --threads T]
+                                    duplicate-dice bot match; bots: random, heuristic,
+                                    beginner, casual, intermediate, advanced, expert (or 0..4)
+  nardy levels [--games N]          check that every level beats the one below it
+  nardy train [--games N --seed S --hidden H --threads T --out FILE --resume FILE]
+                                    TD(lambda) self-play training of the evaluation network
 positions and dice are written as in RULES.md §6, e.g.
   nardy moves \"0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w\" 6-5";
 
@@ -52,6 +64,10 @@ fn run(args: &[String]) -> Result<(), CliError> {
             println!("{}", perft(&position, depth));
             Ok(())
         }
+        ["train", rest @ ..] => train::run(rest),
+        ["engine", rest @ ..] => engine::run(rest),
+        ["match", rest @ ..] => duel::run_match(rest),
+        ["levels", rest @ ..] => duel::run_levels(rest),
         ["bench"] => {
             bench::run();
             Ok(())
@@ -61,7 +77,12 @@ fn run(args: &[String]) -> Result<(), CliError> {
             Ok(())
         }
         [] => Err(CliError(format!("no command given\n{USAGE}"))),
-        [command, ..] if !["moves", "perft", "bench"].contains(command) => {
+        [command, ..]
+            if ![
+                "moves", "perft", "bench", "train", "engine", "match", "levels",
+            ]
+            .contains(command) =>
+        {
             Err(CliError(format!("unknown command '{command}'\n{USAGE}")))
         }
         [command, ..] => Err(CliError(format!(

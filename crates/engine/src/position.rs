@@ -88,6 +88,12 @@ impl Position {
         self.stacks[side.index()].get(rel)
     }
 
+    /// Checkers of `side` on each of its relative points 1..=24 (index 0 is point 1).
+    pub fn relative_counts(&self, side: Side) -> [u8; 24] {
+        let stacks = self.stacks[side.index()];
+        std::array::from_fn(|i| stacks.get(i as u8 + 1))
+    }
+
     /// Who holds absolute point `point`, and how many checkers.
     pub fn owner(&self, point: u8) -> Option<(Side, u8)> {
         Side::BOTH

@@ -1,0 +1,172 @@
+//! Bot-versus-bot matches with duplicate dice: each dice sequence is played
+//! twice with the colours swapped, so luck cancels out and White's first
+//! move gives neither bot an edge.
+
+use crate::bot::Bot;
+use crate::rng::Rng;
+use nardy_engine::{MoveGen, Position, Side};
+use std::time::{Duration, Instant};
+
+/// Makes a fresh bot from a seed (each game gets its own).
+pub type BotFactory<'a> = &'a (dyn Fn(u64) -> Box<dyn Bot> + Sync);
+
+/// One finished game, seen from bot A.
+#[derive(Clone, Copy, Debug, Default)]
+struct GameResult {
+    /// Points for A (negative when B won).
+    points: i32,
+    time: [Duration; 2],
+    decisions: [u32; 2],
+}
+
+/// What a match between bot A and bot B showed, from A's side.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    pub games: u32,
+    /// Mean points per game for A.
+    pub mean: f64,
+    /// Half-width of the 95% confidence interval of `mean` (over dice pairs).
+    pub ci95: f64,
+    pub wins: u32,
+    pub wins_by_mars: u32,
+    pub losses_by_mars: u32,
+    /// Mean time per decision of A and of B.
+    pub decision_time: [Duration; 2],
+}
+
+fn play(white: &mut dyn Bot, black: &mut dyn Bot, seed: u64, a_is_white: bool) -> GameResult {
+    let mut rng = Rng::new(seed);
+    let mut gen = MoveGen::new();
+    let mut p = Position::start();
+    let mut r = GameResult::default();
+    let mut turns_played = 0;
+    while !p.is_game_over() {
+        let dice = rng.dice();
+        let turns = gen.generate(&p, dice).expect("game not over");
+        let white_to_move = p.side_to_move() == Side::White;
+        let bot: &mut dyn Bot = if white_to_move {
+            &mut *white
+        } else {
+            &mut *black
+        };
+        let who = (white_to_move != a_is_white) as usize; // 0 = A, 1 = B
+        let t = Instant::now();
+        let pick = bot.choose(&p, dice, turns);
+        r.time[who] += t.elapsed();
+        r.decisions[who] += 1;
+        p = turns[pick].result;
+        turns_played += 1;
+        if turns_played > 10_000 {
+            break; // cannot happen with legal play; a guard against a broken bot
+        }
+    }
+    let outcome = p.outcome(false).expect("game ended");
+    let a_side = if a_is_white { Side::White } else { Side::Black };
+    let sign = if outcome.winner == a_side { 1 } else { -1 };
+    r.points = sign * outcome.points() as i32;
+    r
+}
+
+/// Plays `pairs` dice sequences twice each (A as White, then B as White),
+/// spread over `threads` threads. Reproducible for a given `seed`.
+pub fn duplicate_match(
+    a: BotFactory,
+    b: BotFactory,
+    pairs: u32,
+    seed: u64,
+    threads: usize,
+) -> Report {
+    let threads = threads.max(1);
+    let per_pair: Vec<(GameResult, GameResult)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    (0..pairs)
+                        .filter(|i| *i as usize % threads == t)
+                        .map(|i| {
+                            let dice_seed = seed.wrapping_mul(1_000_003).wrapping_add(i as u64);
+                            let first =
+                                play(&mut *a(dice_seed), &mut *b(dice_seed + 1), dice_seed, true);
+                            let second = play(
+                                &mut *b(dice_seed + 2),
+                                &mut *a(dice_seed + 3),
+                                dice_seed,
+                                false,
+                            );
+                            (first, second)
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("match thread"))
+            .collect()
+    });
+    summarise(&per_pair)
+}
+
+fn summarise(pairs: &[(GameResult, GameResult)]) -> Report {
+    let mut r = Report::default();
+    let mut time = [Duration::ZERO; 2];
+    let mut decisions = [0u32; 2];
+    let pair_means: Vec<f64> = pairs
+        .iter()
+        .map(|(x, y)| (x.points + y.points) as f64 / 2.0)
+        .collect();
+    for g in pairs.iter().flat_map(|(x, y)| [x, y]) {
+        r.games += 1;
+        r.wins += (g.points > 0) as u32;
+        r.wins_by_mars += (g.points >= 2) as u32;
+        r.losses_by_mars += (g.points <= -2) as u32;
+        for k in 0..2 {
+            time[k] += g.time[k];
+            decisions[k] += g.decisions[k];
+        }
+    }
+    let n = pair_means.len() as f64;
+    r.mean = pair_means.iter().sum::<f64>() / n.max(1.0);
+    if n > 1.0 {
+        let var = pair_means.iter().map(|m| (m - r.mean).powi(2)).sum::<f64>() / (n - 1.0);
+        r.ci95 = 1.96 * (var / n).sqrt();
+    }
+    for k in 0..2 {
+        r.decision_time[k] = time[k] / decisions[k].max(1);
+    }
+    r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::RandomBot;
+    use crate::heuristic::HeuristicBot;
+
+    #[test]
+    fn heuristic_beats_random() {
+        let r = duplicate_match(
+            &|_| Box::new(HeuristicBot),
+            &|s| Box::new(RandomBot::new(s)),
+            20,
+            1,
+            2,
+        );
+        assert_eq!(r.games, 40);
+        assert!(r.mean > 0.5, "{r:?}");
+    }
+
+    #[test]
+    fn a_bot_against_itself_scores_zero_on_duplicate_dice() {
+        // Deterministic and identical players replay each dice sequence the
+        // same way with colours swapped, so each pair cancels exactly.
+        let r = duplicate_match(
+            &|_| Box::new(HeuristicBot),
+            &|_| Box::new(HeuristicBot),
+            5,
+            9,
+            1,
+        );
+        assert_eq!(r.mean, 0.0);
+    }
+}

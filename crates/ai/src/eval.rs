@@ -1,0 +1,73 @@
+//! Position evaluation with the network, and the embedded trained weights.
+
+use crate::features::{encode, Features};
+use crate::network::{Network, Probabilities};
+use nardy_engine::Position;
+use std::sync::{Arc, OnceLock};
+
+/// The trained weights shipped inside the binary (see `weights/README.md`
+/// for the command, seed and game count that produced them).
+const EMBEDDED: &[u8] = include_bytes!("../weights/nardy.bin");
+
+/// The embedded network, decoded once and shared.
+pub fn embedded_network() -> Arc<Network> {
+    static NET: OnceLock<Arc<Network>> = OnceLock::new();
+    NET.get_or_init(|| Arc::new(Network::from_bytes(EMBEDDED).expect("embedded weights are valid")))
+        .clone()
+}
+
+/// Evaluates positions with one network, reusing its buffers.
+#[derive(Clone)]
+pub struct Evaluator {
+    net: Arc<Network>,
+    features: Features,
+}
+
+impl Evaluator {
+    pub fn new(net: Arc<Network>) -> Evaluator {
+        Evaluator {
+            net,
+            features: Features::default(),
+        }
+    }
+
+    /// The evaluator with the embedded weights.
+    pub fn embedded() -> Evaluator {
+        Evaluator::new(embedded_network())
+    }
+
+    pub fn network(&self) -> &Network {
+        &self.net
+    }
+
+    /// Chances of the side to move in `position` (exact once the game is over).
+    pub fn probabilities(&mut self, position: &Position) -> Probabilities {
+        if let Some(end) = terminal(position) {
+            return end;
+        }
+        encode(position, &mut self.features);
+        self.net.evaluate(&self.features)
+    }
+
+    /// Chances of the side that has just moved into `result`.
+    pub fn after_move(&mut self, result: &Position) -> Probabilities {
+        self.probabilities(result).flip()
+    }
+}
+
+/// The exact chances of the side to move once a game has ended.
+pub fn terminal(position: &Position) -> Option<Probabilities> {
+    let winner = position.winner()?;
+    let loser = winner.opponent();
+    let mars = (position.borne_off(loser) == 0) as u8 as f32;
+    let won = Probabilities {
+        win: 1.0,
+        win_mars: mars,
+        lose_mars: 0.0,
+    };
+    Some(if winner == position.side_to_move() {
+        won
+    } else {
+        won.flip()
+    })
+}

@@ -1,0 +1,366 @@
+//! A small multilayer perceptron: sparse inputs → sigmoid hidden layer →
+//! three sigmoid outputs (win, win by mars, lose by mars), hand-written so
+//! it is fast in WebAssembly and needs no dependency.
+
+use crate::features::{Features, INPUTS};
+use crate::rng::Rng;
+
+/// Outputs of the network.
+pub const OUTPUTS: usize = 3;
+
+/// Chances from the point of view of the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct Probabilities {
+    /// The side to move wins.
+    pub win: f32,
+    /// It wins by mars (2 points); never above `win`.
+    pub win_mars: f32,
+    /// It loses by mars; never above `1 - win`.
+    pub lose_mars: f32,
+}
+
+impl Probabilities {
+    fn from_raw(o: [f32; OUTPUTS]) -> Probabilities {
+        let win = o[0];
+        Probabilities {
+            win,
+            win_mars: o[1].min(win),
+            lose_mars: o[2].min(1.0 - win),
+        }
+    }
+
+    fn raw(self) -> [f32; OUTPUTS] {
+        [self.win, self.win_mars, self.lose_mars]
+    }
+
+    /// Expected points for the side to move (−2..=2).
+    pub fn equity(self) -> f32 {
+        self.win + self.win_mars - (1.0 - self.win) - self.lose_mars
+    }
+
+    /// The same chances seen by the other side.
+    pub fn flip(self) -> Probabilities {
+        Probabilities {
+            win: 1.0 - self.win,
+            win_mars: self.lose_mars,
+            lose_mars: self.win_mars,
+        }
+    }
+
+    /// `a·self + b·other`, component-wise.
+    pub fn blend(self, a: f32, other: Probabilities, b: f32) -> Probabilities {
+        Probabilities {
+            win: a * self.win + b * other.win,
+            win_mars: a * self.win_mars + b * other.win_mars,
+            lose_mars: a * self.lose_mars + b * other.lose_mars,
+        }
+    }
+}
+
+fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// The weights. The first layer is stored one row per input so that a
+/// forward pass only touches the rows of the inputs that are non-zero.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Network {
+    hidden: usize,
+    w1: Vec<f32>,
+    b1: Vec<f32>,
+    w2: Vec<f32>,
+    b2: Vec<f32>,
+}
+
+/// Why a weights file was rejected.
+#[derive(Debug, PartialEq, Eq)]
+pub struct WeightsError(pub String);
+
+impl std::fmt::Display for WeightsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "bad weights file: {}", self.0)
+    }
+}
+
+const MAGIC: &[u8; 4] = b"NRDY";
+
+impl Network {
+    /// Small random weights, fixed by `seed`.
+    pub fn random(hidden: usize, seed: u64) -> Network {
+        let mut rng = Rng::new(seed);
+        let mut uniform = |n: usize, scale: f32| -> Vec<f32> {
+            (0..n)
+                .map(|_| (rng.unit() as f32 * 2.0 - 1.0) * scale)
+                .collect()
+        };
+        Network {
+            hidden,
+            w1: uniform(INPUTS * hidden, 0.1),
+            b1: vec![0.0; hidden],
+            w2: uniform(hidden * OUTPUTS, 0.1),
+            b2: vec![0.0; OUTPUTS],
+        }
+    }
+
+    /// Hidden units.
+    pub fn hidden(&self) -> usize {
+        self.hidden
+    }
+
+    /// Hidden activations for `features` into `act`.
+    fn hidden_layer(&self, features: &Features, act: &mut [f32]) {
+        act.copy_from_slice(&self.b1);
+        for (i, x) in features.iter() {
+            let row = &self.w1[i * self.hidden..(i + 1) * self.hidden];
+            if x == 1.0 {
+                act.iter_mut().zip(row).for_each(|(a, w)| *a += w);
+            } else {
+                act.iter_mut().zip(row).for_each(|(a, w)| *a += x * w);
+            }
+        }
+        act.iter_mut().for_each(|a| *a = sigmoid(*a));
+    }
+
+    fn output_layer(&self, act: &[f32]) -> [f32; OUTPUTS] {
+        let mut out = [0.0; OUTPUTS];
+        for (k, o) in out.iter_mut().enumerate() {
+            let mut sum = self.b2[k];
+            for (j, a) in act.iter().enumerate() {
+                sum += a * self.w2[j * OUTPUTS + k];
+            }
+            *o = sigmoid(sum);
+        }
+        out
+    }
+
+    /// The chances of the side to move in the encoded position.
+    pub fn evaluate(&self, features: &Features) -> Probabilities {
+        let mut act = vec![0.0; self.hidden];
+        self.hidden_layer(features, &mut act);
+        Probabilities::from_raw(self.output_layer(&act))
+    }
+
+    /// One gradient step on the squared error towards `target`.
+    pub fn learn(&mut self, features: &Features, target: Probabilities, rate: f32) {
+        let mut act = vec![0.0; self.hidden];
+        self.hidden_layer(features, &mut act);
+        let out = self.output_layer(&act);
+        let target = target.raw();
+        let delta_out: [f32; OUTPUTS] =
+            std::array::from_fn(|k| (out[k] - target[k]) * out[k] * (1.0 - out[k]));
+        let mut delta_hidden = vec![0.0f32; self.hidden];
+        for (j, a) in act.iter().enumerate() {
+            let w2_row = &mut self.w2[j * OUTPUTS..(j + 1) * OUTPUTS];
+            let back: f32 = w2_row.iter().zip(&delta_out).map(|(w, d)| w * d).sum();
+            delta_hidden[j] = back * a * (1.0 - a);
+            w2_row
+                .iter_mut()
+                .zip(&delta_out)
+                .for_each(|(w, d)| *w -= rate * d * a);
+        }
+        self.b2
+            .iter_mut()
+            .zip(&delta_out)
+            .for_each(|(b, d)| *b -= rate * d);
+        for (i, x) in features.iter() {
+            let row = &mut self.w1[i * self.hidden..(i + 1) * self.hidden];
+            row.iter_mut()
+                .zip(&delta_hidden)
+                .for_each(|(w, d)| *w -= rate * x * d);
+        }
+        self.b1
+            .iter_mut()
+            .zip(&delta_hidden)
+            .for_each(|(b, d)| *b -= rate * d);
+    }
+
+    /// Element-wise mean of several networks of the same shape.
+    pub fn average(nets: &[Network]) -> Network {
+        let mut mean = nets[0].clone();
+        let n = nets.len() as f32;
+        for t in 0..4 {
+            let len = mean.tensor(t).len();
+            *mean.tensor_mut(t) = (0..len)
+                .map(|i| nets.iter().map(|net| net.tensor(t)[i]).sum::<f32>() / n)
+                .collect();
+        }
+        mean
+    }
+
+    fn tensor(&self, t: usize) -> &Vec<f32> {
+        match t {
+            0 => &self.w1,
+            1 => &self.b1,
+            2 => &self.w2,
+            _ => &self.b2,
+        }
+    }
+
+    fn tensor_mut(&mut self, t: usize) -> &mut Vec<f32> {
+        match t {
+            0 => &mut self.w1,
+            1 => &mut self.b1,
+            2 => &mut self.w2,
+            _ => &mut self.b2,
+        }
+    }
+
+    /// Serialises the weights. `compact` stores each tensor as 16-bit
+    /// integers with one scale (half the size; used for the embedded weights).
+    pub fn to_bytes(&self, compact: bool) -> Vec<u8> {
+        let mut out = Vec::new();
+        out.extend_from_slice(MAGIC);
+        for v in [
+            1u32,
+            compact as u32,
+            INPUTS as u32,
+            self.hidden as u32,
+            OUTPUTS as u32,
+        ] {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        for t in 0..4 {
+            let values = self.tensor(t);
+            if compact {
+                let max = values.iter().fold(0f32, |m, v| m.max(v.abs())).max(1e-12);
+                let scale = max / i16::MAX as f32;
+                out.extend_from_slice(&scale.to_le_bytes());
+                for v in values {
+                    out.extend_from_slice(&((v / scale).round() as i16).to_le_bytes());
+                }
+            } else {
+                for v in values {
+                    out.extend_from_slice(&v.to_le_bytes());
+                }
+            }
+        }
+        out
+    }
+
+    /// Reads weights written by [`Network::to_bytes`].
+    pub fn from_bytes(bytes: &[u8]) -> Result<Network, WeightsError> {
+        let mut at = 0usize;
+        let mut take = |n: usize| -> Result<&[u8], WeightsError> {
+            let s = bytes
+                .get(at..at + n)
+                .ok_or_else(|| WeightsError(format!("truncated at byte {at}")))?;
+            at += n;
+            Ok(s)
+        };
+        if take(4)? != MAGIC {
+            return Err(WeightsError("not a nardy network (magic)".into()));
+        }
+        let mut word = || -> Result<u32, WeightsError> {
+            Ok(u32::from_le_bytes(take(4)?.try_into().expect("4 bytes")))
+        };
+        let (version, compact, inputs, hidden, outputs) =
+            (word()?, word()?, word()?, word()?, word()?);
+        if version != 1 || inputs as usize != INPUTS || outputs as usize != OUTPUTS {
+            return Err(WeightsError(format!(
+                "version {version} with {inputs} inputs and {outputs} outputs; expected version 1, {INPUTS} and {OUTPUTS}"
+            )));
+        }
+        let hidden = hidden as usize;
+        if hidden == 0 || hidden > 4096 {
+            return Err(WeightsError(format!("{hidden} hidden units")));
+        }
+        let sizes = [INPUTS * hidden, hidden, hidden * OUTPUTS, OUTPUTS];
+        let mut tensors: Vec<Vec<f32>> = Vec::new();
+        for n in sizes {
+            let values = if compact == 1 {
+                let scale = f32::from_le_bytes(take(4)?.try_into().expect("4 bytes"));
+                take(2 * n)?
+                    .chunks_exact(2)
+                    .map(|c| i16::from_le_bytes([c[0], c[1]]) as f32 * scale)
+                    .collect()
+            } else {
+                take(4 * n)?
+                    .chunks_exact(4)
+                    .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect()
+            };
+            tensors.push(values);
+        }
+        if at != bytes.len() {
+            return Err(WeightsError(format!("{} bytes too many", bytes.len() - at)));
+        }
+        let b2 = tensors.pop().expect("four tensors");
+        let w2 = tensors.pop().expect("four tensors");
+        let b1 = tensors.pop().expect("four tensors");
+        let w1 = tensors.pop().expect("four tensors");
+        Ok(Network {
+            hidden,
+            w1,
+            b1,
+            w2,
+            b2,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::features::encode;
+    use nardy_engine::Position;
+
+    #[test]
+    fn bytes_round_trip_exactly_and_compactly() {
+        let net = Network::random(16, 3);
+        assert_eq!(Network::from_bytes(&net.to_bytes(false)).unwrap(), net);
+        let compact = Network::from_bytes(&net.to_bytes(true)).unwrap();
+        let mut f = Features::default();
+        encode(&Position::start(), &mut f);
+        let (a, b) = (net.evaluate(&f), compact.evaluate(&f));
+        assert!((a.win - b.win).abs() < 1e-3, "{a:?} {b:?}");
+    }
+
+    #[test]
+    fn bad_weights_are_rejected_with_a_reason() {
+        let bytes = Network::random(8, 1).to_bytes(true);
+        assert!(Network::from_bytes(&bytes[..10])
+            .unwrap_err()
+            .0
+            .contains("truncated"));
+        assert!(Network::from_bytes(b"XXXX")
+            .unwrap_err()
+            .0
+            .contains("magic"));
+        let mut long = bytes.clone();
+        long.push(0);
+        assert!(Network::from_bytes(&long)
+            .unwrap_err()
+            .0
+            .contains("too many"));
+    }
+
+    #[test]
+    fn learning_moves_the_output_towards_the_target() {
+        let mut net = Network::random(16, 5);
+        let mut f = Features::default();
+        encode(&Position::start(), &mut f);
+        let target = Probabilities {
+            win: 0.9,
+            win_mars: 0.3,
+            lose_mars: 0.0,
+        };
+        let before = net.evaluate(&f);
+        for _ in 0..200 {
+            net.learn(&f, target, 0.5);
+        }
+        let after = net.evaluate(&f);
+        assert!((after.win - 0.9).abs() < (before.win - 0.9).abs());
+        assert!((after.win - 0.9).abs() < 0.05, "{after:?}");
+    }
+
+    #[test]
+    fn flip_is_an_involution_and_negates_equity() {
+        let p = Probabilities {
+            win: 0.7,
+            win_mars: 0.2,
+            lose_mars: 0.05,
+        };
+        assert_eq!(p.flip().flip(), p);
+        assert!((p.equity() + p.flip().equity()).abs() < 1e-6);
+    }
+}

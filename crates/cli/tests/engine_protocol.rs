@@ -1,0 +1,99 @@
+//! `nardy engine` and `nardy match` from the outside.
+
+use nardy_engine::{Dice, Position, Turn};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn engine(level: &str, input: &str) -> Vec<String> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nardy"))
+        .args(["engine", "--level", level])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect()
+}
+
+const MIDGAME: &str = "2,3,1,1,1,-7,0,1,0,1,0,-2,-2,-2,-2,0,0,2,0,1,0,1,0,1 w";
+
+#[test]
+fn engine_answers_legal_turns_and_survives_bad_lines() {
+    let start = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w";
+    let blocked = "0,0,0,0,0,0,0,0,0,0,0,-13,0,0,0,0,0,-1,-1,0,0,0,0,15 w";
+    let input = format!(
+        "{start} 6-5\nnonsense\n{MIDGAME} 1-1\n{start} 9-1\n{blocked} 6-5\n{MIDGAME} 6-4\n"
+    );
+    for level in ["beginner", "advanced", "expert", "heuristic", "random"] {
+        let out = engine(level, &input);
+        assert_eq!(out.len(), 6, "{level}: {out:?}");
+        assert!(out[1].starts_with("error: "), "{}", out[1]);
+        assert!(
+            out[3].starts_with("error: ") && out[3].contains("dice"),
+            "{}",
+            out[3]
+        );
+        assert_eq!(out[4], "pass");
+        for (i, (pos, dice)) in [
+            (0, (start, "6-5")),
+            (2, (MIDGAME, "1-1")),
+            (5, (MIDGAME, "6-4")),
+        ] {
+            let p: Position = pos.parse().unwrap();
+            let d: Dice = dice.parse().unwrap();
+            let turn: Turn = out[i]
+                .parse()
+                .unwrap_or_else(|e| panic!("{level}: {}: {e}", out[i]));
+            assert!(
+                p.play(d, &turn).is_ok(),
+                "{level} played an illegal turn {turn} in {pos} {dice}"
+            );
+        }
+    }
+}
+
+#[test]
+fn engine_rejects_unknown_levels() {
+    let out = Command::new(env!("CARGO_BIN_EXE_nardy"))
+        .args(["engine", "--level", "grandmaster"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown bot 'grandmaster'"));
+}
+
+#[test]
+fn match_reports_points_with_an_interval() {
+    let out = Command::new(env!("CARGO_BIN_EXE_nardy"))
+        .args([
+            "match",
+            "--white",
+            "heuristic",
+            "--black",
+            "random",
+            "--games",
+            "20",
+            "--seed",
+            "5",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("heuristic vs random: 20 games"), "{text}");
+    assert!(
+        text.contains("points/game (95% CI)") && text.contains("time per decision"),
+        "{text}"
+    );
+}
