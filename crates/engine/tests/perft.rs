@@ -22,5 +22,5 @@ fn perft_matches_reference_values() {
         assert_eq!(perft(&p, depth), expected, "perft({p}, {depth})");
         checked += 1;
     }
-    assert_eq!(checked, 3);
+    assert_eq!(checked, 4);
 }
