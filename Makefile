@@ -1,0 +1,53 @@
+# One entry point for people and CI. `make test` is what .ci/run runs.
+#
+#   make run          build and serve the app at http://127.0.0.1:8080/
+#   make build        release site into dist/
+#   make test         formatting, clippy, all Rust tests, then browser tests
+#   make setup        install the tools (also run by the targets above)
+#   make screenshots  refresh docs/screenshots/ from a fresh build
+
+SHELL := bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+
+# Trunk finds wasm-opt (binaryen 132 from npm) and wasm-bindgen on PATH.
+export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+# Trunk would otherwise ask crates.io for a newer version of itself on every run.
+export TRUNK_SKIP_VERSION_CHECK := true
+
+NODE_TEST := node --test
+BROWSER_TESTS := tests/browser/*.test.mjs
+
+.PHONY: help setup run build test lint fmt-check clippy unit browser-test screenshots
+
+help:
+	@sed -n '3,8p' Makefile | sed 's/^# *//'
+
+setup:
+	bash scripts/setup.sh
+
+run: setup
+	trunk serve --release --address 127.0.0.1 --port 8080
+
+build: setup
+	trunk build --release
+
+test: setup lint unit build browser-test
+
+lint: fmt-check clippy
+
+fmt-check:
+	cargo fmt --all -- --check
+
+clippy:
+	cargo clippy --workspace --all-targets -- -D warnings
+
+unit:
+	cargo test --workspace
+
+# Expects a built dist/ (the `test` target builds it first).
+browser-test:
+	$(NODE_TEST) $(BROWSER_TESTS)
+
+screenshots: build
+	node tests/browser/screenshots.mjs

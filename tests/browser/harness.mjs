@@ -1,0 +1,109 @@
+// Shared by the browser tests and the screenshot script: serve the built
+// site and drive Debian's chromium through playwright-core.
+//
+// The site is served under a sub-path on purpose: the app must work when it
+// is not at the server root (a project page, an iframe in another site), and
+// a root-relative asset URL would show up here as a failed load.
+
+import { createServer } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const DIST = process.env.DIST_DIR ?? path.join(ROOT, "dist");
+export const SUB_PATH = "/nardy/";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** Serves DIST under SUB_PATH on a free port; resolves to { url, close }. */
+export async function serveDist() {
+  await stat(path.join(DIST, "index.html")).catch(() => {
+    throw new Error(`${DIST}/index.html is missing: build the site first (make build)`);
+  });
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, "http://localhost");
+    if (!url.pathname.startsWith(SUB_PATH)) {
+      res.writeHead(404).end("outside the app's sub-path");
+      return;
+    }
+    let rel = decodeURIComponent(url.pathname.slice(SUB_PATH.length)) || "index.html";
+    const file = path.resolve(DIST, rel);
+    if (!file.startsWith(DIST + path.sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+      res.writeHead(200, { "content-type": type }).end(body);
+    } catch {
+      res.writeHead(404).end("not found");
+    }
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}${SUB_PATH}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** The chromium binary: $CHROMIUM, else whatever `chromium` is on PATH. */
+export function chromiumPath() {
+  if (process.env.CHROMIUM) return process.env.CHROMIUM;
+  try {
+    return execFileSync("sh", ["-c", "command -v chromium"], { encoding: "utf8" }).trim();
+  } catch {
+    return "/usr/bin/chromium";
+  }
+}
+
+/** Launches headless chromium with no network chatter of its own. */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+/**
+ * Opens the app in a fresh page and records every console error, uncaught
+ * exception and failed request, so a test can assert there were none.
+ */
+export async function openApp(browser, url, viewport = { width: 1280, height: 800 }) {
+  const page = await browser.newPage({ viewport });
+  const problems = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  page.on("requestfailed", (req) =>
+    problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`),
+  );
+  page.on("response", (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  await page.goto(url);
+  await page.waitForSelector("svg.board[data-position]");
+  return { page, problems };
+}

@@ -1,0 +1,65 @@
+// The built site loads under a sub-path and draws the starting position.
+// Run with `node --test tests/browser/` after `make build` (make test does both).
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serveDist, launchBrowser, openApp } from "./harness.mjs";
+
+const START = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w";
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test("the start page draws the starting board without errors", async () => {
+  const { page, problems } = await openApp(browser, server.url);
+  const board = page.locator("svg.board");
+
+  assert.equal(await board.getAttribute("data-position"), START);
+  assert.match(await page.locator("h1").innerText(), /Long Nardy/);
+
+  const points = await board.locator("[data-point]").evaluateAll((els) =>
+    els.map((el) => Number(el.getAttribute("data-point"))),
+  );
+  assert.deepEqual(
+    [...points].sort((a, b) => a - b),
+    Array.from({ length: 24 }, (_, i) => i + 1),
+  );
+
+  assert.equal(await board.locator("[data-checker]").count(), 30);
+  assert.equal(await board.locator('[data-checker="w"]').count(), 15);
+  assert.equal(await board.locator('[data-checker="b"]').count(), 15);
+
+  // Heads: White's 15 on 24 at the top right, Black's 15 on 12 at the bottom left.
+  const box = async (sel) => board.locator(sel).first().boundingBox();
+  const svgBox = await board.boundingBox();
+  const white = await box('[data-checker="w"]');
+  const black = await box('[data-checker="b"]');
+  assert.ok(white.x > svgBox.x + svgBox.width / 2 && white.y < svgBox.y + svgBox.height / 2);
+  assert.ok(black.x < svgBox.x + svgBox.width / 2 && black.y > svgBox.y + svgBox.height / 2);
+
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("the board fits a phone screen without horizontal scrolling", async () => {
+  const { page, problems } = await openApp(browser, server.url, { width: 360, height: 740 });
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    view: window.innerWidth,
+    board: document.querySelector("svg.board").getBoundingClientRect().width,
+  }));
+  assert.ok(widths.scroll <= widths.view, `page scrolls sideways: ${JSON.stringify(widths)}`);
+  assert.ok(widths.board >= 300, `board is too small: ${JSON.stringify(widths)}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
