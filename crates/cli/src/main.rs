@@ -6,6 +6,7 @@ mod duel;
 mod engine;
 mod moves;
 mod options;
+mod targets;
 mod train;
 
 use nardy_engine::{perft, Position};
@@ -54,6 +55,7 @@ fn run(args: &[String]) -> Result<(), CliError> {
             moves::batch(std::io::stdin().lock(), &mut std::io::stdout().lock())
         }
         ["moves", position, dice] => moves::single(position, dice, &mut std::io::stdout().lock()),
+        ["targets", position, dice] => targets::run(position, dice, &mut std::io::stdout().lock()),
         ["perft", position, depth] => {
             let position: Position = position.parse()?;
             let depth: u32 = depth.parse().ok().filter(|d| *d <= 8).ok_or_else(|| {

@@ -151,3 +151,17 @@ fn unknown_or_missing_commands_show_usage_with_exit_code_2() {
         assert!(!err.contains("panicked"));
     }
 }
+
+#[test]
+fn targets_lists_destinations_in_absolute_points() {
+    // Start, 6-5: the head checker reaches 18, 19 and (with both dice) 13.
+    let o = nardy(&["targets", START, "6-5"]);
+    assert!(o.status.success());
+    assert_eq!(stdout(&o), "24\t19 18 13\n");
+    // Black's first move from its head (absolute 12) with 6-5 ends on 1.
+    let black = "0,0,0,0,0,0,0,0,0,0,0,-15,1,0,0,0,0,0,0,0,0,0,0,14 b";
+    assert_eq!(stdout(&nardy(&["targets", black, "6-5"])), "12\t7 6 1\n");
+    // Bearing off shows as 'off'.
+    let home = "0,0,0,1,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,0 w";
+    assert_eq!(stdout(&nardy(&["targets", home, "6-1"])), "4\t3 off\n");
+}

@@ -1,0 +1,34 @@
+//! `nardy targets`: where each movable checker can go at the start of a
+//! turn, in absolute point numbers — what a board UI highlights. One line
+//! per movable checker: `<from>\t<to> <to> …`, with `off` for bearing off.
+
+use crate::CliError;
+use nardy_engine::{Dice, Position, TurnBuilder};
+use std::io::Write;
+
+pub fn run(position: &str, dice: &str, out: &mut impl Write) -> Result<(), CliError> {
+    let position: Position = position.parse()?;
+    let dice: Dice = dice.parse()?;
+    let side = position.side_to_move();
+    let builder = TurnBuilder::new(position, dice)?;
+    let mut lines: Vec<(u8, String)> = builder
+        .movable()
+        .into_iter()
+        .map(|from| {
+            let targets: Vec<String> = builder
+                .destinations(from)
+                .iter()
+                .map(|d| match d.to {
+                    0 => "off".to_string(),
+                    to => side.absolute(to).to_string(),
+                })
+                .collect();
+            (side.absolute(from), targets.join(" "))
+        })
+        .collect();
+    lines.sort();
+    for (from, targets) in lines {
+        writeln!(out, "{from}\t{targets}")?;
+    }
+    Ok(())
+}
