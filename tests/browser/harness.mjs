@@ -107,3 +107,29 @@ export async function openApp(browser, url, viewport = { width: 1280, height: 80
   await page.waitForSelector("svg.board[data-position]");
   return { page, problems };
 }
+
+/**
+ * Runs the native `nardy` CLI (the rules oracle for the browser tests),
+ * building it first if needed; returns its standard output.
+ */
+export function nardy(...args) {
+  const bin = path.join(ROOT, "target", "debug", "nardy");
+  try {
+    execFileSync("sh", ["-c", `test -x '${bin}'`]);
+  } catch {
+    execFileSync("cargo", ["build", "-q", "-p", "nardy-cli"], { cwd: ROOT, stdio: "inherit" });
+  }
+  return execFileSync(bin, args, { encoding: "utf8" });
+}
+
+/** A small seeded PRNG (mulberry32) so a test's choices are reproducible. */
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,135 @@
+// Prints the web app's figures for the README (a measurement, not a test):
+//  - gzipped size of everything the page downloads,
+//  - time from navigation to an interactive board (median of several loads),
+//  - time from a click on a checker to its highlighted destinations,
+//  - the computer's thinking time per decision in wasm, by level.
+// Usage: make build && node scripts/measure-web.mjs
+
+import { gzipSync } from "node:zlib";
+import { serveDist, launchBrowser } from "../tests/browser/harness.mjs";
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : NaN;
+};
+
+const server = await serveDist();
+const browser = await launchBrowser();
+
+// 1. Download size: every response of a first visit, gzipped at level 9.
+{
+  const page = await browser.newPage();
+  const bodies = [];
+  page.on("response", async (res) => {
+    try {
+      bodies.push({ url: res.url(), body: await res.body() });
+    } catch {
+      /* redirects have no body */
+    }
+  });
+  await page.goto(server.url);
+  await page.waitForSelector("svg.board[data-phase]");
+  await page.waitForLoadState("networkidle");
+  let raw = 0;
+  let gz = 0;
+  for (const { url, body } of bodies) {
+    const g = gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gz += g;
+    console.log(`  ${url.replace(server.url, "")}: ${body.length} bytes, ${g} gzipped`);
+  }
+  console.log(`download: ${bodies.length} files, ${raw} bytes, ${gz} bytes gzipped (${(gz / 1024).toFixed(1)} KiB)`);
+  await page.close();
+}
+
+// 2. Navigation to interactive board: the board has its phase and a movable
+//    checker or a roll button, i.e. the wasm app is running and listening.
+{
+  const times = [];
+  for (let i = 0; i < 7; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.waitForFunction(() => document.querySelector("svg.board[data-phase]"));
+    times.push(await page.evaluate(() => performance.now()));
+    await context.close();
+  }
+  console.log(`navigation to interactive board: median ${median(times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(", ")})`);
+}
+
+// 3. Click on a movable checker → its targets drawn (measured inside the page).
+{
+  const page = await browser.newPage();
+  await page.goto(server.url);
+  await page.waitForSelector("svg.board[data-phase]");
+  const start = page.locator('[data-action="start"]');
+  if (await start.isVisible()) await start.click();
+  await page.waitForSelector("[data-movable]", { timeout: 15000 });
+  const samples = [];
+  for (let i = 0; i < 15; i++) {
+    const ms = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const checker = document.querySelector("[data-movable]");
+          const svg = document.querySelector("svg.board");
+          const started = performance.now();
+          const observer = new MutationObserver(() => {
+            if (svg.querySelector("[data-target]")) {
+              observer.disconnect();
+              resolve(performance.now() - started);
+            }
+          });
+          observer.observe(svg, { subtree: true, childList: true, attributes: true });
+          checker.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, isPrimary: true }));
+          checker.dispatchEvent(new PointerEvent("pointerup", { bubbles: true, isPrimary: true }));
+          checker.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        }),
+    );
+    samples.push(ms);
+    // Deselect for the next sample.
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(() => !document.querySelector("[data-target]"));
+  }
+  console.log(`click to highlighted destinations: median ${median(samples).toFixed(2)} ms, max ${Math.max(...samples).toFixed(2)} ms over ${samples.length} clicks`);
+  await page.close();
+}
+
+// 4. The computer's decision time in wasm, reported by the app in data-ai-ms.
+for (const level of [3, 4]) {
+  const page = await browser.newPage();
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(`${server.url}?seed=3`);
+  await page.waitForSelector("svg.board[data-phase]");
+  const newGame = page.locator('[data-action="new-game"]');
+  const startBtn = page.locator('[data-action="start"]');
+  if (!(await startBtn.isVisible())) await newGame.click();
+  await page.locator('[data-option="mode"][value="ai"]').check().catch(async () => {
+    await page.locator('[data-option="mode"]').selectOption("ai");
+  });
+  await page.locator('[data-option="level"]').selectOption(String(level));
+  await page.locator('[data-option="human"]').selectOption("b").catch(async () => {
+    await page.locator('[data-option="human"][value="b"]').check();
+  });
+  await startBtn.click();
+  const samples = new Set();
+  const deadline = Date.now() + 20000;
+  while (samples.size < 15 && Date.now() < deadline) {
+    const v = await page.locator("svg.board").getAttribute("data-ai-ms");
+    if (v) samples.add(v);
+    // Play the human side quickly: first movable checker, first target.
+    const movable = page.locator("[data-movable]");
+    if ((await movable.count()) > 0) {
+      await movable.first().click().catch(() => {});
+      const target = page.locator("[data-target]").first();
+      if ((await target.count()) > 0) await target.click().catch(() => {});
+    } else {
+      await page.waitForTimeout(50);
+    }
+  }
+  const ms = [...samples].map(Number);
+  console.log(`computer at level ${level}: median ${median(ms).toFixed(1)} ms per decision in wasm, max ${Math.max(...ms).toFixed(1)} ms (${ms.length} decisions)`);
+  await page.close();
+}
+
+await browser.close();
+await server.close();
