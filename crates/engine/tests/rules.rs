@@ -354,3 +354,22 @@ fn finished_game_has_no_moves() {
     assert_eq!(p.legal_turns(dice("6-5")), Err(MoveError::GameOver));
     assert!(TurnBuilder::new(p, dice("1-1")).is_err());
 }
+
+#[test]
+fn hand_made_position_with_an_illegal_block_allows_only_breaking_steps() {
+    // No game reaches this (the step completing the block is refused), but a
+    // position typed by hand can: White already holds 11..6 with all of Black
+    // behind. Read literally, every step must leave no such block, so the
+    // head checkers cannot move and a block checker must step out.
+    let p = pos(
+        &[(24, 9), (11, 1), (10, 1), (9, 1), (8, 1), (7, 1), (6, 1)],
+        &[(12, 15)],
+        'w',
+    );
+    let steps = TurnBuilder::new(p, dice("2-1")).unwrap().legal_steps();
+    assert!(!steps.iter().any(|s| s.from == 24), "{steps:?}");
+    assert!(
+        steps.contains(&Step::new(11, 9)) || steps.contains(&Step::new(11, 10)),
+        "{steps:?}"
+    );
+}
