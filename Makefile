@@ -5,6 +5,7 @@
 #   make test         formatting, clippy, all Rust tests, then browser tests
 #   make setup        install the tools (also run by the targets above)
 #   make screenshots  refresh docs/screenshots/ from a fresh build
+#   make measure      print the README's figures (engine bench, web, AI in wasm)
 
 SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
@@ -18,10 +19,10 @@ export TRUNK_SKIP_VERSION_CHECK := true
 NODE_TEST := node --test
 BROWSER_TESTS := tests/browser/*.test.mjs
 
-.PHONY: help setup run build test lint fmt-check clippy unit browser-test screenshots
+.PHONY: help setup run build test lint fmt-check clippy unit browser-test screenshots measure
 
 help:
-	@sed -n '3,8p' Makefile | sed 's/^# *//'
+	@sed -n '3,9p' Makefile | sed 's/^# *//'
 
 setup:
 	bash scripts/setup.sh
@@ -51,3 +52,11 @@ browser-test:
 
 screenshots: build
 	node tests/browser/screenshots.mjs
+
+# Figures for the README, printed (measurements, never timed tests).
+measure: build
+	cargo run --release -q -p nardy-cli -- bench
+	node scripts/measure-web.mjs
+	rustup target list --installed | grep -qx wasm32-wasip1 || rustup target add wasm32-wasip1
+	cargo build --target wasm32-wasip1 --profile web-release -p nardy-cli
+	node --no-warnings scripts/wasm-ai-time.mjs 40

@@ -11,12 +11,12 @@ use std::time::{Duration, Instant};
 pub type BotFactory<'a> = &'a (dyn Fn(u64) -> Box<dyn Bot> + Sync);
 
 /// One finished game, seen from bot A.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct GameResult {
     /// Points for A (negative when B won).
     points: i32,
-    time: [Duration; 2],
-    decisions: [u32; 2],
+    /// How long each decision of A (0) and B (1) took.
+    times: [Vec<Duration>; 2],
 }
 
 /// What a match between bot A and bot B showed, from A's side.
@@ -32,6 +32,8 @@ pub struct Report {
     pub losses_by_mars: u32,
     /// Mean time per decision of A and of B.
     pub decision_time: [Duration; 2],
+    /// Median time per decision of A and of B.
+    pub decision_median: [Duration; 2],
 }
 
 fn play(white: &mut dyn Bot, black: &mut dyn Bot, seed: u64, a_is_white: bool) -> GameResult {
@@ -52,8 +54,7 @@ fn play(white: &mut dyn Bot, black: &mut dyn Bot, seed: u64, a_is_white: bool) -
         let who = (white_to_move != a_is_white) as usize; // 0 = A, 1 = B
         let t = Instant::now();
         let pick = bot.choose(&p, dice, turns);
-        r.time[who] += t.elapsed();
-        r.decisions[who] += 1;
+        r.times[who].push(t.elapsed());
         p = turns[pick].result;
         turns_played += 1;
         if turns_played > 10_000 {
@@ -77,24 +78,28 @@ pub fn duplicate_match(
     threads: usize,
 ) -> Report {
     let threads = threads.max(1);
+    let play_pair = |i: u32| {
+        let dice_seed = seed.wrapping_mul(1_000_003).wrapping_add(i as u64);
+        let first = play(&mut *a(dice_seed), &mut *b(dice_seed + 1), dice_seed, true);
+        let second = play(
+            &mut *b(dice_seed + 2),
+            &mut *a(dice_seed + 3),
+            dice_seed,
+            false,
+        );
+        (first, second)
+    };
+    if threads == 1 {
+        return summarise(&(0..pairs).map(play_pair).collect::<Vec<_>>());
+    }
     let per_pair: Vec<(GameResult, GameResult)> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
+                let play_pair = &play_pair;
                 scope.spawn(move || {
                     (0..pairs)
                         .filter(|i| *i as usize % threads == t)
-                        .map(|i| {
-                            let dice_seed = seed.wrapping_mul(1_000_003).wrapping_add(i as u64);
-                            let first =
-                                play(&mut *a(dice_seed), &mut *b(dice_seed + 1), dice_seed, true);
-                            let second = play(
-                                &mut *b(dice_seed + 2),
-                                &mut *a(dice_seed + 3),
-                                dice_seed,
-                                false,
-                            );
-                            (first, second)
-                        })
+                        .map(play_pair)
                         .collect::<Vec<_>>()
                 })
             })
@@ -109,8 +114,7 @@ pub fn duplicate_match(
 
 fn summarise(pairs: &[(GameResult, GameResult)]) -> Report {
     let mut r = Report::default();
-    let mut time = [Duration::ZERO; 2];
-    let mut decisions = [0u32; 2];
+    let mut times: [Vec<Duration>; 2] = Default::default();
     let pair_means: Vec<f64> = pairs
         .iter()
         .map(|(x, y)| (x.points + y.points) as f64 / 2.0)
@@ -120,9 +124,8 @@ fn summarise(pairs: &[(GameResult, GameResult)]) -> Report {
         r.wins += (g.points > 0) as u32;
         r.wins_by_mars += (g.points >= 2) as u32;
         r.losses_by_mars += (g.points <= -2) as u32;
-        for k in 0..2 {
-            time[k] += g.time[k];
-            decisions[k] += g.decisions[k];
+        for (all, game) in times.iter_mut().zip(&g.times) {
+            all.extend(game);
         }
     }
     let n = pair_means.len() as f64;
@@ -131,8 +134,10 @@ fn summarise(pairs: &[(GameResult, GameResult)]) -> Report {
         let var = pair_means.iter().map(|m| (m - r.mean).powi(2)).sum::<f64>() / (n - 1.0);
         r.ci95 = 1.96 * (var / n).sqrt();
     }
-    for k in 0..2 {
-        r.decision_time[k] = time[k] / decisions[k].max(1);
+    for (k, all) in times.iter_mut().enumerate() {
+        all.sort_unstable();
+        r.decision_time[k] = all.iter().sum::<Duration>() / (all.len() as u32).max(1);
+        r.decision_median[k] = all.get(all.len() / 2).copied().unwrap_or_default();
     }
     r
 }

@@ -25,7 +25,6 @@ mod network;
 mod player;
 mod rng;
 mod selfplay;
-#[cfg(not(target_arch = "wasm32"))]
 mod train;
 
 pub use bot::{Bot, RandomBot};
@@ -37,5 +36,4 @@ pub use network::{Network, Probabilities, WeightsError, OUTPUTS};
 pub use player::{Level, NetPlayer, Style};
 pub use rng::Rng;
 pub use selfplay::play_game;
-#[cfg(not(target_arch = "wasm32"))]
 pub use train::{bench_vs_heuristic, train, TrainConfig};

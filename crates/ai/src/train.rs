@@ -1,4 +1,4 @@
-//! TD(λ) self-play training (native only).
+//! TD(λ) self-play training (uses threads: run it natively).
 //!
 //! Each thread plays games with its own copy of the weights, choosing moves
 //! greedily at 0-ply; after every game it moves each position's evaluation

@@ -15,10 +15,13 @@ fn print_report(a: &str, b: &str, r: &Report) {
         100.0 * r.wins_by_mars as f64 / r.games as f64,
         100.0 * r.losses_by_mars as f64 / r.games as f64,
     );
+    let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
     println!(
-        "  time per decision: {a} {:.3} ms, {b} {:.3} ms",
-        r.decision_time[0].as_secs_f64() * 1e3,
-        r.decision_time[1].as_secs_f64() * 1e3
+        "  time per decision (mean, median): {a} {:.3} ms, {:.3} ms; {b} {:.3} ms, {:.3} ms",
+        ms(r.decision_time[0]),
+        ms(r.decision_median[0]),
+        ms(r.decision_time[1]),
+        ms(r.decision_median[1])
     );
 }
 
