@@ -80,7 +80,12 @@ impl NetPlayer {
 
     /// A player at one of the difficulty levels, with the embedded network.
     pub fn at_level(level: Level, seed: u64) -> NetPlayer {
-        let mut p = NetPlayer::new(Evaluator::embedded(), level.style(), seed);
+        NetPlayer::at_level_with(level, Evaluator::embedded(), seed)
+    }
+
+    /// A player at a difficulty level using the network in `eval`.
+    pub fn at_level_with(level: Level, eval: Evaluator, seed: u64) -> NetPlayer {
+        let mut p = NetPlayer::new(eval, level.style(), seed);
         p.label = level.name().to_string();
         p
     }

@@ -1,7 +1,10 @@
 //! Bot names accepted on the command line.
 
 use crate::CliError;
-use nardy_ai::{Bot, HeuristicBot, Level, NetPlayer, RandomBot};
+use nardy_ai::{
+    embedded_network, Bot, Evaluator, HeuristicBot, Level, NetPlayer, Network, RandomBot,
+};
+use std::sync::Arc;
 
 /// Names for `--white`/`--black`/`--level`: `random`, `heuristic`, or a level
 /// (`beginner` … `expert`, or its number 0..4).
@@ -24,13 +27,25 @@ pub fn check(name: &str) -> Result<(), CliError> {
     }
 }
 
-/// Builds the bot called `name`; `check` it first.
-pub fn make(name: &str, seed: u64) -> Box<dyn Bot> {
+/// The network for level bots: the embedded one, or one read from `path`.
+pub fn network(path: Option<&str>) -> Result<Arc<Network>, CliError> {
+    match path {
+        None => Ok(embedded_network()),
+        Some(p) => {
+            let bytes = std::fs::read(p).map_err(|e| CliError(format!("{p}: {e}")))?;
+            Ok(Arc::new(Network::from_bytes(&bytes)?))
+        }
+    }
+}
+
+/// Builds the bot called `name` (level bots use `net`); `check` it first.
+pub fn make(name: &str, seed: u64, net: &Arc<Network>) -> Box<dyn Bot> {
     match name {
         "random" => Box::new(RandomBot::new(seed)),
         "heuristic" => Box::new(HeuristicBot),
-        level => Box::new(NetPlayer::at_level(
+        level => Box::new(NetPlayer::at_level_with(
             Level::parse(level).expect("checked bot name"),
+            Evaluator::new(net.clone()),
             seed,
         )),
     }

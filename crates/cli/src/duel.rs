@@ -3,7 +3,8 @@
 use crate::bots;
 use crate::options::Options;
 use crate::CliError;
-use nardy_ai::{duplicate_match, Level, Report};
+use nardy_ai::{duplicate_match, Level, Network, Report};
+use std::sync::Arc;
 
 fn print_report(a: &str, b: &str, r: &Report) {
     println!(
@@ -25,9 +26,17 @@ fn print_report(a: &str, b: &str, r: &Report) {
     );
 }
 
-fn play(a: &str, b: &str, games: u32, seed: u64, threads: usize) -> Report {
-    let make_a = |s: u64| bots::make(a, s);
-    let make_b = |s: u64| bots::make(b, s);
+/// The two sides of a match: bot names and the networks their levels use.
+struct Sides<'a> {
+    a: &'a str,
+    b: &'a str,
+    net_a: Arc<Network>,
+    net_b: Arc<Network>,
+}
+
+fn play(s: &Sides, games: u32, seed: u64, threads: usize) -> Report {
+    let make_a = |seed: u64| bots::make(s.a, seed, &s.net_a);
+    let make_b = |seed: u64| bots::make(s.b, seed, &s.net_b);
     duplicate_match(&make_a, &make_b, games.div_ceil(2), seed, threads)
 }
 
@@ -39,7 +48,18 @@ fn threads(o: &Options) -> Result<usize, CliError> {
 /// `nardy match --white A --black B --games N --seed S`: each dice seed is
 /// played twice, A as White then B as White; figures are from A's side.
 pub fn run_match(args: &[&str]) -> Result<(), CliError> {
-    let o = Options::parse(args, &["white", "black", "games", "seed", "threads"])?;
+    let o = Options::parse(
+        args,
+        &[
+            "white",
+            "black",
+            "games",
+            "seed",
+            "threads",
+            "white-weights",
+            "black-weights",
+        ],
+    )?;
     let a = o
         .text("white")
         .ok_or_else(|| CliError("--white <bot> is required".into()))?;
@@ -54,7 +74,13 @@ pub fn run_match(args: &[&str]) -> Result<(), CliError> {
             "--games must be at least 2 (one dice pair)".into(),
         ));
     }
-    let r = play(a, b, games, o.get("seed", 1)?, threads(&o)?);
+    let sides = Sides {
+        a,
+        b,
+        net_a: bots::network(o.text("white-weights"))?,
+        net_b: bots::network(o.text("black-weights"))?,
+    };
+    let r = play(&sides, games, o.get("seed", 1)?, threads(&o)?);
     print_report(a, b, &r);
     Ok(())
 }
@@ -69,7 +95,14 @@ pub fn run_levels(args: &[&str]) -> Result<(), CliError> {
     let mut all_hold = true;
     for upper in 1..Level::COUNT {
         let (a, b) = (Level(upper).name(), Level(upper - 1).name());
-        let r = play(a, b, games, seed, threads);
+        let net = bots::network(None)?;
+        let sides = Sides {
+            a,
+            b,
+            net_a: net.clone(),
+            net_b: net,
+        };
+        let r = play(&sides, games, seed, threads);
         print_report(a, b, &r);
         let holds = r.mean > 0.0;
         all_hold &= holds;

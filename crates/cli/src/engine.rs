@@ -39,10 +39,11 @@ pub fn serve(bot: &mut dyn Bot, input: impl BufRead, out: &mut impl Write) -> Re
 }
 
 pub fn run(args: &[&str]) -> Result<(), CliError> {
-    let o = Options::parse(args, &["level", "seed"])?;
+    let o = Options::parse(args, &["level", "seed", "weights"])?;
     let level = o.text("level").unwrap_or("advanced");
     bots::check(level)?;
-    let mut bot = bots::make(level, o.get("seed", 1)?);
+    let net = bots::network(o.text("weights"))?;
+    let mut bot = bots::make(level, o.get("seed", 1)?, &net);
     serve(
         &mut *bot,
         std::io::stdin().lock(),

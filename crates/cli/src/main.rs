@@ -19,7 +19,7 @@ usage:
   nardy perft \"<position>\" <depth>  count leaf positions over all 21 rolls per turn
   nardy bench                       move-generation speed on a fixed self-play set
   nardy engine [--level L]          read '<position> <dice>' lines, answer each with the AI's turn
-  nardy match --white A --black B [--games N --seed S --threads T]
+  nardy match --white A --black B [--games N --seed S --threads T --white-weights F --black-weights F]
                                     duplicate-dice bot match; bots: random, heuristic,
                                     beginner, casual, intermediate, advanced, expert (or 0..4)
   nardy levels [--games N]          check that every level beats the one below it
