@@ -40,7 +40,11 @@ impl TurnBuilder {
         let search = gen.search(&position, dice)?;
         let mut finals: Vec<u128> = search.finals.iter().map(|n| n.stacks.0).collect();
         finals.sort_unstable();
-        let legal = gen.generate(&position, dice)?.to_vec();
+        let legal = search
+            .finals
+            .iter()
+            .map(|n| n.legal_turn(&position))
+            .collect();
         let root = Node::root(position.stacks[position.side.index()]);
         Ok(TurnBuilder {
             start: position,

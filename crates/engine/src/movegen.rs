@@ -62,6 +62,17 @@ impl Node {
         self.mask == 0
     }
 
+    /// The finished turn as a result position with the other side to move.
+    pub(crate) fn legal_turn(&self, start: &Position) -> LegalTurn {
+        let mut result = *start;
+        result.stacks[start.side.index()] = self.stacks;
+        result.side = start.side.opponent();
+        LegalTurn {
+            turn: self.turn,
+            result,
+        }
+    }
+
     fn key(&self) -> (u128, u8) {
         (self.stacks.0, self.spent)
     }
@@ -193,17 +204,9 @@ impl MoveGen {
     /// when nothing can move. Errors only when the game is already over.
     pub fn generate(&mut self, position: &Position, dice: Dice) -> Result<&[LegalTurn], MoveError> {
         let search = self.search(position, dice)?;
-        let opponent = position.side.opponent();
         self.out.clear();
-        for node in &search.finals {
-            let mut result = *position;
-            result.stacks[position.side.index()] = node.stacks;
-            result.side = opponent;
-            self.out.push(LegalTurn {
-                turn: node.turn,
-                result,
-            });
-        }
+        self.out
+            .extend(search.finals.iter().map(|node| node.legal_turn(position)));
         self.level = search.finals;
         Ok(&self.out)
     }
