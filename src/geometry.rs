@@ -29,8 +29,10 @@ pub const TRIANGLE_HEIGHT: f32 = ROW_HEIGHT * 0.86;
 /// to this height and labelled with its count.
 pub const STACK_FITS: u8 = 5;
 
-/// Left edge of the playing field (inside frame and nothing else).
-pub const FIELD_LEFT: f32 = FRAME;
+/// Width of each side column holding a tray of borne-off checkers.
+pub const TRAY_WIDTH: f32 = 58.0;
+/// Left edge of the playing field (inside the frame and the left tray column).
+pub const FIELD_LEFT: f32 = FRAME + TRAY_WIDTH;
 /// Top edge of the top row of points.
 pub const FIELD_TOP: f32 = FRAME + NUMBER_BAND;
 /// Width of one half of a row: six points.
@@ -39,8 +41,8 @@ pub const HALF_WIDTH: f32 = 6.0 * POINT_WIDTH;
 pub const FIELD_WIDTH: f32 = 2.0 * HALF_WIDTH + BAR_WIDTH;
 /// Height of the playing field: two rows and the gap between them.
 pub const FIELD_HEIGHT: f32 = 2.0 * ROW_HEIGHT + MIDDLE_GAP;
-/// Width of the whole drawing (the `viewBox` width).
-pub const BOARD_WIDTH: f32 = FIELD_WIDTH + 2.0 * FRAME;
+/// Width of the whole drawing (the `viewBox` width): field, trays, frame.
+pub const BOARD_WIDTH: f32 = FIELD_WIDTH + 2.0 * (FRAME + TRAY_WIDTH);
 /// Height of the whole drawing (the `viewBox` height).
 pub const BOARD_HEIGHT: f32 = FIELD_HEIGHT + 2.0 * (FRAME + NUMBER_BAND);
 
@@ -192,6 +194,69 @@ pub fn stack_step(count: u8) -> f32 {
     }
 }
 
+/// Centre of the checker at `height` in a stack of `count` on `point`.
+pub fn stack_position(point: u8, height: u8, count: u8) -> (f32, f32) {
+    let slot = point_slot(point);
+    let step = stack_step(count.max(1));
+    let first_y = slot.base_y + slot.direction() * CHECKER_RADIUS;
+    (
+        slot.center_x,
+        first_y + slot.direction() * step * f32::from(height),
+    )
+}
+
+/// Where a checker arriving on a point holding `count` checkers is shown:
+/// the next free place, or over the top checker of a full row.
+pub fn landing_position(point: u8, count: u8) -> (f32, f32) {
+    if count < STACK_FITS {
+        stack_position(point, count, count + 1)
+    } else {
+        stack_position(point, count - 1, count)
+    }
+}
+
+/// A side's tray of borne-off checkers, as (x, y, width, height): White's
+/// beside its home at the bottom right, Black's beside its home at the top left.
+pub fn tray(side: Side) -> (f32, f32, f32, f32) {
+    let h = ROW_HEIGHT;
+    let w = TRAY_WIDTH - 12.0;
+    match side {
+        Side::White => (
+            FIELD_LEFT + FIELD_WIDTH + 6.0,
+            FIELD_TOP + FIELD_HEIGHT - h,
+            w,
+            h,
+        ),
+        Side::Black => (FRAME + 6.0, FIELD_TOP, w, h),
+    }
+}
+
+/// Thickness of one borne-off checker seen edge-on in the tray.
+pub const CHIP_HEIGHT: f32 = 12.0;
+
+/// The `i`-th borne-off checker in a tray (x, y, width, height), stacked from
+/// the board edge towards the middle like the points' stacks.
+pub fn tray_chip(side: Side, i: u8) -> (f32, f32, f32, f32) {
+    let (x, y, w, h) = tray(side);
+    let offset = 4.0 + f32::from(i) * (CHIP_HEIGHT + 2.0);
+    let cy = match side {
+        Side::White => y + h - offset - CHIP_HEIGHT,
+        Side::Black => y + offset,
+    };
+    (x + 4.0, cy, w - 8.0, CHIP_HEIGHT)
+}
+
+/// Centre of the two dice: in the middle of the right half, between the rows.
+pub fn dice_center() -> (f32, f32) {
+    (
+        FIELD_LEFT + HALF_WIDTH + BAR_WIDTH + HALF_WIDTH / 2.0,
+        FIELD_TOP + FIELD_HEIGHT / 2.0,
+    )
+}
+
+/// Size of a drawn die.
+pub const DIE_SIZE: f32 = 44.0;
+
 /// Computes where every checker of `position` is drawn.
 pub fn layout(position: &Position) -> Layout {
     let mut out = Layout::default();
@@ -255,6 +320,28 @@ mod tests {
             assert!(s.center_x + POINT_WIDTH / 2.0 <= FIELD_LEFT + FIELD_WIDTH);
             assert!(s.number_y > 0.0 && s.number_y < BOARD_HEIGHT);
         }
+    }
+
+    #[test]
+    fn trays_sit_beside_the_homes_inside_the_board() {
+        for side in Side::BOTH {
+            let (x, y, w, h) = tray(side);
+            assert!(x >= FRAME && x + w <= BOARD_WIDTH - FRAME);
+            assert!(y >= FIELD_TOP && y + h <= FIELD_TOP + FIELD_HEIGHT + 0.01);
+            for i in 0..15 {
+                let (_, cy, _, ch) = tray_chip(side, i);
+                assert!(cy >= y && cy + ch <= y + h + 0.01, "{side:?} chip {i}");
+            }
+        }
+        assert!(tray(Side::White).0 > point_slot(1).center_x);
+        assert!(tray(Side::Black).0 < point_slot(13).center_x);
+    }
+
+    #[test]
+    fn a_landing_place_stays_in_its_row() {
+        assert_eq!(landing_position(20, 0), stack_position(20, 0, 1));
+        assert_eq!(landing_position(20, 2).1, stack_position(20, 2, 3).1);
+        assert_eq!(landing_position(24, 15), stack_position(24, 14, 15));
     }
 
     #[test]

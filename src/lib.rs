@@ -1,26 +1,22 @@
-//! The Long Nardy web app: Leptos components over `nardy-engine`.
+//! The Long Nardy web app: Leptos components over `nardy-engine` and `nardy-ai`.
 //!
-//! `main.rs` only mounts [`App`]; the components live here and in small
-//! modules beside it, and the parts that compute things ([`geometry`]) are
-//! plain functions so `cargo test -p nardy-web` covers them without a browser.
+//! `main.rs` only mounts [`App`]. The app's logic is one plain value
+//! ([`state::AppState`]) changed by one function ([`state::dispatch`]), so
+//! `cargo test -p nardy-web` covers it natively; the components only draw
+//! that value and turn clicks, drags and keys into actions.
 
+pub mod app;
 pub mod board;
+pub mod browser;
+pub mod controls;
+pub mod dialog;
+pub mod dice;
 pub mod geometry;
+pub mod history;
+pub mod i18n;
+pub mod keyboard;
+pub mod pointer;
+pub mod state;
+pub mod view;
 
-use leptos::prelude::*;
-use nardy_engine::Position;
-
-pub use board::Board;
-
-/// The whole page. For now it shows the starting position; the game itself
-/// (dice, moves, the AI) comes later and will own the position signal here.
-#[component]
-pub fn App() -> impl IntoView {
-    let position = Signal::stored(Position::start());
-    view! {
-        <main class="app">
-            <h1 class="title">"Long Nardy / Длинные нарды"</h1>
-            <Board position=position/>
-        </main>
-    }
-}
+pub use app::App;

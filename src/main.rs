@@ -2,8 +2,8 @@
 //! else lives in the library so it can be unit-tested natively.
 
 fn main() {
-    // Panics otherwise vanish into "unreachable executed"; this prints the
-    // message and location to the browser console instead.
-    console_error_panic_hook::set_once();
+    // Shows "something went wrong — reload" instead of a dead page, and
+    // still prints the panic message to the console.
+    nardy_web::browser::install_panic_hook();
     leptos::mount::mount_to_body(nardy_web::App);
 }

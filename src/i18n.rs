@@ -1,0 +1,401 @@
+//! Every visible string, in English and Russian.
+//!
+//! One table ([`T::text`]) holds the fixed words; the functions below build
+//! the sentences that carry numbers. Russian uses the players' own terms:
+//! зары (dice), ход, голова, дом, выброс, оин, марс, кокс.
+
+use nardy_engine::{Side, WinKind};
+
+/// The interface language.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    Ru,
+}
+
+impl Lang {
+    /// The `lang` attribute value and the stored setting.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// Russian for any `ru*` browser language, English otherwise.
+    pub fn from_code(code: &str) -> Lang {
+        if code.to_ascii_lowercase().starts_with("ru") {
+            Lang::Ru
+        } else {
+            Lang::En
+        }
+    }
+
+    pub fn other(self) -> Lang {
+        match self {
+            Lang::En => Lang::Ru,
+            Lang::Ru => Lang::En,
+        }
+    }
+}
+
+/// Fixed words and phrases of the interface.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum T {
+    Title,
+    NewGame,
+    Start,
+    Cancel,
+    Roll,
+    Undo,
+    Confirm,
+    Hint,
+    NextGame,
+    LanguageButton,
+    LanguageLabel,
+    NumberingAbsolute,
+    NumberingRelative,
+    Mode,
+    HotSeat,
+    VsComputer,
+    Level,
+    YourColour,
+    White,
+    Black,
+    MatchLength,
+    Koks,
+    Opening,
+    OpeningRollAgain,
+    OpeningPlayDice,
+    AutoRoll,
+    ConfirmTurn,
+    Score,
+    Pips,
+    BorneOff,
+    History,
+    Pass,
+    Board,
+    Computer,
+    You,
+    Off,
+    Dice,
+    Crash,
+    Reload,
+    Controls,
+}
+
+impl T {
+    pub fn text(self, lang: Lang) -> &'static str {
+        let (en, ru) = match self {
+            T::Title => ("Long Nardy", "Длинные нарды"),
+            T::NewGame => ("New game", "Новая игра"),
+            T::Start => ("Start", "Начать"),
+            T::Cancel => ("Cancel", "Отмена"),
+            T::Roll => ("Roll the dice", "Бросить зары"),
+            T::Undo => ("Undo", "Отменить"),
+            T::Confirm => ("End turn", "Завершить ход"),
+            T::Hint => ("Hint", "Подсказка"),
+            T::NextGame => ("Next game", "Следующая партия"),
+            T::LanguageButton => ("Русский", "English"),
+            T::LanguageLabel => ("Switch to Russian", "Переключить на английский"),
+            T::NumberingAbsolute => ("Numbers: board", "Номера: доска"),
+            T::NumberingRelative => ("Numbers: mine", "Номера: мои"),
+            T::Mode => ("Mode", "Режим"),
+            T::HotSeat => ("Two players, one screen", "Два игрока за одним экраном"),
+            T::VsComputer => ("Against the computer", "Против компьютера"),
+            T::Level => ("Computer level", "Уровень компьютера"),
+            T::YourColour => ("Your colour", "Ваш цвет"),
+            T::White => ("White", "Белые"),
+            T::Black => ("Black", "Чёрные"),
+            T::MatchLength => ("Match to (points)", "Матч до (очков)"),
+            T::Koks => ("Koks: home mars scores 3", "Кокс: домашний марс — 3 очка"),
+            T::Opening => ("First turn", "Первый ход"),
+            T::OpeningRollAgain => ("starter rolls both dice", "начинающий бросает оба зара"),
+            T::OpeningPlayDice => ("starter plays the opening dice", "играются зары розыгрыша"),
+            T::AutoRoll => ("Roll dice automatically", "Бросать зары автоматически"),
+            T::ConfirmTurn => ("Confirm each turn", "Подтверждать каждый ход"),
+            T::Score => ("Score", "Счёт"),
+            T::Pips => ("pips", "пипсы"),
+            T::BorneOff => ("off", "выброшено"),
+            T::History => ("Moves", "Ходы"),
+            T::Pass => ("pass", "пас"),
+            T::Board => ("Long Nardy board", "Доска длинных нард"),
+            T::Computer => ("Computer", "Компьютер"),
+            T::You => ("You", "Вы"),
+            T::Off => ("Bear off", "Выбросить"),
+            T::Dice => ("Dice", "Зары"),
+            T::Crash => (
+                "Something went wrong — reload the page.",
+                "Что-то пошло не так — перезагрузите страницу.",
+            ),
+            T::Reload => ("Reload", "Перезагрузить"),
+            T::Controls => ("Game controls", "Управление игрой"),
+        };
+        match lang {
+            Lang::En => en,
+            Lang::Ru => ru,
+        }
+    }
+}
+
+/// "White"/"Black" as a side's name.
+pub fn side_name(lang: Lang, side: Side) -> &'static str {
+    match side {
+        Side::White => T::White.text(lang),
+        Side::Black => T::Black.text(lang),
+    }
+}
+
+/// The names of the computer levels (`Level(n).name()` in English).
+pub fn level_name(lang: Lang, level: u8) -> &'static str {
+    let en = ["beginner", "casual", "intermediate", "advanced", "expert"];
+    let ru = ["новичок", "любитель", "средний", "сильный", "эксперт"];
+    let i = usize::from(level).min(en.len() - 1);
+    match lang {
+        Lang::En => en[i],
+        Lang::Ru => ru[i],
+    }
+}
+
+/// The kind of win as people say it.
+pub fn win_kind(lang: Lang, kind: WinKind) -> &'static str {
+    match (lang, kind) {
+        (Lang::En, WinKind::Oin) => "oin",
+        (Lang::En, WinKind::Mars) => "mars",
+        (Lang::En, WinKind::Koks) => "koks",
+        (Lang::Ru, WinKind::Oin) => "оин",
+        (Lang::Ru, WinKind::Mars) => "марс",
+        (Lang::Ru, WinKind::Koks) => "кокс",
+    }
+}
+
+/// Russian plural: 1 очко, 2 очка, 5 очков.
+fn ru_plural(n: u32, one: &'static str, few: &'static str, many: &'static str) -> &'static str {
+    let (d10, d100) = (n % 10, n % 100);
+    if d10 == 1 && d100 != 11 {
+        one
+    } else if (2..=4).contains(&d10) && !(12..=14).contains(&d100) {
+        few
+    } else {
+        many
+    }
+}
+
+pub fn points(lang: Lang, n: u32) -> String {
+    match lang {
+        Lang::En if n == 1 => "1 point".to_string(),
+        Lang::En => format!("{n} points"),
+        Lang::Ru => format!("{n} {}", ru_plural(n, "очко", "очка", "очков")),
+    }
+}
+
+fn checkers(lang: Lang, n: u8, side: Side) -> String {
+    let n32 = u32::from(n);
+    match lang {
+        Lang::En => {
+            let colour = if side == Side::White {
+                "white"
+            } else {
+                "black"
+            };
+            let noun = if n == 1 { "checker" } else { "checkers" };
+            format!("{n} {colour} {noun}")
+        }
+        Lang::Ru => {
+            let colour = match (side, ru_plural(n32, "a", "b", "c")) {
+                (Side::White, "a") => "белая",
+                (Side::Black, "a") => "чёрная",
+                (Side::White, _) => "белых",
+                (Side::Black, _) => "чёрных",
+            };
+            format!("{n} {colour} {}", ru_plural(n32, "шашка", "шашки", "шашек"))
+        }
+    }
+}
+
+/// ARIA label of a point: "Point 13, 2 white checkers".
+pub fn point_label(lang: Lang, number: u8, stack: Option<(Side, u8)>) -> String {
+    let head = match lang {
+        Lang::En => format!("Point {number}"),
+        Lang::Ru => format!("Лунка {number}"),
+    };
+    match (stack, lang) {
+        (Some((side, n)), _) => format!("{head}, {}", checkers(lang, n, side)),
+        (None, Lang::En) => format!("{head}, empty"),
+        (None, Lang::Ru) => format!("{head}, пусто"),
+    }
+}
+
+/// ARIA label of a movable checker.
+pub fn checker_label(lang: Lang, number: u8, side: Side, n: u8, selected: bool) -> String {
+    let base = point_label(lang, number, Some((side, n)));
+    match (lang, selected) {
+        (Lang::En, true) => format!("{base}: selected, press Enter to deselect"),
+        (Lang::En, false) => format!("{base}: can move, press Enter to select"),
+        (Lang::Ru, true) => format!("{base}: выбрана, Enter — снять выбор"),
+        (Lang::Ru, false) => format!("{base}: может ходить, Enter — выбрать"),
+    }
+}
+
+/// ARIA label of a highlighted destination.
+pub fn target_label(lang: Lang, number: Option<u8>) -> String {
+    match (lang, number) {
+        (_, None) => T::Off.text(lang).to_string(),
+        (Lang::En, Some(p)) => format!("Move to point {p}"),
+        (Lang::Ru, Some(p)) => format!("Ход на лунку {p}"),
+    }
+}
+
+pub fn opening_tie(lang: Lang, die: u8) -> String {
+    match lang {
+        Lang::En => format!("Both rolled {die} — rolling again…"),
+        Lang::Ru => format!("У обоих {die} — перебрасываем…"),
+    }
+}
+
+pub fn starts(lang: Lang, side: Side, white: u8, black: u8) -> String {
+    match lang {
+        Lang::En => format!(
+            "White {white}, Black {black}: {} start.",
+            side_name(lang, side)
+        ),
+        Lang::Ru => format!(
+            "Белые {white}, чёрные {black}: начинают {}.",
+            side_name(lang, side).to_lowercase()
+        ),
+    }
+}
+
+pub fn pass(lang: Lang, side: Side) -> String {
+    match lang {
+        Lang::En => format!("{} cannot move — the turn passes.", side_name(lang, side)),
+        Lang::Ru => format!("{}: хода нет — пропуск хода.", side_name(lang, side)),
+    }
+}
+
+pub fn hint(lang: Lang, notation: &str) -> String {
+    match lang {
+        Lang::En => format!("Hint: {notation}"),
+        Lang::Ru => format!("Подсказка: {notation}"),
+    }
+}
+
+pub fn opening_prompt(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "Rolling for the first move…",
+        Lang::Ru => "Розыгрыш первого хода…",
+    }
+}
+
+pub fn to_roll(lang: Lang, side: Side) -> String {
+    match lang {
+        Lang::En => format!("{} to roll.", side_name(lang, side)),
+        Lang::Ru => format!("{}: бросок заров.", side_name(lang, side)),
+    }
+}
+
+pub fn to_move(lang: Lang, side: Side, computer: bool) -> String {
+    match (lang, computer) {
+        (Lang::En, false) => format!("{} to move.", side_name(lang, side)),
+        (Lang::En, true) => format!("The computer ({}) is moving…", side_name(lang, side)),
+        (Lang::Ru, false) => format!("Ход: {}.", side_name(lang, side).to_lowercase()),
+        (Lang::Ru, true) => format!(
+            "Ходит компьютер ({})…",
+            side_name(lang, side).to_lowercase()
+        ),
+    }
+}
+
+pub fn game_won(lang: Lang, side: Side, kind: WinKind, pts: u32) -> String {
+    match lang {
+        Lang::En => format!(
+            "{} win: {}, {}.",
+            side_name(lang, side),
+            win_kind(lang, kind),
+            points(lang, pts)
+        ),
+        Lang::Ru => format!(
+            "Победа: {} — {}, {}.",
+            side_name(lang, side).to_lowercase(),
+            win_kind(lang, kind),
+            points(lang, pts)
+        ),
+    }
+}
+
+pub fn match_won(lang: Lang, side: Side) -> String {
+    match lang {
+        Lang::En => format!("{} win the match!", side_name(lang, side)),
+        Lang::Ru => format!("{} выиграли матч!", side_name(lang, side)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn language_follows_the_browser() {
+        assert_eq!(Lang::from_code("ru-RU"), Lang::Ru);
+        assert_eq!(Lang::from_code("RU"), Lang::Ru);
+        assert_eq!(Lang::from_code("en-GB"), Lang::En);
+        assert_eq!(Lang::from_code(""), Lang::En);
+    }
+
+    #[test]
+    fn russian_plurals() {
+        assert_eq!(points(Lang::Ru, 1), "1 очко");
+        assert_eq!(points(Lang::Ru, 2), "2 очка");
+        assert_eq!(points(Lang::Ru, 5), "5 очков");
+        assert_eq!(points(Lang::Ru, 11), "11 очков");
+        assert_eq!(
+            point_label(Lang::Ru, 13, Some((Side::White, 2))),
+            "Лунка 13, 2 белых шашки"
+        );
+        assert_eq!(
+            point_label(Lang::En, 13, Some((Side::White, 2))),
+            "Point 13, 2 white checkers"
+        );
+    }
+
+    #[test]
+    fn every_phrase_is_translated() {
+        use T::*;
+        let all = [
+            Title,
+            NewGame,
+            Start,
+            Cancel,
+            Roll,
+            Undo,
+            Confirm,
+            Hint,
+            NextGame,
+            Mode,
+            HotSeat,
+            VsComputer,
+            Level,
+            YourColour,
+            White,
+            Black,
+            MatchLength,
+            Koks,
+            Opening,
+            AutoRoll,
+            ConfirmTurn,
+            Score,
+            Pips,
+            BorneOff,
+            History,
+            Pass,
+            Board,
+            Off,
+            Dice,
+            Crash,
+        ];
+        for t in all {
+            assert_ne!(t.text(Lang::En), t.text(Lang::Ru), "{t:?}");
+        }
+    }
+}

@@ -1,0 +1,114 @@
+//! Playing with the keyboard.
+//!
+//! Movable checkers and targets are focusable board elements: Tab or the
+//! arrow keys move between them, Enter/Space selects a checker (focus then
+//! jumps to its first target) or plays the focused target. Anywhere on the
+//! page U undoes, Escape deselects and R rolls when rolling is manual.
+
+use crate::board::send;
+use crate::state::{Action, AppState, Target};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement, KeyboardEvent};
+
+/// Focuses the first element matching `selector` after the next redraw.
+pub fn focus_soon(selector: &'static str) {
+    request_animation_frame(move || {
+        if let Some(el) = document()
+            .query_selector(selector)
+            .ok()
+            .flatten()
+            .and_then(|e| e.dyn_into::<web_sys::SvgElement>().ok())
+        {
+            let _ = el.focus();
+        }
+    });
+}
+
+fn focusables() -> Vec<Element> {
+    let mut out = Vec::new();
+    if let Ok(list) = document().query_selector_all("svg.board [tabindex='0']") {
+        for i in 0..list.length() {
+            if let Some(el) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
+                out.push(el);
+            }
+        }
+    }
+    out
+}
+
+fn focus(el: &Element) {
+    if let Some(svg) = el.dyn_ref::<web_sys::SvgElement>() {
+        let _ = svg.focus();
+    } else if let Some(html) = el.dyn_ref::<HtmlElement>() {
+        let _ = html.focus();
+    }
+}
+
+/// Keys pressed while focus is on the board.
+pub fn board_key(state: RwSignal<AppState>, e: KeyboardEvent) {
+    let active = document().active_element();
+    match e.key().as_str() {
+        "Enter" | " " => {
+            let Some(el) = active else { return };
+            if let Some(t) = el
+                .get_attribute("data-target")
+                .and_then(|t| Target::parse(&t))
+            {
+                e.prevent_default();
+                send(state, Action::MoveTo(t));
+                focus_soon("svg.board [data-movable]");
+            } else if let Some(p) = el
+                .get_attribute("data-on")
+                .and_then(|p| p.parse::<u8>().ok())
+            {
+                e.prevent_default();
+                send(state, Action::Select(p));
+                if state.with_untracked(|s| s.selected.is_some()) {
+                    focus_soon("svg.board [data-target]");
+                }
+            }
+        }
+        "ArrowRight" | "ArrowDown" | "ArrowLeft" | "ArrowUp" => {
+            let list = focusables();
+            if list.is_empty() {
+                return;
+            }
+            e.prevent_default();
+            let here = active.and_then(|a| list.iter().position(|el| *el == a));
+            let forward = matches!(e.key().as_str(), "ArrowRight" | "ArrowDown");
+            let n = list.len();
+            let next = match (here, forward) {
+                (None, _) => 0,
+                (Some(i), true) => (i + 1) % n,
+                (Some(i), false) => (i + n - 1) % n,
+            };
+            focus(&list[next]);
+        }
+        _ => {}
+    }
+}
+
+/// Page-wide shortcuts; ignored while typing in a form field or in the dialog.
+pub fn page_key(state: RwSignal<AppState>, e: KeyboardEvent) {
+    if e.ctrl_key() || e.meta_key() || e.alt_key() {
+        return;
+    }
+    let in_form = document()
+        .active_element()
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+    if in_form || state.with_untracked(|s| s.dialog_open) {
+        if e.key() == "Escape" {
+            send(state, Action::CloseDialog);
+        }
+        return;
+    }
+    match e.key().as_str() {
+        "u" | "U" | "г" | "Г" => send(state, Action::Undo),
+        "Escape" => send(state, Action::Deselect),
+        "r" | "R" | "к" | "К" if state.with_untracked(|s| s.can_roll()) => {
+            send(state, Action::Roll)
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,247 @@
+//! What the board shows, derived from the app state as plain data.
+//!
+//! The board component reads one [`BoardView`] through a memo, so a change
+//! that does not alter the picture (a timer tick, a language switch) does not
+//! redraw it, and the mapping from state to test hooks is unit-tested here.
+
+use crate::geometry::{landing_position, layout, stack_position, CheckerDisc, StackLabel};
+use crate::state::{AppState, LastMove, Message, Numbering, Target};
+use nardy_engine::{Phase, Position, Side};
+
+/// One die as drawn.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct DieView {
+    pub value: u8,
+    /// Played already: drawn dimmed.
+    pub used: bool,
+    /// Opening roll: the die's owner (its colour); `None` for a normal roll.
+    pub owner: Option<Side>,
+}
+
+/// A highlighted destination and where its ring is drawn.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct TargetView {
+    pub target: Target,
+    pub cx: f32,
+    pub cy: f32,
+}
+
+/// Everything the board draws.
+#[derive(Clone, PartialEq, Debug)]
+pub struct BoardView {
+    pub position: Position,
+    /// `data-dice`: the roll being played, higher first, or empty.
+    pub dice_attr: String,
+    /// `data-phase`.
+    pub phase: &'static str,
+    pub checkers: Vec<CheckerDisc>,
+    pub labels: Vec<StackLabel>,
+    /// Absolute points whose top checker can move (for a person).
+    pub movable: Vec<u8>,
+    pub selected: Option<u8>,
+    pub targets: Vec<TargetView>,
+    pub dice: Vec<DieView>,
+    /// For a double: the steps still to play (shown as ×n).
+    pub double_left: Option<usize>,
+    /// Absolute points of the hinted turn.
+    pub hint_points: Vec<u8>,
+    pub last_move: Option<LastMove>,
+    /// The number written beside each absolute point (index = point − 1).
+    pub numbers: [u8; 24],
+    pub borne_off: [u8; 2],
+    /// Whose turn it is, for the tray a bear-off target sits in.
+    pub mover: Option<Side>,
+}
+
+pub fn board_view(s: &AppState) -> BoardView {
+    let position = s.board();
+    let game = s.r#match.game();
+    let lay = layout(&position);
+    let phase = match game.phase() {
+        Phase::Opening => "opening",
+        Phase::Roll(_) => "roll",
+        Phase::Move(_) => "move",
+        Phase::Over(_) => "over",
+    };
+    let (dice_attr, dice, double_left) = match game.phase() {
+        Phase::Move(b) => {
+            let d = b.dice();
+            let left = b.dice_left();
+            if d.is_double() {
+                let n = left.len();
+                let dice = (0..2)
+                    .map(|i| DieView {
+                        value: d.high(),
+                        // Two steps per drawn die.
+                        used: n <= 2 * (1 - i),
+                        owner: None,
+                    })
+                    .collect();
+                (d.to_string(), dice, Some(n))
+            } else {
+                let dice = [d.high(), d.low()]
+                    .into_iter()
+                    .map(|v| DieView {
+                        value: v,
+                        used: !left.contains(&v),
+                        owner: None,
+                    })
+                    .collect();
+                (d.to_string(), dice, None)
+            }
+        }
+        Phase::Opening | Phase::Roll(_) if game.history().is_empty() => {
+            let dice = s
+                .opening_dice
+                .map(|(w, b)| {
+                    vec![
+                        DieView {
+                            value: w,
+                            used: false,
+                            owner: Some(Side::White),
+                        },
+                        DieView {
+                            value: b,
+                            used: false,
+                            owner: Some(Side::Black),
+                        },
+                    ]
+                })
+                .unwrap_or_default();
+            (String::new(), dice, None)
+        }
+        _ => (String::new(), Vec::new(), None),
+    };
+    let targets = s
+        .targets()
+        .into_iter()
+        .map(|(target, _)| {
+            let (cx, cy) = match target {
+                Target::Point(p) => landing_position(p, position.owner(p).map_or(0, |(_, n)| n)),
+                Target::Off => {
+                    let side = s.mover().unwrap_or(Side::White);
+                    let (x, y, w, h) = crate::geometry::tray(side);
+                    (x + w / 2.0, y + h / 2.0)
+                }
+            };
+            TargetView { target, cx, cy }
+        })
+        .collect();
+    let hint_points = match (s.message, s.mover()) {
+        (Some(Message::Hint(turn)), Some(side)) => {
+            let mut points: Vec<u8> = turn
+                .steps()
+                .iter()
+                .flat_map(|st| [st.from, st.to])
+                .filter(|&r| r > 0)
+                .map(|r| side.absolute(r))
+                .collect();
+            points.sort_unstable();
+            points.dedup();
+            points
+        }
+        _ => Vec::new(),
+    };
+    let viewer = s.viewer();
+    let mut numbers = [0u8; 24];
+    for (i, n) in numbers.iter_mut().enumerate() {
+        let abs = i as u8 + 1;
+        *n = match s.numbering {
+            Numbering::Absolute => abs,
+            Numbering::Relative => viewer.relative(abs),
+        };
+    }
+    BoardView {
+        position,
+        dice_attr,
+        phase,
+        checkers: lay.checkers,
+        labels: lay.labels,
+        movable: s.movable(),
+        selected: s.selected,
+        targets,
+        dice,
+        double_left,
+        hint_points,
+        last_move: s.last_move,
+        numbers,
+        borne_off: [
+            position.borne_off(Side::White),
+            position.borne_off(Side::Black),
+        ],
+        mover: s.mover(),
+    }
+}
+
+/// Where the animation of the last move starts, relative to the checker's
+/// final place (a CSS translate offset), for the top checker of `to`.
+pub fn arrival_offset(view: &BoardView, disc: &CheckerDisc) -> Option<(f32, f32)> {
+    let lm = view.last_move?;
+    if lm.to != Target::Point(disc.point) {
+        return None;
+    }
+    let count = view.position.owner(disc.point).map_or(0, |(_, n)| n);
+    if disc.height + 1 != count {
+        return None;
+    }
+    let left = view.position.checkers(lm.side, lm.from);
+    let (fx, fy) = stack_position(lm.from, left, left + 1);
+    Some((fx - disc.cx, fy - disc.cy))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::state::{dispatch, Action, Mode, Options};
+
+    #[test]
+    fn hooks_follow_the_turn() {
+        let options = Options {
+            mode: Mode::HotSeat,
+            ..Options::default()
+        };
+        let mut s = AppState::new(2, Lang::En, options);
+        let v = board_view(&s);
+        assert_eq!(v.phase, "opening");
+        assert_eq!(v.dice_attr, "");
+        assert_eq!(v.checkers.len(), 30);
+        while !matches!(s.phase(), Phase::Move(_)) {
+            let (a, _) = s.next_auto().unwrap();
+            dispatch(&mut s, a);
+        }
+        let v = board_view(&s);
+        assert_eq!(v.phase, "move");
+        let dice = s.r#match.game().turn_builder().unwrap().dice();
+        assert_eq!(v.dice_attr, dice.to_string());
+        assert!(v.dice.iter().all(|d| !d.used));
+        let mover = s.mover().unwrap();
+        assert_eq!(v.movable, vec![mover.absolute(24)]);
+        dispatch(&mut s, Action::Select(mover.absolute(24)));
+        let v = board_view(&s);
+        assert_eq!(v.selected, Some(mover.absolute(24)));
+        assert!(!v.targets.is_empty());
+        let t = v.targets[0].target;
+        dispatch(&mut s, Action::MoveTo(t));
+        let v = board_view(&s);
+        assert!(v.dice.iter().any(|d| d.used) || v.phase != "move" || dice.is_double());
+        assert_eq!(v.position, s.board());
+        assert_eq!(v.position.side_to_move(), mover);
+        let moved = v
+            .checkers
+            .iter()
+            .find(|c| arrival_offset(&v, c).is_some())
+            .expect("the moved checker animates");
+        assert_eq!(Target::Point(moved.point), t);
+    }
+
+    #[test]
+    fn relative_numbers_follow_the_viewer() {
+        let mut s = AppState::new(2, Lang::En, Options::default());
+        s.options.human = Side::Black;
+        dispatch(&mut s, Action::ToggleNumbering);
+        let v = board_view(&s);
+        assert_eq!(v.numbers[11], 24); // Black's head is its 24.
+        assert_eq!(v.numbers[12], 1);
+    }
+}
