@@ -257,7 +257,7 @@ pub fn opening_tie(lang: Lang, die: u8) -> String {
 pub fn starts(lang: Lang, side: Side, white: u8, black: u8) -> String {
     match lang {
         Lang::En => format!(
-            "White {white}, Black {black}: {} start.",
+            "White {white}, Black {black}: {} starts.",
             side_name(lang, side)
         ),
         Lang::Ru => format!(
@@ -310,7 +310,7 @@ pub fn to_move(lang: Lang, side: Side, computer: bool) -> String {
 pub fn game_won(lang: Lang, side: Side, kind: WinKind, pts: u32) -> String {
     match lang {
         Lang::En => format!(
-            "{} win: {}, {}.",
+            "{} wins: {}, {}.",
             side_name(lang, side),
             win_kind(lang, kind),
             points(lang, pts)
@@ -326,7 +326,7 @@ pub fn game_won(lang: Lang, side: Side, kind: WinKind, pts: u32) -> String {
 
 pub fn match_won(lang: Lang, side: Side) -> String {
     match lang {
-        Lang::En => format!("{} win the match!", side_name(lang, side)),
+        Lang::En => format!("{} wins the match!", side_name(lang, side)),
         Lang::Ru => format!("{} выиграли матч!", side_name(lang, side)),
     }
 }
