@@ -27,10 +27,15 @@ const TYPES = {
   ".webmanifest": "application/manifest+json",
 };
 
-/** Serves DIST under SUB_PATH on a free port; resolves to { url, close }. */
-export async function serveDist() {
-  await stat(path.join(DIST, "index.html")).catch(() => {
-    throw new Error(`${DIST}/index.html is missing: build the site first (make build)`);
+/**
+ * Serves DIST (or `dir`) under SUB_PATH on a free port; resolves to
+ * { url, close, setDir }. setDir(dir) switches to serving another build, as a
+ * deploy would (the service worker update test uses it).
+ */
+export async function serveDist(dir = DIST) {
+  let root = path.resolve(dir);
+  await stat(path.join(root, "index.html")).catch(() => {
+    throw new Error(`${root}/index.html is missing: build the site first (make build)`);
   });
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, "http://localhost");
@@ -39,8 +44,8 @@ export async function serveDist() {
       return;
     }
     let rel = decodeURIComponent(url.pathname.slice(SUB_PATH.length)) || "index.html";
-    const file = path.resolve(DIST, rel);
-    if (!file.startsWith(DIST + path.sep)) {
+    const file = path.resolve(root, rel);
+    if (!file.startsWith(root + path.sep)) {
       res.writeHead(403).end();
       return;
     }
@@ -56,7 +61,16 @@ export async function serveDist() {
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}${SUB_PATH}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    // Also drops idle keep-alive connections, which would otherwise hold
+    // close() open while the browser that made them is still running.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+    setDir: (next) => {
+      root = path.resolve(next);
+    },
   };
 }
 
