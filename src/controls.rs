@@ -55,8 +55,8 @@ pub fn TopBar() -> impl IntoView {
     }
 }
 
-/// The status line (aria-live): whose turn, the latest event, the result.
-pub fn status_text(s: &AppState) -> String {
+/// The status (aria-live): the latest event, if any, and whose turn it is.
+pub fn status_lines(s: &AppState) -> (Option<String>, String) {
     let lang = s.lang;
     let message = s.message.map(|m| match m {
         Message::OpeningTie(d) => i18n::opening_tie(lang, d),
@@ -87,11 +87,7 @@ pub fn status_text(s: &AppState) -> String {
             text
         }
     };
-    match message {
-        Some(m) if matches!(s.message, Some(Message::Pass(_) | Message::OpeningTie(_))) => m,
-        Some(m) => format!("{m} {turn}"),
-        None => turn,
-    }
+    (message, turn)
 }
 
 fn player_name(s: &AppState, side: Side) -> String {
@@ -132,7 +128,7 @@ pub fn Scoreboard() -> impl IntoView {
                     {move || {
                         state.with(|s| {
                             let b = s.board();
-                            format!("{} {}", b.pip_count(side), T::Pips.text(s.lang))
+                            i18n::pips(s.lang, b.pip_count(side))
                         })
                     }}
                 </span>
@@ -180,7 +176,14 @@ pub fn TurnPanel() -> impl IntoView {
     view! {
         <section class="turn-panel">
             <p class="status" data-status role="status" aria-live="polite">
-                {move || state.with(status_text)}
+                {move || {
+                    let (message, turn) = state.with(status_lines);
+                    let message = message.map(|m| view! { <span class="message">{m}</span> });
+                    view! {
+                        {message}
+                        <span class="turn">{turn}</span>
+                    }
+                }}
             </p>
             <div class="actions">
                 <Show when=move || state.with(|s| !s.options.auto_roll)>

@@ -35,6 +35,14 @@ pub fn History() -> impl IntoView {
     let state = expect_context::<RwSignal<AppState>>();
     let data = Memo::new(move |_| state.with(|s| rows(s.r#match.game().history(), s.lang)));
     let lang = Memo::new(move |_| state.with(|s| s.lang));
+    let list = NodeRef::<leptos::html::Ol>::new();
+    // Keep the latest turn in view as the list grows.
+    Effect::new(move |_| {
+        data.track();
+        if let Some(el) = list.get() {
+            request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
+        }
+    });
     view! {
         <section class="history">
             <h2>{move || T::History.text(lang.get())}</h2>
@@ -43,7 +51,7 @@ pub fn History() -> impl IntoView {
                 <span>{move || T::White.text(lang.get())}</span>
                 <span>{move || T::Black.text(lang.get())}</span>
             </div>
-            <ol class="history-list" data-history>
+            <ol class="history-list" data-history node_ref=list>
                 {move || {
                     data.get()
                         .into_iter()

@@ -71,7 +71,6 @@ pub enum T {
     AutoRoll,
     ConfirmTurn,
     Score,
-    Pips,
     BorneOff,
     History,
     Pass,
@@ -116,7 +115,6 @@ impl T {
             T::AutoRoll => ("Roll dice automatically", "Бросать зары автоматически"),
             T::ConfirmTurn => ("Confirm each turn", "Подтверждать каждый ход"),
             T::Score => ("Score", "Счёт"),
-            T::Pips => ("pips", "пипсы"),
             T::BorneOff => ("off", "выброшено"),
             T::History => ("Moves", "Ходы"),
             T::Pass => ("pass", "пас"),
@@ -187,6 +185,14 @@ pub fn points(lang: Lang, n: u32) -> String {
         Lang::En if n == 1 => "1 point".to_string(),
         Lang::En => format!("{n} points"),
         Lang::Ru => format!("{n} {}", ru_plural(n, "очко", "очка", "очков")),
+    }
+}
+
+/// A pip count: "167 pips", "167 пипсов".
+pub fn pips(lang: Lang, n: u32) -> String {
+    match lang {
+        Lang::En => format!("{n} {}", if n == 1 { "pip" } else { "pips" }),
+        Lang::Ru => format!("{n} {}", ru_plural(n, "пипс", "пипса", "пипсов")),
     }
 }
 
@@ -385,7 +391,6 @@ mod tests {
             AutoRoll,
             ConfirmTurn,
             Score,
-            Pips,
             BorneOff,
             History,
             Pass,
