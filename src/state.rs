@@ -411,6 +411,11 @@ pub fn dispatch(state: &mut AppState, action: Action) {
                 if let Some((_, steps)) = found {
                     if state.play_steps(&steps) {
                         state.clear_turn_marks();
+                        // With nothing left to play the turn ends at once (no
+                        // window in which "undo" looks possible but is not).
+                        if state.can_confirm() && !state.options.confirm_turn {
+                            let _ = state.r#match.game_mut().finish_turn();
+                        }
                     }
                 }
             }
@@ -580,10 +585,15 @@ mod tests {
         let mut s = AppState::new(11, Lang::En, hotseat());
         run_auto(&mut s);
         let before = s.board();
+        let mover = s.mover();
         play_one_step(&mut s);
         assert_ne!(s.board(), before);
-        assert!(s.can_undo() || !s.human_moving());
-        if s.human_moving() {
+        assert_eq!(
+            s.mover(),
+            mover,
+            "the seed gives a turn of two separate steps"
+        );
+        {
             dispatch(&mut s, Action::Undo);
             assert_eq!(s.board(), before);
             assert!(!s.can_undo());
@@ -639,7 +649,6 @@ mod tests {
     #[test]
     fn targets_reached_with_both_dice_play_all_their_steps() {
         let mut s = AppState::new(5, Lang::En, hotseat());
-        dispatch(&mut s, Action::NewGame(hotseat()));
         // Force the opening: White starts, then rolls 6-5 from the start.
         *s.r#match.game_mut() = nardy_engine::Game::started_by(Rules::default(), Side::White);
         s.r#match
@@ -650,8 +659,10 @@ mod tests {
         let targets: Vec<Target> = s.targets().iter().map(|t| t.0).collect();
         assert!(targets.contains(&Target::Point(13)), "{targets:?}");
         dispatch(&mut s, Action::MoveTo(Target::Point(13)));
-        assert!(s.can_confirm());
+        // The turn is complete, so it ended by itself.
+        assert_eq!(s.mover(), Some(Side::Black));
         assert_eq!(s.board().checkers(Side::White, 13), 1);
+        assert_eq!(s.r#match.game().history()[0].turn.steps().len(), 2);
     }
 
     #[test]

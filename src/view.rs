@@ -236,6 +236,35 @@ mod tests {
     }
 
     #[test]
+    fn bearing_off_is_a_target_in_the_movers_tray() {
+        let options = Options {
+            mode: Mode::HotSeat,
+            ..Options::default()
+        };
+        let mut s = AppState::new(2, Lang::En, options);
+        let position: Position = "3,3,3,3,3,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0 w"
+            .parse()
+            .unwrap();
+        *s.r#match.game_mut() =
+            nardy_engine::Game::from_position(nardy_engine::Rules::default(), position);
+        s.r#match
+            .game_mut()
+            .roll(nardy_engine::Dice::new(6, 5).unwrap())
+            .unwrap();
+        dispatch(&mut s, Action::Select(5));
+        let v = board_view(&s);
+        let off = v
+            .targets
+            .iter()
+            .find(|t| t.target == Target::Off)
+            .expect("off");
+        let (x, y, w, h) = crate::geometry::tray(Side::White);
+        assert!(off.cx > x && off.cx < x + w && off.cy > y && off.cy < y + h);
+        dispatch(&mut s, Action::MoveTo(Target::Off));
+        assert_eq!(board_view(&s).borne_off, [1, 0]);
+    }
+
+    #[test]
     fn relative_numbers_follow_the_viewer() {
         let mut s = AppState::new(2, Lang::En, Options::default());
         s.options.human = Side::Black;
