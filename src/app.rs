@@ -11,18 +11,23 @@ use crate::state::{dispatch, AppState, Options};
 use leptos::prelude::*;
 use std::time::Duration;
 
+/// localStorage key of the last new-game options.
+const OPTIONS_KEY: &str = "nardy.options";
+
 #[component]
 pub fn App() -> impl IntoView {
     let lang = browser::initial_lang();
-    let state = RwSignal::new(AppState::new(
-        browser::initial_seed(),
-        lang,
-        Options::default(),
-    ));
+    let options = browser::load(OPTIONS_KEY)
+        .and_then(|s| Options::decode(&s))
+        .unwrap_or_default();
+    let state = RwSignal::new(AppState::new(browser::initial_seed(), lang, options));
     provide_context(state);
 
     // `<html lang>` and the stored choice follow the language.
     Effect::new(move |_| browser::apply_lang(state.with(|s| s.lang)));
+
+    // The dialog's choices are remembered for the next visit.
+    Effect::new(move |_| browser::save(OPTIONS_KEY, &state.with(|s| s.options.encode())));
 
     // Automatic actions (rolls, the computer's steps, the end of a turn): one
     // timer for the current state; a timer whose state has moved on is dropped.

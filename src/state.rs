@@ -48,6 +48,69 @@ impl Default for Options {
     }
 }
 
+impl Options {
+    /// A short text form for localStorage: `ai,3,w,3,0,roll,1,0`.
+    pub fn encode(&self) -> String {
+        format!(
+            "{},{},{},{},{},{},{},{}",
+            match self.mode {
+                Mode::HotSeat => "hotseat",
+                Mode::Computer => "ai",
+            },
+            self.level,
+            self.human.letter(),
+            self.rules.match_length,
+            u8::from(self.rules.koks),
+            match self.rules.opening {
+                OpeningRule::RollAgain => "roll",
+                OpeningRule::PlayOpeningDice => "play",
+            },
+            u8::from(self.auto_roll),
+            u8::from(self.confirm_turn),
+        )
+    }
+
+    /// Reads [`Options::encode`] back; `None` for anything else (an old or
+    /// edited value), so a bad stored value only costs the defaults.
+    pub fn decode(s: &str) -> Option<Options> {
+        let f: Vec<&str> = s.split(',').collect();
+        let [mode, level, human, length, koks, opening, auto, confirm] = f[..] else {
+            return None;
+        };
+        let flag = |v: &str| match v {
+            "0" => Some(false),
+            "1" => Some(true),
+            _ => None,
+        };
+        let level: u8 = level.parse().ok().filter(|l| *l < Level::COUNT)?;
+        let match_length: u32 = length.parse().ok().filter(|n| [1, 3, 5, 7].contains(n))?;
+        Some(Options {
+            mode: match mode {
+                "hotseat" => Mode::HotSeat,
+                "ai" => Mode::Computer,
+                _ => return None,
+            },
+            level,
+            human: match human {
+                "w" => Side::White,
+                "b" => Side::Black,
+                _ => return None,
+            },
+            rules: Rules {
+                match_length,
+                koks: flag(koks)?,
+                opening: match opening {
+                    "roll" => OpeningRule::RollAgain,
+                    "play" => OpeningRule::PlayOpeningDice,
+                    _ => return None,
+                },
+            },
+            auto_roll: flag(auto)?,
+            confirm_turn: flag(confirm)?,
+        })
+    }
+}
+
 /// How point numbers are written on the board.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Numbering {
@@ -663,6 +726,29 @@ mod tests {
         assert_eq!(s.mover(), Some(Side::Black));
         assert_eq!(s.board().checkers(Side::White, 13), 1);
         assert_eq!(s.r#match.game().history()[0].turn.steps().len(), 2);
+    }
+
+    #[test]
+    fn options_survive_storage_and_bad_values_give_none() {
+        let o = Options {
+            mode: Mode::HotSeat,
+            level: 4,
+            human: Side::Black,
+            rules: Rules {
+                match_length: 7,
+                koks: true,
+                opening: OpeningRule::PlayOpeningDice,
+            },
+            auto_roll: false,
+            confirm_turn: true,
+        };
+        assert_eq!(Options::decode(&o.encode()), Some(o));
+        assert_eq!(
+            Options::decode(&Options::default().encode()),
+            Some(Options::default())
+        );
+        assert_eq!(Options::decode("ai,9,w,3,0,roll,1,0"), None);
+        assert_eq!(Options::decode("garbage"), None);
     }
 
     #[test]
