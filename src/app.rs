@@ -36,11 +36,10 @@ pub fn App() -> impl IntoView {
         if let Some((action, ms, serial)) = next {
             set_timeout(
                 move || {
-                    state.update(|s| {
-                        if s.serial == serial {
-                            dispatch(s, action);
-                        }
-                    })
+                    // A stale timer must not even notify: nothing changed.
+                    if state.with_untracked(|s| s.serial == serial) {
+                        state.update(|s| dispatch(s, action));
+                    }
                 },
                 Duration::from_millis(u64::from(ms)),
             );

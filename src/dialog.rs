@@ -11,11 +11,10 @@ use nardy_engine::{OpeningRule, Side};
 #[component]
 pub fn NewGameDialog() -> impl IntoView {
     let state = expect_context::<RwSignal<AppState>>();
-    move || {
-        state
-            .with(|s| s.dialog_open)
-            .then(|| view! { <DialogBody/> })
-    }
+    // A memo, so that other state changes (a timer) do not rebuild the
+    // dialog and throw away what the user has chosen so far.
+    let open = Memo::new(move |_| state.with(|s| s.dialog_open));
+    move || open.get().then(|| view! { <DialogBody/> })
 }
 
 #[component]
