@@ -355,7 +355,16 @@ impl AppState {
             _ => AI_STEP_MS,
         };
         match self.phase() {
-            Phase::Opening => Some((Action::OpeningRoll, pause_after_message.min(900))),
+            // The first opening roll waits so the starting board is seen
+            // (and read by tests); a tie is re-rolled a little faster.
+            Phase::Opening => Some((
+                Action::OpeningRoll,
+                if self.opening_dice.is_some() {
+                    900
+                } else {
+                    PAUSE_MS
+                },
+            )),
             Phase::Over(_) => None,
             Phase::Roll(side) => (self.options.auto_roll || self.is_computer(*side))
                 .then_some((Action::Roll, pause_after_message)),
