@@ -15,6 +15,7 @@ pub mod geometry;
 pub mod history;
 pub mod i18n;
 pub mod keyboard;
+pub mod options;
 pub mod pointer;
 pub mod state;
 pub mod view;
