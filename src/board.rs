@@ -57,6 +57,7 @@ pub fn Board() -> impl IntoView {
             data-position=move || view.with(|v| v.position.to_string())
             data-dice=move || view.with(|v| v.dice_attr.clone())
             data-phase=move || view.with(|v| v.phase)
+            data-ai-ms=move || state.with(|s| s.ai_think_ms.map(|ms| format!("{ms:.2}")))
             on:pointerdown=move |e| pointer::down(state, drag, svg_ref, e)
             on:pointermove=move |e| pointer::moved(drag, svg_ref, e)
             on:pointerup=move |e| pointer::up(state, drag, e)

@@ -115,6 +115,9 @@ pub struct AppState {
     pub opening_dice: Option<(u8, u8)>,
     /// The computer's remaining steps for the turn it chose.
     pub ai_plan: Vec<Step>,
+    /// How long the computer thought about its latest turn, in milliseconds
+    /// (shown as `data-ai-ms` on the board for measurements).
+    pub ai_think_ms: Option<f64>,
     pub last_move: Option<LastMove>,
     pub dialog_open: bool,
     /// Bumped by every dispatch: a timer set for an older state is dropped.
@@ -133,6 +136,7 @@ impl AppState {
             options,
             lang,
             numbering: Numbering::Absolute,
+            ai_think_ms: None,
             selected: None,
             seed,
             rng: Rng::new(seed),
@@ -457,6 +461,25 @@ fn roll_opening(rng: &mut Rng) -> (u8, u8) {
     (rng.die(), rng.die())
 }
 
+/// Milliseconds on a monotonic clock: `performance.now()` in the browser.
+fn clock_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| w.performance())
+            .map_or(0.0, |p| p.now())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+        START
+            .get_or_init(std::time::Instant::now)
+            .elapsed()
+            .as_secs_f64()
+            * 1e3
+    }
+}
+
 /// The computer chooses its whole turn once, then plays it one step per call.
 fn ai_step(state: &mut AppState) {
     let seed = state.rng.next_u64();
@@ -469,10 +492,13 @@ fn ai_step(state: &mut AppState) {
     }
     if state.ai_plan.is_empty() {
         let turns = b.legal_turns();
+        let started = clock_ms();
         let mut player = NetPlayer::at_level(Level(state.options.level), seed);
         let pick = player.choose(b.start(), b.dice(), turns);
+        let thought = clock_ms() - started;
         // Stored reversed so `pop` yields the steps in order.
         state.ai_plan = turns[pick].turn.steps().iter().rev().copied().collect();
+        state.ai_think_ms = Some(thought);
     }
     if let Some(step) = state.ai_plan.pop() {
         if !state.play_steps(&[step]) {
