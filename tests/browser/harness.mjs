@@ -100,12 +100,8 @@ export function launchBrowser() {
   });
 }
 
-/**
- * Opens the app in a fresh page and records every console error, uncaught
- * exception and failed request, so a test can assert there were none.
- */
-export async function openApp(browser, url, viewport = { width: 1280, height: 800 }) {
-  const page = await browser.newPage({ viewport });
+/** Collects the page's console errors, uncaught exceptions, failed requests and HTTP errors. */
+export function recordProblems(page) {
   const problems = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
@@ -117,6 +113,16 @@ export async function openApp(browser, url, viewport = { width: 1280, height: 80
   page.on("response", (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
+  return problems;
+}
+
+/**
+ * Opens the app in a fresh page and records every console error, uncaught
+ * exception and failed request, so a test can assert there were none.
+ */
+export async function openApp(browser, url, viewport = { width: 1280, height: 800 }) {
+  const page = await browser.newPage({ viewport });
+  const problems = recordProblems(page);
   await page.goto(url);
   await page.waitForSelector("svg.board[data-position]");
   return { page, problems };

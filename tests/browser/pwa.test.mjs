@@ -13,7 +13,7 @@ import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DIST, serveDist, launchBrowser } from "./harness.mjs";
+import { DIST, serveDist, launchBrowser, recordProblems } from "./harness.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 // The starting checkers; who moves first is drawn at random, hence [wb].
@@ -44,17 +44,7 @@ async function watchedPage(context) {
       window.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"}`),
     );
   });
-  const problems = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
-  });
-  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
-  page.on("requestfailed", (req) =>
-    problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`),
-  );
-  page.on("response", (res) => {
-    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
+  const problems = recordProblems(page);
   return { page, problems };
 }
 
