@@ -1,0 +1,80 @@
+// A whole turn played with the keyboard only: Tab to a movable checker,
+// Enter to select it (focus jumps to its first target), arrows between
+// targets, Enter to move, U to undo. Results are checked against the engine.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serveDist, launchBrowser, openApp, nardy } from "./harness.mjs";
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const attr = (page, name) => page.locator("svg.board").getAttribute(name);
+
+test("a turn played with the keyboard only", async () => {
+  const { page, problems } = await openApp(browser, `${server.url}?seed=12`);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  // Start a hot-seat game from the dialog without the mouse.
+  await page.locator('[data-action="new-game"]').focus();
+  await page.keyboard.press("Enter");
+  await page.locator('[data-option="mode"]').focus();
+  await page.locator('[data-option="mode"]').selectOption("hotseat");
+  await page.locator('[data-action="start"]').focus();
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector("svg.board").getAttribute("data-phase") === "move", null, {
+    timeout: 15000,
+  });
+  const start = await attr(page, "data-position");
+  const dice = await attr(page, "data-dice");
+  const legal = new Set(
+    nardy("moves", start, dice)
+      .trim()
+      .split("\n")
+      .map((l) => l.split("\t")[1]),
+  );
+
+  // Tab until a movable checker has the focus.
+  for (let i = 0; i < 40; i++) {
+    if (await page.evaluate(() => document.activeElement?.hasAttribute("data-movable"))) break;
+    await page.keyboard.press("Tab");
+  }
+  assert.ok(await page.evaluate(() => document.activeElement?.hasAttribute("data-movable")), "Tab reaches a movable checker");
+
+  // Enter selects; focus moves to a target; Enter plays it; U takes it back.
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.activeElement?.hasAttribute("data-target"));
+  await page.keyboard.press("ArrowRight");
+  assert.ok(await page.evaluate(() => document.activeElement?.hasAttribute("data-target")), "arrows stay on the targets");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((p) => document.querySelector("svg.board").getAttribute("data-position") !== p, start);
+  if ((await attr(page, "data-position")).endsWith(start.slice(-1))) {
+    await page.keyboard.press("u");
+    await page.waitForFunction((p) => document.querySelector("svg.board").getAttribute("data-position") === p, start);
+  }
+
+  // Finish the turn with Enter: focus the next movable checker (the Tab order
+  // was checked above) and play its first target.
+  const mover = start.slice(-1);
+  for (let i = 0; i < 8 && (await attr(page, "data-position")).endsWith(mover); i++) {
+    const before = await attr(page, "data-position");
+    await page.locator("svg.board [data-movable]").first().focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.activeElement?.hasAttribute("data-target"));
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((p) => document.querySelector("svg.board").getAttribute("data-position") !== p, before);
+  }
+  const result = await attr(page, "data-position");
+  assert.ok(legal.has(result), `${start} ${dice} → ${result} is not a legal result`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
