@@ -3,22 +3,11 @@
 // The test never hard-codes a game: it reads data-position, data-dice and
 // the highlighted targets, and picks among them with a seeded generator.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serveDist, launchBrowser, openApp, nardy, seededRandom } from "./harness.mjs";
+import { useSite, openApp, nardy, seededRandom } from "./harness.mjs";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 const board = (page) => page.locator("svg.board");
 
@@ -224,7 +213,7 @@ function expectedScore(final) {
 }
 
 test("a whole hot-seat game by clicks and drags, checked against the engine", async () => {
-  const { page, problems } = await openApp(browser, `${server.url}?seed=7`);
+  const { page, problems } = await openApp(site.browser, `${site.server.url}?seed=7`);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await newGame(page, { mode: "hotseat", length: 1 });
   const random = seededRandom(2024);
@@ -252,7 +241,7 @@ test("a pass is shown and played automatically", async () => {
   // until one passes (the seeds are fixed, so this is reproducible).
   let passes = 0;
   for (const seed of [3, 11, 19, 29, 41]) {
-    const { page, problems } = await openApp(browser, `${server.url}?seed=${seed}`);
+    const { page, problems } = await openApp(site.browser, `${site.server.url}?seed=${seed}`);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await newGame(page, { mode: "hotseat", length: 1 });
     const seen = await playToEnd(page, seededRandom(seed));
@@ -265,7 +254,7 @@ test("a pass is shown and played automatically", async () => {
 });
 
 test("playing the computer: its turns are legal and the hint works", async () => {
-  const { page, problems } = await openApp(browser, `${server.url}?seed=5`);
+  const { page, problems } = await openApp(site.browser, `${site.server.url}?seed=5`);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await newGame(page, { mode: "ai", level: 3, human: "w", length: 1 });
   // Ask for a hint on the first human move phase.
@@ -282,7 +271,7 @@ test("playing the computer: its turns are legal and the hint works", async () =>
 });
 
 test("Russian and English, switchable at run time", async () => {
-  const { page, problems } = await openApp(browser, server.url);
+  const { page, problems } = await openApp(site.browser, site.server.url);
   const lang = () => page.evaluate(() => document.documentElement.lang);
   // Visible text, leaving out the language switch itself (it names the
   // other language in that language, as switches do).

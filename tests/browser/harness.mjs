@@ -10,6 +10,7 @@ import { readFile, stat } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -152,4 +153,22 @@ export function seededRandom(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * For a test file: serves the built site and starts chromium before its
+ * first test, closes both after its last. `site.server` and `site.browser`
+ * are set once the tests run.
+ */
+export function useSite() {
+  const site = {};
+  before(async () => {
+    site.server = await serveDist();
+    site.browser = await launchBrowser();
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+  });
+  return site;
 }

@@ -2,27 +2,16 @@
 // Enter to select it (focus jumps to its first target), arrows between
 // targets, Enter to move, U to undo. Results are checked against the engine.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serveDist, launchBrowser, openApp, nardy } from "./harness.mjs";
+import { useSite, openApp, nardy } from "./harness.mjs";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 const attr = (page, name) => page.locator("svg.board").getAttribute(name);
 
 test("a turn played with the keyboard only", async () => {
-  const { page, problems } = await openApp(browser, `${server.url}?seed=12`);
+  const { page, problems } = await openApp(site.browser, `${site.server.url}?seed=12`);
   await page.emulateMedia({ reducedMotion: "reduce" });
   // Start a hot-seat game from the dialog without the mouse.
   await page.locator('[data-action="new-game"]').focus();

@@ -1,27 +1,16 @@
 // The built site loads under a sub-path and draws the starting position.
 // Run with `node --test tests/browser/` after `make build` (make test does both).
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serveDist, launchBrowser, openApp } from "./harness.mjs";
+import { useSite, openApp } from "./harness.mjs";
 
 const START = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 test("the start page draws the starting board without errors", async () => {
-  const { page, problems } = await openApp(browser, server.url);
+  const { page, problems } = await openApp(site.browser, site.server.url);
   const board = page.locator("svg.board");
 
   assert.equal(await board.getAttribute("data-position"), START);
@@ -52,7 +41,7 @@ test("the start page draws the starting board without errors", async () => {
 });
 
 test("the board fits a phone screen without horizontal scrolling", async () => {
-  const { page, problems } = await openApp(browser, server.url, { width: 360, height: 740 });
+  const { page, problems } = await openApp(site.browser, site.server.url, { width: 360, height: 740 });
   const widths = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     view: window.innerWidth,
