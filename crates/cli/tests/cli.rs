@@ -1,16 +1,10 @@
 //! The `nardy` command's output format and its errors on bad input.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+use common::{nardy, nardy_with_input};
+use std::process::Output;
 
 const START: &str = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w";
-
-fn nardy(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nardy"))
-        .args(args)
-        .output()
-        .expect("nardy runs")
-}
 
 fn stdout(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).unwrap()
@@ -69,21 +63,9 @@ fn moves_prints_pass_when_nothing_moves() {
 
 #[test]
 fn batch_answers_each_line_and_survives_bad_ones() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nardy"))
-        .args(["moves", "--batch"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
     let input =
         format!("{START}\t6-5\nnot a position\t6-5\n{START}\t7-1\n{START} 6-5\n{START}\t1-1\n");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+    let out = String::from_utf8(nardy_with_input(&["moves", "--batch"], &input).stdout).unwrap();
     let blocks: Vec<&str> = out.split("\n\n").collect();
     assert_eq!(blocks.len(), 6, "five blocks and the tail: {out:?}");
     assert!(blocks[0].contains("\t0,0,0,0,0,0,0,0,0,0,0,-15,1,0"));

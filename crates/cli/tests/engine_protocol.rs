@@ -1,23 +1,11 @@
 //! `nardy engine` and `nardy match` from the outside.
 
 use nardy_engine::{Dice, Position, Turn};
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
+use common::{nardy, nardy_with_input};
 
 fn engine(level: &str, input: &str) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nardy"))
-        .args(["engine", "--level", level])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = nardy_with_input(&["engine", "--level", level], input);
     assert!(out.status.success());
     String::from_utf8(out.stdout)
         .unwrap()
@@ -65,30 +53,24 @@ fn engine_answers_legal_turns_and_survives_bad_lines() {
 
 #[test]
 fn engine_rejects_unknown_levels() {
-    let out = Command::new(env!("CARGO_BIN_EXE_nardy"))
-        .args(["engine", "--level", "grandmaster"])
-        .output()
-        .unwrap();
+    let out = nardy(&["engine", "--level", "grandmaster"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown bot 'grandmaster'"));
 }
 
 #[test]
 fn match_reports_points_with_an_interval() {
-    let out = Command::new(env!("CARGO_BIN_EXE_nardy"))
-        .args([
-            "match",
-            "--white",
-            "heuristic",
-            "--black",
-            "random",
-            "--games",
-            "20",
-            "--seed",
-            "5",
-        ])
-        .output()
-        .unwrap();
+    let out = nardy(&[
+        "match",
+        "--white",
+        "heuristic",
+        "--black",
+        "random",
+        "--games",
+        "20",
+        "--seed",
+        "5",
+    ]);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("heuristic vs random: 20 games"), "{text}");
