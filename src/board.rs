@@ -49,6 +49,8 @@ pub fn Board() -> impl IntoView {
     view! {
         <svg
             class="board"
+            // Touch gestures are ours (drags) while a person has a checker to move.
+            class=("can-move", move || view.with(|v| !v.movable.is_empty()))
             node_ref=svg_ref
             viewBox=view_box
             preserveAspectRatio="xMidYMid meet"
@@ -62,7 +64,7 @@ pub fn Board() -> impl IntoView {
             on:pointermove=move |e| pointer::moved(drag, svg_ref, e)
             on:pointerup=move |e| pointer::up(state, drag, e)
             on:pointercancel=move |_| drag.set(None)
-            on:dblclick=move |_| send(state, Action::Deselect)
+            on:dblclick=move |e| pointer::double_click(state, e)
             on:keydown=move |e| crate::keyboard::board_key(state, e)
         >
             <rect class="frame" x="0" y="0" width=BOARD_WIDTH height=BOARD_HEIGHT rx="14"/>

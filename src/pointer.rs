@@ -39,8 +39,21 @@ fn scale(svg: &NodeRef<leptos::svg::Svg>) -> f64 {
         .unwrap_or(1.0)
 }
 
-fn event_element(e: &PointerEvent) -> Option<Element> {
+fn event_element(e: &web_sys::Event) -> Option<Element> {
     e.target()?.dyn_into::<Element>().ok()
+}
+
+/// A double click on the empty board deselects (seed 000). One on a checker
+/// or a target is ignored: on a touch screen, tapping a target and then the
+/// checker that just arrived there is a "double tap" that must not undo the
+/// selection the second tap made.
+pub fn double_click(state: RwSignal<AppState>, e: web_sys::MouseEvent) {
+    let on_piece = event_element(&e)
+        .and_then(|el| el.closest("[data-checker], [data-target]").ok().flatten())
+        .is_some();
+    if !on_piece {
+        send(state, Action::Deselect);
+    }
 }
 
 pub fn down(

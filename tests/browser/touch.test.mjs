@@ -1,0 +1,113 @@
+// Turns played on a phone-sized touch screen: taps to select and move
+// (including tapping the checker that has just arrived, which a browser sees
+// as a double tap), and a finger drag. Every result is checked against the
+// engine's `nardy moves`.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { useSite, recordProblems, nardy } from "./harness.mjs";
+
+const site = useSite();
+
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, reducedMotion: "reduce" };
+
+async function startHotSeat(page, seed) {
+  await page.goto(`${site.server.url}?seed=${seed}`);
+  await page.locator('[data-action="new-game"]').tap();
+  await page.locator('[data-option="mode"]').selectOption("hotseat");
+  await page.locator('[data-action="start"]').tap();
+}
+
+/** Waits for a person's turn; returns its start position, dice and legal results. */
+async function turnStart(page) {
+  await page.waitForFunction(() => document.querySelector("svg.board").getAttribute("data-phase") === "move", null, {
+    timeout: 15000,
+  });
+  const board = page.locator("svg.board");
+  const start = await board.getAttribute("data-position");
+  const dice = await board.getAttribute("data-dice");
+  const legal = new Set(
+    nardy("moves", start, dice)
+      .trim()
+      .split("\n")
+      .map((l) => l.split("\t")[1]),
+  );
+  return { start, dice, legal };
+}
+
+/** Waits until the side to move changes (the turn ended); returns the new position. */
+async function turnEnd(page, start) {
+  await page.waitForFunction(
+    (mover) => !document.querySelector("svg.board").getAttribute("data-position").endsWith(mover),
+    start.slice(-1),
+  );
+  return page.locator("svg.board").getAttribute("data-position");
+}
+
+/** Plays the rest of the turn by tapping checkers and then targets, without pauses. */
+async function tapTurn(page, start) {
+  const board = page.locator("svg.board");
+  for (let i = 0; i < 8 && (await board.getAttribute("data-position")).endsWith(start.slice(-1)); i++) {
+    const before = await board.getAttribute("data-position");
+    // The last checker moved when there is one, so the double tap is exercised.
+    const movable = board.locator("[data-movable]");
+    await movable.last().tap();
+    const target = board.locator("[data-target]").first();
+    await target.waitFor({ timeout: 3000 });
+    await target.tap();
+    await page.waitForFunction((p) => document.querySelector("svg.board").getAttribute("data-position") !== p, before);
+  }
+}
+
+test("a hot-seat game's first turns played by tapping on a phone", async () => {
+  const context = await site.browser.newContext(PHONE);
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  await startHotSeat(page, 21);
+  for (let turn = 0; turn < 4; turn++) {
+    const { start, dice, legal } = await turnStart(page);
+    await tapTurn(page, start);
+    const result = await turnEnd(page, start);
+    assert.ok(legal.has(result), `turn ${turn}: ${start} ${dice} → ${result} is not a legal result`);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("a checker dragged with a finger moves to the target it is dropped on", async () => {
+  const context = await site.browser.newContext(PHONE);
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  await startHotSeat(page, 5);
+  const { start } = await turnStart(page);
+  const board = page.locator("svg.board");
+  const checker = board.locator("[data-movable]").first();
+  await checker.tap();
+  const target = board.locator("[data-target]").first();
+  const targetPoint = await target.getAttribute("data-target");
+  const from = await checker.boundingBox();
+  const to = await target.boundingBox();
+  // Tap again to deselect, then drag from the checker with one finger.
+  await checker.tap();
+  await page.waitForFunction(() => !document.querySelector("[data-target]"));
+  const cdp = await context.newCDPSession(page);
+  const at = (box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  const touch = (type, p) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: p ? [{ ...p, id: 1 }] : [] });
+  const a = at(from);
+  const b = at(to);
+  await touch("touchStart", a);
+  for (let k = 1; k <= 8; k++) {
+    await touch("touchMove", { x: a.x + ((b.x - a.x) * k) / 8, y: a.y + ((b.y - a.y) * k) / 8 });
+  }
+  await touch("touchEnd");
+  await page.waitForFunction((p) => document.querySelector("svg.board").getAttribute("data-position") !== p, start);
+  const after = await board.getAttribute("data-position");
+  const legalFirstSteps = nardy("targets", start, await board.getAttribute("data-dice"));
+  assert.ok(legalFirstSteps.length > 0);
+  // The dropped checker arrived on the chosen point (or the turn went on from there).
+  const counts = after.split(" ")[0].split(",").map(Number);
+  const side = start.slice(-1) === "w" ? 1 : -1;
+  if (targetPoint !== "off") assert.ok(counts[Number(targetPoint) - 1] * side > 0, `${after} has no checker on ${targetPoint}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
