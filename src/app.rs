@@ -5,9 +5,14 @@ use crate::board::Board;
 use crate::browser;
 use crate::controls::{Scoreboard, TopBar, TurnPanel};
 use crate::dialog::NewGameDialog;
+use crate::embed;
 use crate::history::History;
 use crate::keyboard;
-use crate::state::{dispatch, AppState, Options};
+use crate::notice::NoticeBanner;
+use crate::params::UrlParams;
+use crate::save::{self, SAVE_KEY, UNREADABLE_KEY};
+use crate::startup::{initial_state, Start};
+use crate::state::{dispatch, Notice, Options};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -16,12 +21,37 @@ const OPTIONS_KEY: &str = "nardy.options";
 
 #[component]
 pub fn App() -> impl IntoView {
-    let lang = browser::initial_lang();
+    let (params, warnings) = UrlParams::parse(&browser::query());
+    for w in &warnings {
+        browser::warn(w);
+    }
     let options = browser::load(OPTIONS_KEY)
         .and_then(|s| Options::decode(&s))
         .unwrap_or_default();
-    let state = RwSignal::new(AppState::new(browser::initial_seed(), lang, options));
+    let Start { state, put_aside } = initial_state(
+        &params,
+        browser::read(SAVE_KEY),
+        options,
+        browser::initial_lang(),
+        browser::random_seed(),
+    );
+    if let Some(unreadable) = put_aside {
+        browser::store(UNREADABLE_KEY, &unreadable);
+    }
+    let state = RwSignal::new(state);
     provide_context(state);
+
+    // The game is saved after every change. When storage stops working
+    // (quota, revoked permission) the player is told once.
+    let told =
+        StoredValue::new(state.with_untracked(|s| s.notice == Some(Notice::StorageUnavailable)));
+    Effect::new(move |_| {
+        let text = state.with(|s| save::encode(s, &browser::now_iso()));
+        if !browser::store(SAVE_KEY, &text) && !told.get_value() {
+            told.set_value(true);
+            state.update(|s| s.notice = Some(Notice::StorageUnavailable));
+        }
+    });
 
     // `<html lang>` and the stored choice follow the language.
     Effect::new(move |_| browser::apply_lang(state.with(|s| s.lang)));
@@ -49,8 +79,12 @@ pub fn App() -> impl IntoView {
     let handle = window_event_listener(leptos::ev::keydown, move |e| keyboard::page_key(state, e));
     on_cleanup(move || handle.remove());
 
+    embed::start(state, &params);
+
+    let (compact, still) = state.with_untracked(|s| (s.compact, !s.animate));
     view! {
-        <div class="app">
+        <div class="app" class:embed=compact class:still=still>
+            <NoticeBanner/>
             <TopBar/>
             <main class="table">
                 <div class="board-wrap">

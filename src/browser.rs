@@ -6,6 +6,8 @@ use crate::i18n::{Lang, T};
 
 const LANG_KEY: &str = "nardy.lang";
 
+/// localStorage, or `None` where it is missing or its getter throws (storage
+/// disabled, a sandboxed iframe).
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
@@ -17,9 +19,49 @@ pub fn load(key: &str) -> Option<String> {
 
 /// Stores a setting; failures (quota, private mode) are ignored on purpose.
 pub fn save(key: &str, value: &str) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(key, value);
+    let _ = store(key, value);
+}
+
+/// What reading a key found.
+pub enum Stored {
+    Absent,
+    Value(String),
+    /// Storage is missing or threw.
+    Unavailable,
+}
+
+/// Reads a key, telling "nothing stored" apart from "cannot read".
+pub fn read(key: &str) -> Stored {
+    let Some(s) = storage() else {
+        return Stored::Unavailable;
+    };
+    match s.get_item(key) {
+        Ok(Some(v)) => Stored::Value(v),
+        Ok(None) => Stored::Absent,
+        Err(_) => Stored::Unavailable,
     }
+}
+
+/// Stores a value; `false` when storage is unavailable or full.
+pub fn store(key: &str, value: &str) -> bool {
+    storage().is_some_and(|s| s.set_item(key, value).is_ok())
+}
+
+/// A warning in the console (malformed URL parameters, ignored commands).
+pub fn warn(text: &str) {
+    web_sys::console::warn_1(&text.into());
+}
+
+/// The page's query string (`?a=1`), empty when there is none.
+pub fn query() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
+}
+
+/// The current time as an ISO 8601 string (for saves and game records).
+pub fn now_iso() -> String {
+    js_sys::Date::new_0().to_iso_string().into()
 }
 
 /// The language remembered from an earlier visit, else the browser's.
@@ -44,20 +86,11 @@ pub fn apply_lang(lang: Lang) {
     }
 }
 
-/// The dice seed: `?seed=N` in the URL fixes it (tests, bug reports);
-/// otherwise it comes from `Math.random()` mixed with the clock.
-pub fn initial_seed() -> u64 {
-    let from_url = web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .and_then(|q| {
-            q.trim_start_matches('?')
-                .split('&')
-                .find_map(|kv| kv.strip_prefix("seed=").and_then(|v| v.parse().ok()))
-        });
-    from_url.unwrap_or_else(|| {
-        let r = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
-        r ^ (js_sys::Date::now() as u64).rotate_left(32)
-    })
+/// A fresh dice seed from `Math.random()` mixed with the clock (a `?seed=N`
+/// URL parameter replaces it).
+pub fn random_seed() -> u64 {
+    let r = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
+    r ^ (js_sys::Date::now() as u64).rotate_left(32)
 }
 
 /// Replaces a dead page with a visible message after a panic. The release

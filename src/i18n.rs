@@ -82,6 +82,8 @@ pub enum T {
     Crash,
     Reload,
     Controls,
+    Dismiss,
+    StorageUnavailable,
 }
 
 impl T {
@@ -129,6 +131,11 @@ impl T {
             ),
             T::Reload => ("Reload", "Перезагрузить"),
             T::Controls => ("Game controls", "Управление игрой"),
+            T::Dismiss => ("Close", "Закрыть"),
+            T::StorageUnavailable => (
+                "This browser does not let the game use its storage: the game will not be kept if the page is closed.",
+                "Браузер не даёт игре своё хранилище: партия не сохранится, если закрыть страницу.",
+            ),
         };
         match lang {
             Lang::En => en,
@@ -334,6 +341,18 @@ pub fn match_won(lang: Lang, side: Side) -> String {
     match lang {
         Lang::En => format!("{} wins the match!", side_name(lang, side)),
         Lang::Ru => format!("{} выиграли матч!", side_name(lang, side)),
+    }
+}
+
+/// The notice after a saved game could not be read.
+pub fn save_unreadable(lang: Lang, why: &str, key: &str) -> String {
+    match lang {
+        Lang::En => format!(
+            "The saved game could not be read ({why}), so a new game has started. The old save is kept in this browser's storage under \"{key}\"."
+        ),
+        Lang::Ru => format!(
+            "Сохранённую партию не удалось прочитать ({why}), поэтому началась новая. Старое сохранение оставлено в хранилище браузера под ключом «{key}»."
+        ),
     }
 }
 

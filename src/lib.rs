@@ -11,12 +11,18 @@ pub mod browser;
 pub mod controls;
 pub mod dialog;
 pub mod dice;
+pub mod embed;
 pub mod geometry;
 pub mod history;
 pub mod i18n;
+pub mod json;
 pub mod keyboard;
+pub mod notice;
 pub mod options;
+pub mod params;
 pub mod pointer;
+pub mod save;
+pub mod startup;
 pub mod state;
 pub mod view;
 

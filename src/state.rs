@@ -65,6 +65,16 @@ pub enum Message {
     Hint(Turn),
 }
 
+/// Something that needs the user's attention until dismissed (a banner).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Notice {
+    /// The saved game could not be read (the reason); a new game started and
+    /// the old value was kept aside.
+    SaveUnreadable(String),
+    /// Browser storage cannot be used: games are not kept between visits.
+    StorageUnavailable,
+}
+
 /// The last checker movement, so the board can animate it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct LastMove {
@@ -96,6 +106,7 @@ pub enum Action {
     NextGame,
     SetLanguage(Lang),
     ToggleNumbering,
+    DismissNotice,
 }
 
 /// The app: match, options, view settings, selection, dice source, message.
@@ -120,6 +131,11 @@ pub struct AppState {
     pub ai_think_ms: Option<f64>,
     pub last_move: Option<LastMove>,
     pub dialog_open: bool,
+    pub notice: Option<Notice>,
+    /// Checker moves are animated (`animation=off` in the URL turns it off).
+    pub animate: bool,
+    /// The compact layout for an iframe: no side panels (`embed=1`).
+    pub compact: bool,
     /// Bumped by every dispatch: a timer set for an older state is dropped.
     pub serial: u64,
 }
@@ -145,6 +161,9 @@ impl AppState {
             ai_plan: Vec::new(),
             last_move: None,
             dialog_open: false,
+            notice: None,
+            animate: true,
+            compact: false,
             serial: 0,
         }
     }
@@ -447,6 +466,7 @@ pub fn dispatch(state: &mut AppState, action: Action) {
             }
         }
         Action::SetLanguage(lang) => state.lang = lang,
+        Action::DismissNotice => state.notice = None,
         Action::ToggleNumbering => {
             state.numbering = match state.numbering {
                 Numbering::Absolute => Numbering::Relative,

@@ -15,6 +15,12 @@ impl Rng {
         Rng { state: seed }
     }
 
+    /// The whole state: `Rng::new(rng.state())` goes on with the same sequence
+    /// (a saved game keeps its dice).
+    pub fn state(&self) -> u64 {
+        self.state
+    }
+
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);

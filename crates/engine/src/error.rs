@@ -154,3 +154,20 @@ impl From<MoveError> for GameError {
         GameError::Move(e)
     }
 }
+
+/// Why a match record could not be read: the 1-based line and what is wrong there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    /// 1-based line number in the record text.
+    pub line: usize,
+    /// What is wrong, in plain words, quoting the offending text.
+    pub message: String,
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for RecordError {}

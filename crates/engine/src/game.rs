@@ -52,7 +52,8 @@ pub enum Phase {
 }
 
 impl Phase {
-    fn name(&self) -> &'static str {
+    /// The phase in one word, for messages.
+    pub(crate) fn name(&self) -> &'static str {
         match self {
             Phase::Opening => "opening",
             Phase::Roll(_) => "roll",
@@ -77,6 +78,9 @@ pub struct Game {
     position: Position,
     phase: Phase,
     history: Vec<Record>,
+    /// Every opening roll made, ties included, as (White's die, Black's die):
+    /// a game record replays them to reach the same starter and first dice.
+    openings: Vec<(u8, u8)>,
 }
 
 impl Game {
@@ -87,6 +91,7 @@ impl Game {
             position: Position::start(),
             phase: Phase::Opening,
             history: Vec::new(),
+            openings: Vec::new(),
         }
     }
 
@@ -97,6 +102,7 @@ impl Game {
             position: Position::start_with(starter),
             phase: Phase::Roll(starter),
             history: Vec::new(),
+            openings: Vec::new(),
         }
     }
 
@@ -112,6 +118,7 @@ impl Game {
             position,
             phase,
             history: Vec::new(),
+            openings: Vec::new(),
         }
     }
 
@@ -131,6 +138,13 @@ impl Game {
     /// The turns played so far, oldest first.
     pub fn history(&self) -> &[Record] {
         &self.history
+    }
+
+    /// The opening rolls made so far, oldest first, as (White's die, Black's
+    /// die); a tie is followed by another roll. Empty for a game that did not
+    /// begin with an opening roll (a match's later games).
+    pub fn openings(&self) -> &[(u8, u8)] {
+        &self.openings
     }
 
     /// The turn in progress, if the game is in the move phase.
@@ -167,6 +181,7 @@ impl Game {
                 return Err(GameError::BadDie(d));
             }
         }
+        self.openings.push((white, black));
         if white == black {
             return Ok(None);
         }
@@ -257,6 +272,8 @@ pub struct Match {
     banked: [u32; 2],
     game: Game,
     games: Vec<Outcome>,
+    /// The finished games themselves, so a match record can be written whole.
+    played: Vec<Game>,
 }
 
 impl Match {
@@ -266,6 +283,7 @@ impl Match {
             banked: [0; 2],
             game: Game::new(rules),
             games: Vec::new(),
+            played: Vec::new(),
         }
     }
 
@@ -285,6 +303,11 @@ impl Match {
     /// Outcomes of the games finished before the current one.
     pub fn finished_games(&self) -> &[Outcome] {
         &self.games
+    }
+
+    /// The games finished before the current one, oldest first.
+    pub fn played_games(&self) -> &[Game] {
+        &self.played
     }
 
     /// Points of White and Black, counting the current game once it is over.
@@ -315,7 +338,8 @@ impl Match {
         })?;
         self.banked = self.score();
         self.games.push(outcome);
-        self.game = Game::started_by(self.rules, outcome.winner);
+        let next = Game::started_by(self.rules, outcome.winner);
+        self.played.push(std::mem::replace(&mut self.game, next));
         Ok(())
     }
 }

@@ -43,3 +43,5 @@ pub fn witnesses(p: &Position, d: &str) -> Vec<String> {
     r.sort();
     r
 }
+
+pub mod random_match;

@@ -1,0 +1,315 @@
+//! Match records: a whole match as text, for exporting and importing a game
+//! record and for saving and resuming a match (version 1).
+//!
+//! ```text
+//! Long Nardy record 1
+//! Date: 2026-11-29 21:55
+//! White: You
+//! Black: Computer (advanced)
+//! Match: 3
+//! Koks: no
+//! Opening: roll-again
+//!
+//! Game 1
+//! Opening 5-3
+//! 1. w 6-5: 24/18 18/13
+//! 2. b 4-2: 24/20 24/22
+//! 3. w 3-3: pass
+//! …
+//! White wins by mars: 2 points
+//!
+//! Game 2
+//! 1. w 6-1: 24/18 24/23
+//! 2. b 5-5: 24/19 …
+//! ```
+//!
+//! - Line 1 names the format and its version.
+//! - Header lines `Key: value` run to the first blank line. `Match` (match
+//!   length), `Koks` (`yes`/`no`) and `Opening` (`roll-again`/`play-dice`)
+//!   are the rules and are required; every other header is informational
+//!   text, kept verbatim and in order.
+//! - In the body, blank lines and lines starting with `#` are ignored.
+//!   `Game N` starts game N; `Opening W-B` is an opening roll (White's die
+//!   first, ties included); `K. s D: T` is turn K of the game, played by side
+//!   `s` (`w`/`b`) with dice `D`, in RULES.md §6 notation; a result line such
+//!   as `White wins by oin: 1 point` may follow a finished game and must agree
+//!   with the replay.
+//! - The last line may be a turn in progress: its steps so far followed by
+//!   ` …` (or `...`), possibly none yet (`7. w 6-5: …`).
+//!
+//! Reading a record replays every roll and turn through [`Game`] and
+//! [`Match`], so the engine alone decides what is legal and an imported match
+//! is in exactly the state the players left it.
+
+mod replay;
+
+use crate::error::RecordError;
+use crate::game::{Game, Match, OpeningRule, Phase, Rules};
+use crate::score::Outcome;
+use crate::turn::Step;
+use replay::Replay;
+
+/// The first line of every version 1 record.
+const FIRST_LINE: &str = "Long Nardy record 1";
+const FIRST_LINE_PREFIX: &str = "Long Nardy record ";
+
+/// Headers that carry the rules rather than informational text.
+const RULE_KEYS: [&str; 3] = ["Match", "Koks", "Opening"];
+
+/// Marks a turn still being played; `...` is accepted for keyboards without `…`.
+const IN_PROGRESS: &str = "…";
+const IN_PROGRESS_ASCII: &str = "...";
+
+/// A record read back: its informational headers and the replayed match.
+#[derive(Clone, Debug)]
+pub struct ParsedRecord {
+    /// Headers other than the rules (Date, White, Black, …), in order, verbatim.
+    pub headers: Vec<(String, String)>,
+    /// The match in the state the record ends in.
+    pub r#match: Match,
+}
+
+// ---------------------------------------------------------------- writing
+
+/// Writes the whole match: line 1, the given informational headers (in
+/// order, written before Match/Koks/Opening, except that keys Match/Koks/Opening
+/// given here are ignored), a blank line, then every played game and the
+/// current one, including the current game's turn in progress (its dice and
+/// the steps played so far) when it is in the Move phase. A game in the
+/// Opening phase with no opening rolls yet still gets its `Game N` line.
+///
+/// A header is one line, so line breaks in a key or value are written as
+/// spaces, and a header with an empty key is left out.
+pub fn write_record(m: &Match, headers: &[(String, String)]) -> String {
+    let mut lines = vec![FIRST_LINE.to_string()];
+    for (key, value) in headers {
+        if !key.is_empty() && !RULE_KEYS.contains(&key.as_str()) {
+            lines.push(format!("{}: {}", one_line(key), one_line(value)));
+        }
+    }
+    lines.extend(rule_headers(m.rules()));
+    let games = m.played_games().iter().chain(std::iter::once(m.game()));
+    for (index, game) in games.enumerate() {
+        lines.push(String::new());
+        write_game(&mut lines, index + 1, game);
+    }
+    let mut text = lines.join("\n");
+    text.push('\n');
+    text
+}
+
+/// Keeps a header on its line: a line break would end it early.
+fn one_line(text: &str) -> String {
+    text.replace(['\r', '\n'], " ")
+}
+
+fn rule_headers(rules: Rules) -> [String; 3] {
+    let koks = if rules.koks { "yes" } else { "no" };
+    let opening = match rules.opening {
+        OpeningRule::RollAgain => "roll-again",
+        OpeningRule::PlayOpeningDice => "play-dice",
+    };
+    [
+        format!("Match: {}", rules.match_length),
+        format!("Koks: {koks}"),
+        format!("Opening: {opening}"),
+    ]
+}
+
+fn write_game(lines: &mut Vec<String>, number: usize, game: &Game) {
+    lines.push(format!("Game {number}"));
+    for (white, black) in game.openings() {
+        lines.push(format!("Opening {white}-{black}"));
+    }
+    for (index, record) in game.history().iter().enumerate() {
+        let side = record.side.letter();
+        lines.push(format!(
+            "{}. {side} {}: {}",
+            index + 1,
+            record.dice,
+            record.turn
+        ));
+    }
+    match game.phase() {
+        Phase::Move(builder) => {
+            let number = game.history().len() + 1;
+            let side = builder.start().side_to_move().letter();
+            let mut play: Vec<String> = builder.played().iter().map(Step::to_string).collect();
+            play.push(IN_PROGRESS.to_string());
+            lines.push(format!(
+                "{number}. {side} {}: {}",
+                builder.dice(),
+                play.join(" ")
+            ));
+        }
+        Phase::Over(outcome) => lines.push(result_line(*outcome)),
+        Phase::Opening | Phase::Roll(_) => {}
+    }
+}
+
+/// `White wins by mars: 2 points`: how a record states a finished game.
+fn result_line(outcome: Outcome) -> String {
+    let points = outcome.points();
+    let unit = if points == 1 { "point" } else { "points" };
+    format!(
+        "{} wins by {}: {points} {unit}",
+        outcome.winner, outcome.kind
+    )
+}
+
+// ---------------------------------------------------------------- reading
+
+/// Reads a record and replays it; the match is left in whatever phase the
+/// record ends in (opening, roll, a turn in progress, or over).
+pub fn parse_record(text: &str) -> Result<ParsedRecord, RecordError> {
+    // Files saved by some editors begin with a byte order mark.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut lines = text.lines().enumerate().map(|(i, line)| (i + 1, line));
+    read_first_line(lines.next().map_or("", |(_, line)| line))?;
+    let (headers, rules) = read_headers(&mut lines)?;
+    let r#match = Replay::new(rules).run(lines)?;
+    Ok(ParsedRecord { headers, r#match })
+}
+
+fn error_at(line: usize, message: String) -> RecordError {
+    RecordError { line, message }
+}
+
+/// Quotes text for a message, cut short so that a huge garbage line cannot
+/// swamp the message.
+fn quoted(text: &str) -> String {
+    const LONGEST: usize = 60;
+    match text.char_indices().nth(LONGEST) {
+        Some((cut, _)) => format!("'{}…'", &text[..cut]),
+        None => format!("'{text}'"),
+    }
+}
+
+fn read_first_line(line: &str) -> Result<(), RecordError> {
+    let line = line.trim_end();
+    match line.strip_prefix(FIRST_LINE_PREFIX) {
+        Some("1") => Ok(()),
+        Some(version) if !version.is_empty() && version.bytes().all(|b| b.is_ascii_digit()) => {
+            Err(error_at(
+                1,
+                format!("unknown record version {version} (this app reads version 1)"),
+            ))
+        }
+        _ => Err(error_at(
+            1,
+            format!(
+                "this is not a Long Nardy record: the first line must be '{FIRST_LINE}', found {}",
+                quoted(line)
+            ),
+        )),
+    }
+}
+
+/// The rules as the headers give them, each at most once.
+#[derive(Default)]
+struct RuleHeaders {
+    match_length: Option<u32>,
+    koks: Option<bool>,
+    opening: Option<OpeningRule>,
+}
+
+/// Reads the header lines up to the first blank line (or the end).
+fn read_headers<'a>(
+    lines: &mut impl Iterator<Item = (usize, &'a str)>,
+) -> Result<(Vec<(String, String)>, Rules), RecordError> {
+    let mut info = Vec::new();
+    let mut rules = RuleHeaders::default();
+    // A missing rule is reported on the line that ends the headers.
+    let mut end = 2;
+    for (number, line) in lines.by_ref() {
+        end = number;
+        if line.trim().is_empty() {
+            break;
+        }
+        end = number + 1;
+        let (key, value) = line.split_once(": ").ok_or_else(|| {
+            error_at(
+                number,
+                format!(
+                    "a header line looks like 'Key: value' and a blank line ends the headers, found {}",
+                    quoted(line)
+                ),
+            )
+        })?;
+        read_header(&mut rules, &mut info, key, value).map_err(|m| error_at(number, m))?;
+    }
+    let missing = |name: &str, example: &str| {
+        error_at(
+            end,
+            format!("the {name} header is missing (for example '{example}')"),
+        )
+    };
+    let rules = Rules {
+        match_length: rules
+            .match_length
+            .ok_or_else(|| missing("Match", "Match: 3"))?,
+        koks: rules.koks.ok_or_else(|| missing("Koks", "Koks: no"))?,
+        opening: rules
+            .opening
+            .ok_or_else(|| missing("Opening", "Opening: roll-again"))?,
+    };
+    Ok((info, rules))
+}
+
+fn read_header(
+    rules: &mut RuleHeaders,
+    info: &mut Vec<(String, String)>,
+    key: &str,
+    value: &str,
+) -> Result<(), String> {
+    match key {
+        "Match" => set_once(&mut rules.match_length, key, match_length(value)?),
+        "Koks" => set_once(&mut rules.koks, key, koks(value)?),
+        "Opening" => set_once(&mut rules.opening, key, opening_rule(value)?),
+        _ => {
+            info.push((key.to_string(), value.to_string()));
+            Ok(())
+        }
+    }
+}
+
+/// Two values for one rule would leave the match's rules ambiguous.
+fn set_once<T>(slot: &mut Option<T>, key: &str, value: T) -> Result<(), String> {
+    if slot.is_some() {
+        return Err(format!("the {key} header is given twice"));
+    }
+    *slot = Some(value);
+    Ok(())
+}
+
+fn match_length(value: &str) -> Result<u32, String> {
+    match value.trim().parse::<u32>() {
+        Ok(length) if length > 0 => Ok(length),
+        _ => Err(format!(
+            "Match must be the points needed to win, a whole number from 1, found {}",
+            quoted(value)
+        )),
+    }
+}
+
+fn koks(value: &str) -> Result<bool, String> {
+    match value.trim() {
+        "yes" => Ok(true),
+        "no" => Ok(false),
+        _ => Err(format!(
+            "Koks must be 'yes' or 'no', found {}",
+            quoted(value)
+        )),
+    }
+}
+
+fn opening_rule(value: &str) -> Result<OpeningRule, String> {
+    match value.trim() {
+        "roll-again" => Ok(OpeningRule::RollAgain),
+        "play-dice" => Ok(OpeningRule::PlayOpeningDice),
+        _ => Err(format!(
+            "Opening must be 'roll-again' or 'play-dice', found {}",
+            quoted(value)
+        )),
+    }
+}

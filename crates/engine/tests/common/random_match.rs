@@ -1,0 +1,140 @@
+//! Seeded random matches: the dice and choices a real match could have,
+//! without the engine itself knowing about randomness.
+
+use nardy_engine::{Dice, Game, Match, OpeningRule, Phase, Rules};
+
+/// SplitMix64, small and good enough to pick dice and turns.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in 0..n.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    pub fn die(&mut self) -> u8 {
+        self.below(6) as u8 + 1
+    }
+
+    pub fn dice(&mut self) -> Dice {
+        Dice::new(self.die(), self.die()).expect("dice are 1..6")
+    }
+}
+
+/// One of the eight rule sets the record tests cover: match to 1 or 3,
+/// either opening rule, koks on or off.
+pub fn rules_number(n: usize) -> Rules {
+    Rules {
+        match_length: if n & 1 == 0 { 1 } else { 3 },
+        koks: n & 2 != 0,
+        opening: if n & 4 == 0 {
+            OpeningRule::RollAgain
+        } else {
+            OpeningRule::PlayOpeningDice
+        },
+    }
+}
+
+/// Takes one action of a match: an opening roll, a roll, a whole random
+/// legal turn, or the next game. False once the match is won.
+pub fn act(m: &mut Match, rng: &mut Rng) -> bool {
+    match m.game().phase() {
+        Phase::Opening => {
+            let (white, black) = (rng.die(), rng.die());
+            m.game_mut().opening_roll(white, black).unwrap();
+        }
+        Phase::Roll(_) => m.game_mut().roll(rng.dice()).unwrap(),
+        Phase::Move(builder) => {
+            let turns = builder.legal_turns();
+            let turn = turns[rng.below(turns.len())].turn;
+            m.game_mut().play_turn(&turn).unwrap();
+        }
+        Phase::Over(_) => {
+            if m.winner().is_some() {
+                return false;
+            }
+            m.next_game().unwrap();
+        }
+    }
+    true
+}
+
+/// Plays up to `turns` whole turns (with the rolls and games between them).
+pub fn play_turns(m: &mut Match, rng: &mut Rng, turns: usize) {
+    let mut played = 0;
+    while played < turns {
+        if matches!(m.game().phase(), Phase::Move(_)) {
+            played += 1;
+        }
+        if !act(m, rng) {
+            return;
+        }
+    }
+}
+
+/// Plays on until the current game is over.
+pub fn finish_game(m: &mut Match, rng: &mut Rng) {
+    while m.game().outcome().is_none() {
+        act(m, rng);
+    }
+}
+
+/// Plays up to `steps` random steps of the turn in progress.
+pub fn play_steps(game: &mut Game, rng: &mut Rng, steps: usize) {
+    for _ in 0..steps {
+        let legal = match game.turn_builder() {
+            Some(builder) => builder.legal_steps(),
+            None => return,
+        };
+        if legal.is_empty() {
+            return;
+        }
+        game.step(legal[rng.below(legal.len())]).unwrap();
+    }
+}
+
+/// Everything a record must carry over about a game, as text to compare.
+pub fn describe_game(g: &Game) -> String {
+    let phase = match g.phase() {
+        Phase::Opening => "opening".to_string(),
+        Phase::Roll(side) => format!("roll {side}"),
+        Phase::Move(b) => format!(
+            "move {} {:?} now {} complete {}",
+            b.dice(),
+            b.played(),
+            b.position(),
+            b.is_complete()
+        ),
+        Phase::Over(outcome) => format!("over {outcome:?}"),
+    };
+    format!(
+        "rules {:?}\nposition {}\nphase {phase}\nopenings {:?}\nhistory {:?}",
+        g.rules(),
+        g.position(),
+        g.openings(),
+        g.history()
+    )
+}
+
+/// The whole match state: rules, score, finished games and the current one.
+pub fn describe_match(m: &Match) -> String {
+    let mut text = format!(
+        "rules {:?} score {:?} winner {:?} outcomes {:?}\n",
+        m.rules(),
+        m.score(),
+        m.winner(),
+        m.finished_games()
+    );
+    for (i, g) in m.played_games().iter().enumerate() {
+        text += &format!("played game {}:\n{}\n", i + 1, describe_game(g));
+    }
+    text + "current game:\n" + &describe_game(m.game())
+}

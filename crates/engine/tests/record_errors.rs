@@ -1,0 +1,220 @@
+//! Every way a match record can be wrong is reported on the right line, in
+//! words that say what is wrong.
+
+mod common;
+use common::random_match::*;
+use nardy_engine::{parse_record, write_record, Match};
+
+const HEAD: &str = "Long Nardy record 1\nWhite: You\nMatch: 3\nKoks: no\nOpening: roll-again\n\n";
+
+/// Lines 1-6 are `HEAD`; the body starts on line 7.
+fn body(lines: &[&str]) -> String {
+    let mut text = HEAD.to_string();
+    for line in lines {
+        text += line;
+        text += "\n";
+    }
+    text
+}
+
+/// Reads `text`, expecting an error on `line` whose message holds every one of `words`.
+fn assert_error(text: &str, line: usize, words: &[&str]) {
+    let e = parse_record(text).map(|_| ()).expect_err(text);
+    assert_eq!(e.line, line, "{e}\n{text}");
+    assert!(e.to_string().starts_with(&format!("line {line}: ")), "{e}");
+    for word in words {
+        assert!(e.message.contains(word), "'{word}' missing from: {e}");
+    }
+}
+
+#[test]
+fn a_good_body_reads() {
+    let text = body(&[
+        "Game 1",
+        "Opening 5-3",
+        "1. w 6-5: 24/18 18/13",
+        "2. b 4-2: 24/20 20/18",
+    ]);
+    parse_record(&text).unwrap();
+}
+
+#[test]
+fn the_first_line_names_the_format_and_version() {
+    assert_error("Hello\n", 1, &["not a Long Nardy record", "'Hello'"]);
+    assert_error("", 1, &["not a Long Nardy record"]);
+    let v2 = HEAD.replace("record 1", "record 2");
+    assert_error(&v2, 1, &["unknown record version 2", "reads version 1"]);
+}
+
+#[test]
+fn headers_give_the_rules() {
+    // The blank line ending the headers (line 5) is where Match was due.
+    let no_match = HEAD.replace("Match: 3\n", "");
+    assert_error(&no_match, 5, &["Match header is missing"]);
+    let no_opening = "Long Nardy record 1\nMatch: 3\nKoks: no\n";
+    assert_error(no_opening, 4, &["Opening header is missing"]);
+    assert_error(
+        &HEAD.replace("Koks: no", "Koks: maybe"),
+        4,
+        &["Koks", "'maybe'"],
+    );
+    assert_error(&HEAD.replace("Match: 3", "Match: 0"), 3, &["Match", "'0'"]);
+    assert_error(
+        &HEAD.replace("Opening: roll-again", "Opening: coin"),
+        5,
+        &["Opening", "'coin'"],
+    );
+    assert_error(
+        &HEAD.replace("White: You", "White You"),
+        2,
+        &["Key: value", "'White You'"],
+    );
+    assert_error(
+        &HEAD.replace("White: You", "Koks: yes"),
+        4,
+        &["Koks header is given twice"],
+    );
+}
+
+#[test]
+fn games_are_numbered_from_one() {
+    assert_error(&body(&["Game 2"]), 7, &["expected 'Game 1'", "'Game 2'"]);
+    assert_error(&body(&["Game one"]), 7, &["'Game one'"]);
+    assert_error(&body(&["Opening 5-3"]), 7, &["'Game 1' must come before"]);
+    assert_error(
+        &body(&["Move 5-3"]),
+        7,
+        &["not a record line", "'Move 5-3'"],
+    );
+}
+
+#[test]
+fn opening_rolls_come_before_the_first_turn() {
+    let text = body(&["Game 1", "Opening 5-3", "Opening 2-1"]);
+    assert_error(&text, 9, &["'Opening 2-1'", "opening roll", "roll phase"]);
+    assert_error(
+        &body(&["Game 1", "Opening 7-3"]),
+        8,
+        &["'Opening 7-3'", "1 to 6"],
+    );
+    let text = body(&["Game 1", "1. w 6-5: 24/13"]);
+    assert_error(&text, 8, &["no starter yet", "Opening W-B"]);
+}
+
+#[test]
+fn turn_lines_are_checked_against_the_game() {
+    let opened = |turn: &str| body(&["Game 1", "Opening 5-3", turn]);
+    assert_error(
+        &opened("2. w 6-5: 24/18 18/13"),
+        9,
+        &["turn number 2", "next is 1"],
+    );
+    assert_error(
+        &opened("1. b 6-5: 24/18 18/13"),
+        9,
+        &["White's turn", "'b'"],
+    );
+    assert_error(&opened("1. x 6-5: 24/18 18/13"), 9, &["'w' or 'b'", "'x'"]);
+    assert_error(&opened("1. w 6-7: 24/18 18/13"), 9, &["dice", "'6-7'"]);
+    assert_error(&opened("1. w 6-5 24/18"), 9, &["turn line looks like"]);
+    assert_error(&opened("1. w 6-5: 24-18"), 9, &["step", "'24-18'"]);
+    let start = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w";
+    let illegal = &[
+        "'24/17' is not a legal turn for w with 6-5",
+        start,
+        "step 1 (24/17)",
+    ];
+    assert_error(&opened("1. w 6-5: 24/17"), 9, illegal);
+    assert_error(
+        &opened("1. w 6-5: 24/18"),
+        9,
+        &["'24/18' is not a legal turn", "as many dice"],
+    );
+    assert_error(
+        &opened("1. w 6-5: pass"),
+        9,
+        &["'pass' is not a legal turn", "cannot pass"],
+    );
+}
+
+#[test]
+fn the_first_turn_under_play_dice_uses_the_opening_dice() {
+    let text =
+        HEAD.replace("roll-again", "play-dice") + "Game 1\nOpening 5-3\n1. w 6-5: 24/18 18/13\n";
+    assert_error(&text, 9, &["opening dice 5-3", "6-5"]);
+}
+
+#[test]
+fn a_turn_in_progress_must_be_the_last_line() {
+    let text = body(&[
+        "Game 1",
+        "Opening 5-3",
+        "1. w 6-5: 24/18 …",
+        "# comments and blank lines may follow",
+        "",
+        "2. b 4-2: 24/20 20/18",
+    ]);
+    assert_error(
+        &text,
+        12,
+        &[
+            "in progress on line 9",
+            "last line",
+            "'2. b 4-2: 24/20 20/18'",
+        ],
+    );
+    let text = body(&["Game 1", "Opening 5-3", "1. w 6-5: 24/17 …"]);
+    assert_error(&text, 9, &["24/17 cannot be played by w with 6-5"]);
+}
+
+/// A match to `length` points whose first game is over, written out.
+fn first_game_over(length: u32, seed: u64) -> (Match, String) {
+    let mut m = Match::new(rules_number(if length == 1 { 0 } else { 1 }));
+    finish_game(&mut m, &mut Rng(seed));
+    let text = write_record(&m, &[]);
+    (m, text)
+}
+
+#[test]
+fn a_result_line_must_agree_with_the_replay() {
+    let (_, text) = first_game_over(3, 1);
+    let lines: Vec<&str> = text.lines().collect();
+    let at = lines.iter().position(|l| l.contains(" wins by ")).unwrap();
+    let claimed = if lines[at].starts_with("White") {
+        "Black wins by oin: 1 point"
+    } else {
+        "White wins by oin: 1 point"
+    };
+    let wrong = text.replace(lines[at], claimed);
+    assert_error(&wrong, at + 1, &["record says", claimed, lines[at]]);
+    // Leaving the result line out is fine.
+    parse_record(&text.replace(lines[at], "")).unwrap();
+    let early = body(&["Game 1", "Opening 5-3", "White wins by oin: 1 point"]);
+    assert_error(&early, 9, &["game 1 is not over"]);
+}
+
+#[test]
+fn nothing_but_the_next_game_follows_a_finished_game() {
+    let (m, text) = first_game_over(3, 2);
+    let next = m.game().history().len() + 1;
+    let after = format!("{text}{next}. w 6-5: pass\n");
+    assert_error(
+        &after,
+        text.lines().count() + 1,
+        &["game 1 is over", "'Game 2'"],
+    );
+    parse_record(&format!("{text}\nGame 2\n")).unwrap();
+}
+
+#[test]
+fn the_next_game_needs_the_last_one_over_and_the_match_open() {
+    let text = body(&["Game 1", "Opening 5-3", "1. w 6-5: 24/18 18/13", "Game 2"]);
+    assert_error(&text, 10, &["game 1 is not over", "roll phase"]);
+    let (_, won) = first_game_over(1, 3);
+    let text = format!("{won}Game 2\n");
+    assert_error(
+        &text,
+        won.lines().count() + 1,
+        &["cannot start", "the match is over"],
+    );
+}

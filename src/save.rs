@@ -1,0 +1,240 @@
+//! The game in progress as one versioned value in localStorage, written after
+//! every change and read back on the next visit.
+//!
+//! The envelope is a flat JSON object; the match itself is a game record
+//! (the engine's text format, RULES.md §6 notation), so restoring replays
+//! every turn through the engine and a damaged save cannot produce an
+//! illegal board. The dice generator's state is kept too, so a reloaded game
+//! goes on with exactly the dice it would have had.
+
+use crate::i18n::Lang;
+use crate::json::{self, Value};
+use crate::options::Options;
+use crate::state::{AppState, Numbering};
+use nardy_ai::Rng;
+use nardy_engine::{parse_record, write_record, Match, Phase, RecordError};
+use std::fmt;
+
+/// Where the game in progress lives.
+pub const SAVE_KEY: &str = "nardy.save";
+/// Where an unreadable save is moved, so nothing is lost silently.
+pub const UNREADABLE_KEY: &str = "nardy.save.unreadable";
+const FORMAT: &str = "long-nardy-save";
+/// The envelope's version; bump it when a field changes meaning.
+pub const VERSION: i64 = 1;
+
+/// Why a stored value could not be used.
+#[derive(Clone, PartialEq, Debug)]
+pub enum SaveError {
+    /// Not valid JSON (or not a flat object of strings and numbers).
+    Corrupt(String),
+    NotASave,
+    UnknownVersion(i64),
+    MissingField(&'static str),
+    BadField(&'static str),
+    BadRecord(RecordError),
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::Corrupt(why) => write!(f, "it is not valid JSON: {why}"),
+            SaveError::NotASave => write!(f, "it is not a saved Long Nardy game"),
+            SaveError::UnknownVersion(v) => {
+                write!(
+                    f,
+                    "it has version {v}, and this app reads version {VERSION}"
+                )
+            }
+            SaveError::MissingField(name) => write!(f, "its field \"{name}\" is missing"),
+            SaveError::BadField(name) => write!(f, "its field \"{name}\" is not valid"),
+            SaveError::BadRecord(e) => write!(f, "its game record is damaged ({e})"),
+        }
+    }
+}
+
+/// Everything a saved value brings back.
+#[derive(Clone, Debug)]
+pub struct Saved {
+    pub r#match: Match,
+    pub options: Options,
+    pub lang: Lang,
+    pub numbering: Numbering,
+    pub seed: u64,
+    /// The dice generator's state when the game was saved.
+    pub rng: u64,
+}
+
+/// The stored text for `state`; `saved_at` is a timestamp kept for people.
+pub fn encode(state: &AppState, saved_at: &str) -> String {
+    json::encode(&[
+        ("format", Value::Text(FORMAT.into())),
+        ("version", Value::Number(VERSION)),
+        ("savedAt", Value::Text(saved_at.into())),
+        ("options", Value::Text(state.options.encode())),
+        ("lang", Value::Text(state.lang.code().into())),
+        (
+            "numbering",
+            Value::Text(
+                match state.numbering {
+                    Numbering::Absolute => "absolute",
+                    Numbering::Relative => "relative",
+                }
+                .into(),
+            ),
+        ),
+        ("seed", Value::Text(state.seed.to_string())),
+        ("rng", Value::Text(state.rng.state().to_string())),
+        ("record", Value::Text(write_record(&state.r#match, &[]))),
+    ])
+}
+
+/// Reads a stored value back, checking everything.
+pub fn decode(text: &str) -> Result<Saved, SaveError> {
+    let fields = json::decode(text).map_err(SaveError::Corrupt)?;
+    let get = |name: &'static str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v);
+    let text_field = |name: &'static str| match get(name) {
+        Some(Value::Text(s)) => Ok(s.as_str()),
+        Some(_) => Err(SaveError::BadField(name)),
+        None => Err(SaveError::MissingField(name)),
+    };
+    if text_field("format") != Ok(FORMAT) {
+        return Err(SaveError::NotASave);
+    }
+    match get("version") {
+        Some(Value::Number(VERSION)) => {}
+        Some(Value::Number(v)) => return Err(SaveError::UnknownVersion(*v)),
+        Some(_) => return Err(SaveError::BadField("version")),
+        None => return Err(SaveError::MissingField("version")),
+    }
+    let number = |name: &'static str| {
+        text_field(name)?
+            .parse::<u64>()
+            .map_err(|_| SaveError::BadField(name))
+    };
+    let mut options =
+        Options::decode(text_field("options")?).ok_or(SaveError::BadField("options"))?;
+    let lang = match text_field("lang")? {
+        "en" => Lang::En,
+        "ru" => Lang::Ru,
+        _ => return Err(SaveError::BadField("lang")),
+    };
+    let numbering = match text_field("numbering")? {
+        "absolute" => Numbering::Absolute,
+        "relative" => Numbering::Relative,
+        _ => return Err(SaveError::BadField("numbering")),
+    };
+    let (seed, rng) = (number("seed")?, number("rng")?);
+    let record = parse_record(text_field("record")?).map_err(SaveError::BadRecord)?;
+    // The record's rules are the match's; the options follow them.
+    options.rules = record.r#match.rules();
+    Ok(Saved {
+        r#match: record.r#match,
+        options,
+        lang,
+        numbering,
+        seed,
+        rng,
+    })
+}
+
+impl AppState {
+    /// The app as it was saved. A computer's half-played turn is taken back:
+    /// the computer chooses it again from its start.
+    pub fn resumed(saved: Saved) -> AppState {
+        let mut state = AppState::new(saved.seed, saved.lang, saved.options);
+        state.r#match = saved.r#match;
+        state.numbering = saved.numbering;
+        state.rng = Rng::new(saved.rng);
+        if let Phase::Move(b) = state.phase() {
+            if state.is_computer(b.start().side_to_move()) {
+                while let Ok(Some(_)) = state.r#match.game_mut().undo() {}
+            }
+        }
+        state
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::options::Mode;
+    use crate::state::{dispatch, Action};
+
+    fn hot_seat_mid_turn() -> AppState {
+        let options = Options {
+            mode: Mode::HotSeat,
+            ..Options::default()
+        };
+        let mut s = AppState::new(17, Lang::Ru, options);
+        // Play automatic actions and first-choice steps until a turn is half played.
+        for _ in 0..400 {
+            if let Some(b) = s.r#match.game().turn_builder() {
+                if b.played().len() == 1 && !b.is_complete() && s.r#match.game().history().len() > 6
+                {
+                    return s;
+                }
+            }
+            if s.human_moving() && !s.is_pass() {
+                let from = s.movable()[0];
+                dispatch(&mut s, Action::Select(from));
+                let target = s.targets()[0].0;
+                dispatch(&mut s, Action::MoveTo(target));
+            } else if let Some((a, _)) = s.next_auto() {
+                dispatch(&mut s, a);
+            }
+        }
+        panic!("no half-played turn reached");
+    }
+
+    #[test]
+    fn a_half_played_turn_survives_a_save_exactly() {
+        let mut s = hot_seat_mid_turn();
+        dispatch(&mut s, Action::ToggleNumbering);
+        let text = encode(&s, "2026-11-29T22:00:00Z");
+        let back = AppState::resumed(decode(&text).unwrap());
+        assert_eq!(back.board(), s.board());
+        assert_eq!(back.r#match.game().history(), s.r#match.game().history());
+        let (b1, b2) = (
+            back.r#match.game().turn_builder().unwrap(),
+            s.r#match.game().turn_builder().unwrap(),
+        );
+        assert_eq!((b1.dice(), b1.played()), (b2.dice(), b2.played()));
+        assert_eq!(back.r#match.score(), s.r#match.score());
+        assert_eq!(back.options, s.options);
+        assert_eq!(
+            (back.lang, back.numbering, back.seed),
+            (Lang::Ru, Numbering::Relative, 17)
+        );
+        // The same dice come next.
+        assert_eq!(back.rng.clone().next_u64(), s.rng.clone().next_u64());
+        // Saving the restored state gives the same text.
+        assert_eq!(encode(&back, "2026-11-29T22:00:00Z"), text);
+    }
+
+    #[test]
+    fn damaged_values_say_what_is_wrong() {
+        let good = encode(&hot_seat_mid_turn(), "now");
+        let cases: Vec<(String, &str)> = vec![
+            ("{not json".into(), "not valid JSON"),
+            (
+                "{\"format\":\"other\"}".into(),
+                "not a saved Long Nardy game",
+            ),
+            (good.replace("\"version\":1", "\"version\":2"), "version 2"),
+            (good.replace("\"seed\"", "\"sead\""), "\"seed\" is missing"),
+            (
+                good.replace("\"lang\":\"ru\"", "\"lang\":\"xx\""),
+                "\"lang\" is not valid",
+            ),
+            (
+                good.replace("Long Nardy record 1", "Long Nardy record 7"),
+                "game record is damaged",
+            ),
+        ];
+        for (text, words) in cases {
+            let err = decode(&text).unwrap_err().to_string();
+            assert!(err.contains(words), "{text}: {err}");
+        }
+    }
+}
