@@ -10,6 +10,7 @@ use crate::history::History;
 use crate::keyboard;
 use crate::notice::NoticeBanner;
 use crate::params::UrlParams;
+use crate::record_dialog::RecordDialog;
 use crate::save::{self, SAVE_KEY, UNREADABLE_KEY};
 use crate::startup::{initial_state, Start};
 use crate::state::{dispatch, Notice, Options};
@@ -97,6 +98,7 @@ pub fn App() -> impl IntoView {
                 </aside>
             </main>
             <NewGameDialog/>
+            <RecordDialog/>
         </div>
     }
 }

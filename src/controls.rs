@@ -3,6 +3,7 @@
 
 use crate::board::send;
 use crate::i18n::{self, Lang, T};
+use crate::review_bar::ReviewBar;
 use crate::state::{Action, AppState, Message, Mode};
 use leptos::prelude::*;
 use nardy_engine::{Phase, Side};
@@ -27,6 +28,13 @@ pub fn TopBar() -> impl IntoView {
                     on:click=move |_| send(state, Action::OpenDialog)
                 >
                     {t(T::NewGame)}
+                </button>
+                <button
+                    type="button"
+                    data-action="record"
+                    on:click=move |_| send(state, Action::OpenRecord)
+                >
+                    {t(T::RecordButton)}
                 </button>
                 <button
                     type="button"
@@ -175,6 +183,7 @@ pub fn TurnPanel() -> impl IntoView {
     let t = move |k: T| move || k.text(lang.get());
     view! {
         <section class="turn-panel">
+            <ReviewBar/>
             <p class="status" data-status role="status" aria-live="polite">
                 {move || {
                     let (message, turn) = state.with(status_lines);

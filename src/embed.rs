@@ -28,7 +28,7 @@ pub const NAMESPACE: &str = "long-nardy";
 pub const API_VERSION: u32 = 1;
 
 /// How far the match had got when events were last posted.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Progress {
     games: usize,
     turns: usize,
@@ -64,12 +64,19 @@ pub fn start(state: RwSignal<AppState>, params: &UrlParams) {
         }
     };
 
-    let last = StoredValue::new(state.with_untracked(progress));
+    let last = StoredValue::new(state.with_untracked(|s| (s.match_serial, progress(s))));
     let post_events = post.clone();
     Effect::new(move |_| {
         let (now, events) = state.with(|s| {
-            let now = progress(s);
-            (now, events_since(s, last.get_value(), now))
+            let now = (s.match_serial, progress(s));
+            let (serial, before) = last.get_value();
+            // A new or imported match: what it already holds is not news.
+            let events = if serial == now.0 {
+                events_since(s, before, now.1)
+            } else {
+                Vec::new()
+            };
+            (now, events)
         });
         last.set_value(now);
         for e in events {
@@ -150,13 +157,9 @@ fn ready(s: &AppState) -> Object {
     m
 }
 
-/// The events for what happened between `before` and `now`. A smaller
-/// `now` means a new match began: nothing to report for it yet.
+/// The events for what happened between `before` and `now` in one match.
 fn events_since(s: &AppState, before: Progress, now: Progress) -> Vec<Object> {
     let mut out = Vec::new();
-    if now <= before {
-        return out;
-    }
     let game = s.r#match.game();
     let first_new = if now.games == before.games {
         before.turns

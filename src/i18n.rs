@@ -84,6 +84,19 @@ pub enum T {
     Controls,
     Dismiss,
     StorageUnavailable,
+    RecordButton,
+    RecordTitle,
+    Export,
+    Copy,
+    Download,
+    Replay,
+    Import,
+    LoadRecord,
+    ReviewFirst,
+    ReviewBack,
+    ReviewForward,
+    ReviewLast,
+    BackToGame,
 }
 
 impl T {
@@ -132,6 +145,19 @@ impl T {
             T::Reload => ("Reload", "Перезагрузить"),
             T::Controls => ("Game controls", "Управление игрой"),
             T::Dismiss => ("Close", "Закрыть"),
+            T::RecordButton => ("Record", "Запись"),
+            T::RecordTitle => ("Game record", "Запись партии"),
+            T::Export => ("The whole match as text", "Весь матч текстом"),
+            T::Copy => ("Copy", "Копировать"),
+            T::Download => ("Download", "Скачать"),
+            T::Replay => ("Replay", "Просмотр"),
+            T::Import => ("Import: paste a record here", "Импорт: вставьте запись сюда"),
+            T::LoadRecord => ("Load and replay", "Загрузить и просмотреть"),
+            T::ReviewFirst => ("First turn", "Первый ход"),
+            T::ReviewBack => ("Previous turn", "Предыдущий ход"),
+            T::ReviewForward => ("Next turn", "Следующий ход"),
+            T::ReviewLast => ("Last turn", "Последний ход"),
+            T::BackToGame => ("Back to the game", "Вернуться к игре"),
             T::StorageUnavailable => (
                 "This browser does not let the game use its storage: the game will not be kept if the page is closed.",
                 "Браузер не даёт игре своё хранилище: партия не сохранится, если закрыть страницу.",
@@ -356,6 +382,22 @@ pub fn save_unreadable(lang: Lang, why: &str, key: &str) -> String {
     }
 }
 
+/// An import error: the line and what is wrong there (the engine's words).
+pub fn record_error(lang: Lang, line: usize, message: &str) -> String {
+    match lang {
+        Lang::En => format!("Line {line}: {message}"),
+        Lang::Ru => format!("Строка {line}: {message}"),
+    }
+}
+
+/// Where a replay stands: game, turn and the turn's notation.
+pub fn review_status(lang: Lang, game: usize, turn: usize, turns: usize, notation: &str) -> String {
+    match lang {
+        Lang::En => format!("Game {game} · turn {turn} of {turns} {notation}"),
+        Lang::Ru => format!("Партия {game} · ход {turn} из {turns} {notation}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -417,6 +459,21 @@ mod tests {
             Off,
             Dice,
             Crash,
+            Dismiss,
+            StorageUnavailable,
+            RecordButton,
+            RecordTitle,
+            Export,
+            Copy,
+            Download,
+            Replay,
+            Import,
+            LoadRecord,
+            ReviewFirst,
+            ReviewBack,
+            ReviewForward,
+            ReviewLast,
+            BackToGame,
         ];
         for t in all {
             assert_ne!(t.text(Lang::En), t.text(Lang::Ru), "{t:?}");

@@ -6,6 +6,7 @@
 //! page U undoes, Escape deselects and R rolls when rolling is manual.
 
 use crate::board::send;
+use crate::review::Seek;
 use crate::state::{Action, AppState, Target};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -97,9 +98,29 @@ pub fn page_key(state: RwSignal<AppState>, e: KeyboardEvent) {
     let in_form = document()
         .active_element()
         .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
-    if in_form || state.with_untracked(|s| s.dialog_open) {
+    if in_form || state.with_untracked(|s| s.dialog_open || s.record_open) {
         if e.key() == "Escape" {
             send(state, Action::CloseDialog);
+            send(state, Action::CloseRecord);
+        }
+        return;
+    }
+    if state.with_untracked(|s| s.review.is_some()) {
+        // The replay: arrows step through the turns, Home/End jump, Escape leaves.
+        let seek = match e.key().as_str() {
+            "ArrowLeft" => Some(Seek::Back),
+            "ArrowRight" => Some(Seek::Forward),
+            "Home" => Some(Seek::First),
+            "End" => Some(Seek::Last),
+            "Escape" => {
+                send(state, Action::CloseReview);
+                None
+            }
+            _ => None,
+        };
+        if let Some(seek) = seek {
+            e.prevent_default();
+            send(state, Action::Review(seek));
         }
         return;
     }

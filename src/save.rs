@@ -146,12 +146,18 @@ impl AppState {
         state.r#match = saved.r#match;
         state.numbering = saved.numbering;
         state.rng = Rng::new(saved.rng);
-        if let Phase::Move(b) = state.phase() {
-            if state.is_computer(b.start().side_to_move()) {
-                while let Ok(Some(_)) = state.r#match.game_mut().undo() {}
+        state.take_back_computer_steps();
+        state
+    }
+
+    /// Undoes the steps of a computer's turn in progress (its plan is not
+    /// saved), so it chooses the turn again from the start.
+    pub fn take_back_computer_steps(&mut self) {
+        if let Phase::Move(b) = self.phase() {
+            if self.is_computer(b.start().side_to_move()) {
+                while let Ok(Some(_)) = self.r#match.game_mut().undo() {}
             }
         }
-        state
     }
 }
 

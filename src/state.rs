@@ -11,8 +11,11 @@
 
 use crate::i18n::Lang;
 pub use crate::options::{Mode, Options};
+use crate::review::{Review, Seek};
 use nardy_ai::{Bot, Level, NetPlayer, Rng};
-use nardy_engine::{Match, OpeningRule, Outcome, Phase, Position, Side, Step, Turn};
+use nardy_engine::{
+    parse_record, Match, OpeningRule, Outcome, Phase, Position, RecordError, Side, Step, Turn,
+};
 
 /// How point numbers are written on the board.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -107,6 +110,12 @@ pub enum Action {
     SetLanguage(Lang),
     ToggleNumbering,
     DismissNotice,
+    OpenRecord,
+    CloseRecord,
+    /// Replay the match from its first turn.
+    StartReview,
+    Review(Seek),
+    CloseReview,
 }
 
 /// The app: match, options, view settings, selection, dice source, message.
@@ -131,7 +140,13 @@ pub struct AppState {
     pub ai_think_ms: Option<f64>,
     pub last_move: Option<LastMove>,
     pub dialog_open: bool,
+    /// The game record dialog (export and import) is open.
+    pub record_open: bool,
+    /// Replaying the match turn by turn; the live game waits meanwhile.
+    pub review: Option<Review>,
     pub notice: Option<Notice>,
+    /// Bumped when a new match replaces the current one (new game, import).
+    pub match_serial: u64,
     /// Checker moves are animated (`animation=off` in the URL turns it off).
     pub animate: bool,
     /// The compact layout for an iframe: no side panels (`embed=1`).
@@ -161,7 +176,10 @@ impl AppState {
             ai_plan: Vec::new(),
             last_move: None,
             dialog_open: false,
+            record_open: false,
+            review: None,
             notice: None,
+            match_serial: 0,
             animate: true,
             compact: false,
             serial: 0,
@@ -203,7 +221,13 @@ impl AppState {
 
     /// True when a person may move checkers now.
     pub fn human_moving(&self) -> bool {
-        matches!(self.phase(), Phase::Move(b) if !self.is_computer(b.start().side_to_move()))
+        self.review.is_none()
+            && matches!(self.phase(), Phase::Move(b) if !self.is_computer(b.start().side_to_move()))
+    }
+
+    /// True while a dialog or a review holds the game (no timers, no moves).
+    pub fn paused(&self) -> bool {
+        self.dialog_open || self.record_open || self.review.is_some()
     }
 
     /// Absolute points whose top checker a person can move now.
@@ -237,7 +261,7 @@ impl AppState {
 
     /// Can a person press "roll" now?
     pub fn can_roll(&self) -> bool {
-        matches!(self.phase(), Phase::Roll(s) if !self.is_computer(*s)) && !self.dialog_open
+        matches!(self.phase(), Phase::Roll(s) if !self.is_computer(*s)) && !self.paused()
     }
 
     pub fn can_undo(&self) -> bool {
@@ -273,7 +297,7 @@ impl AppState {
     /// The next automatic action and the delay before it, if any: the UI
     /// schedules it, and drops it if the state changed meanwhile.
     pub fn next_auto(&self) -> Option<(Action, u32)> {
-        if self.dialog_open {
+        if self.paused() {
             return None;
         }
         let pause_after_message = match self.message {
@@ -449,6 +473,7 @@ pub fn dispatch(state: &mut AppState, action: Action) {
         Action::OpenDialog => state.dialog_open = true,
         Action::CloseDialog => state.dialog_open = false,
         Action::NewGame(options) => {
+            state.match_serial += 1;
             state.options = options;
             state.r#match = Match::new(options.rules);
             state.clear_turn_marks();
@@ -467,6 +492,18 @@ pub fn dispatch(state: &mut AppState, action: Action) {
         }
         Action::SetLanguage(lang) => state.lang = lang,
         Action::DismissNotice => state.notice = None,
+        Action::OpenRecord => state.record_open = true,
+        Action::CloseRecord => state.record_open = false,
+        Action::StartReview => {
+            state.clear_turn_marks();
+            state.review = Some(Review::of(&state.r#match));
+        }
+        Action::Review(seek) => {
+            if let Some(r) = &mut state.review {
+                r.seek(seek);
+            }
+        }
+        Action::CloseReview => state.review = None,
         Action::ToggleNumbering => {
             state.numbering = match state.numbering {
                 Numbering::Absolute => Numbering::Relative,
@@ -474,6 +511,25 @@ pub fn dispatch(state: &mut AppState, action: Action) {
             }
         }
     }
+}
+
+/// Loads a game record as the current match and starts its replay at the
+/// first turn. On error nothing changes.
+pub fn import_record(state: &mut AppState, text: &str) -> Result<(), RecordError> {
+    let parsed = parse_record(text)?;
+    state.serial += 1;
+    state.match_serial += 1;
+    state.r#match = parsed.r#match;
+    state.options.rules = state.r#match.rules();
+    state.clear_turn_marks();
+    state.message = None;
+    state.opening_dice = None;
+    state.last_move = None;
+    state.record_open = false;
+    // As after a reload: a computer's half-played turn is chosen again.
+    state.take_back_computer_steps();
+    state.review = Some(Review::of(&state.r#match));
+    Ok(())
 }
 
 /// Two opening dice, one per side.

@@ -5,6 +5,7 @@
 //! redraw it, and the mapping from state to test hooks is unit-tested here.
 
 use crate::geometry::{landing_position, layout, stack_position, CheckerDisc, StackLabel};
+use crate::review::Frame;
 use crate::state::{AppState, LastMove, Message, Numbering, Target};
 use nardy_engine::{Phase, Position, Side};
 
@@ -54,6 +55,49 @@ pub struct BoardView {
 }
 
 pub fn board_view(s: &AppState) -> BoardView {
+    let mut v = live_view(s);
+    if let Some(review) = &s.review {
+        show_frame(&mut v, review.frame());
+    }
+    v
+}
+
+/// The board of a replayed turn instead of the live game: nothing movable,
+/// the turn's dice shown as played, `data-phase="review"`.
+fn show_frame(v: &mut BoardView, frame: &Frame) {
+    let lay = layout(&frame.position);
+    v.position = frame.position;
+    v.phase = "review";
+    v.checkers = lay.checkers;
+    v.labels = lay.labels;
+    v.movable.clear();
+    v.selected = None;
+    v.targets.clear();
+    v.hint_points.clear();
+    v.last_move = None;
+    v.double_left = None;
+    v.borne_off = [
+        frame.position.borne_off(Side::White),
+        frame.position.borne_off(Side::Black),
+    ];
+    v.mover = frame.record.map(|r| r.side);
+    let dice = frame.record.map(|r| r.dice);
+    v.dice_attr = dice.map(|d| d.to_string()).unwrap_or_default();
+    v.dice = dice
+        .map(|d| {
+            [d.high(), d.low()]
+                .into_iter()
+                .map(|value| DieView {
+                    value,
+                    used: true,
+                    owner: None,
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+}
+
+fn live_view(s: &AppState) -> BoardView {
     let position = s.board();
     let game = s.r#match.game();
     let lay = layout(&position);

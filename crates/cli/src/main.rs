@@ -6,6 +6,7 @@ mod duel;
 mod engine;
 mod moves;
 mod options;
+mod record;
 mod targets;
 mod train;
 
@@ -23,6 +24,8 @@ usage:
                                     duplicate-dice bot match; bots: random, heuristic,
                                     beginner, casual, intermediate, advanced, expert (or 0..4)
   nardy levels [--games N]          check that every level beats the one below it
+  nardy record [--white A --black B --seed S --length N --koks yes|no --opening roll-again|play-dice]
+                                    two bots play a match; prints its game record
   nardy train [--games N --seed S --hidden H --threads T --out FILE --resume FILE]
                                     TD(lambda) self-play training of the evaluation network
 positions and dice are written as in RULES.md §6, e.g.
@@ -70,6 +73,7 @@ fn run(args: &[String]) -> Result<(), CliError> {
         ["engine", rest @ ..] => engine::run(rest),
         ["match", rest @ ..] => duel::run_match(rest),
         ["levels", rest @ ..] => duel::run_levels(rest),
+        ["record", rest @ ..] => record::run(rest),
         ["bench"] => {
             bench::run();
             Ok(())
@@ -81,7 +85,7 @@ fn run(args: &[String]) -> Result<(), CliError> {
         [] => Err(CliError(format!("no command given\n{USAGE}"))),
         [command, ..]
             if ![
-                "moves", "perft", "bench", "train", "engine", "match", "levels",
+                "moves", "perft", "bench", "train", "engine", "match", "levels", "record",
             ]
             .contains(command) =>
         {

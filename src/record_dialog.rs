@@ -1,0 +1,218 @@
+//! The game record dialog: the whole match as text (copy, download, replay)
+//! and an import box whose errors name the line and the problem.
+
+use crate::board::send;
+use crate::browser;
+use crate::i18n::{self, T};
+use crate::options::Mode;
+use crate::state::{import_record, Action, AppState};
+use leptos::prelude::*;
+use nardy_engine::{write_record, Side};
+use wasm_bindgen::JsCast;
+
+/// The informational headers of an exported record (names in English, like
+/// the notation).
+pub fn export_headers(s: &AppState, date: &str) -> Vec<(String, String)> {
+    let name = |side: Side| match s.options.mode {
+        Mode::HotSeat => "Player".to_string(),
+        Mode::Computer if s.is_computer(side) => {
+            format!("Computer ({})", nardy_ai::Level(s.options.level).name())
+        }
+        Mode::Computer => "You".to_string(),
+    };
+    let [w, b] = s.r#match.score();
+    let result = match s.r#match.winner() {
+        Some(Side::White) => format!("White wins the match {w}-{b}"),
+        Some(Side::Black) => format!("Black wins the match {b}-{w}"),
+        None => format!("unfinished, White {w} - Black {b}"),
+    };
+    vec![
+        ("Date".into(), date.into()),
+        ("White".into(), name(Side::White)),
+        ("Black".into(), name(Side::Black)),
+        ("Result".into(), result),
+    ]
+}
+
+/// The export text of the match as it stands.
+pub fn export_text(s: &AppState, date: &str) -> String {
+    write_record(&s.r#match, &export_headers(s, date))
+}
+
+#[component]
+pub fn RecordDialog() -> impl IntoView {
+    let state = expect_context::<RwSignal<AppState>>();
+    let open = Memo::new(move |_| state.with(|s| s.record_open));
+    move || open.get().then(|| view! { <RecordBody/> })
+}
+
+#[component]
+fn RecordBody() -> impl IntoView {
+    let state = expect_context::<RwSignal<AppState>>();
+    let lang = state.with_untracked(|s| s.lang);
+    let t = move |k: T| k.text(lang);
+    let date = browser::now_iso();
+    let text = state.with_untracked(|s| export_text(s, &date));
+    let file_name = format!("long-nardy-{}.txt", date.get(..10).unwrap_or("game"));
+    let export = NodeRef::<leptos::html::Textarea>::new();
+    let pasted = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let copy = move |_| {
+        if let Some(el) = export.get_untracked() {
+            el.select();
+            copy_selection();
+        }
+    };
+    let download = {
+        let text = text.clone();
+        move |_| download_text(&file_name, &text)
+    };
+    let load = move |_| {
+        let text = pasted.get_untracked();
+        let mut result = Ok(());
+        state.update(|s| result = import_record(s, &text));
+        error.set(
+            result
+                .err()
+                .map(|e| i18n::record_error(lang, e.line, &e.message)),
+        );
+    };
+    view! {
+        <div class="backdrop">
+            <div class="dialog record-dialog" role="dialog" aria-modal="true" aria-labelledby="record-title">
+                <h2 id="record-title">{t(T::RecordTitle)}</h2>
+                <label class="field column">
+                    <span>{t(T::Export)}</span>
+                    <textarea readonly rows="8" data-record-export node_ref=export spellcheck="false">
+                        {text}
+                    </textarea>
+                </label>
+                <div class="dialog-actions">
+                    <button type="button" data-action="copy-record" on:click=copy>{t(T::Copy)}</button>
+                    <button type="button" data-action="download-record" on:click=download>
+                        {t(T::Download)}
+                    </button>
+                    <button type="button" data-action="review" on:click=move |_| {
+                        send(state, Action::CloseRecord);
+                        send(state, Action::StartReview);
+                    }>
+                        {t(T::Replay)}
+                    </button>
+                </div>
+                <label class="field column">
+                    <span>{t(T::Import)}</span>
+                    <textarea
+                        rows="6"
+                        data-record-import
+                        spellcheck="false"
+                        placeholder="Long Nardy record 1"
+                        on:input=move |e| pasted.set(event_target_value(&e))
+                    ></textarea>
+                </label>
+                <p class="record-error" data-record-error role="alert">{move || error.get()}</p>
+                <div class="dialog-actions">
+                    <button type="button" data-action="close-record" on:click=move |_| send(state, Action::CloseRecord)>
+                        {t(T::Dismiss)}
+                    </button>
+                    <button type="button" class="primary" data-action="import-record" on:click=load>
+                        {t(T::LoadRecord)}
+                    </button>
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// Copies the selected text (the export box). `execCommand` needs no
+/// permission prompt and has no promise to reject in an insecure context.
+fn copy_selection() {
+    if let Some(doc) = document().dyn_ref::<web_sys::HtmlDocument>() {
+        let _ = doc.exec_command("copy");
+    }
+}
+
+/// Offers `text` as a file download.
+fn download_text(file_name: &str, text: &str) {
+    let parts = js_sys::Array::of1(&text.into());
+    let bag = web_sys::BlobPropertyBag::new();
+    bag.set_type("text/plain;charset=utf-8");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &bag) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    if let Some(a) = document()
+        .create_element("a")
+        .ok()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+    {
+        a.set_href(&url);
+        a.set_download(file_name);
+        a.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::options::Options;
+    use crate::state::{dispatch, Action};
+    use nardy_engine::parse_record;
+
+    #[test]
+    fn an_exported_match_imports_back_and_replays() {
+        let options = Options {
+            mode: Mode::Computer,
+            level: 1,
+            ..Options::default()
+        };
+        let mut s = AppState::new(4, Lang::En, options);
+        for _ in 0..60 {
+            if s.human_moving() && !s.is_pass() {
+                let from = s.movable()[0];
+                dispatch(&mut s, Action::Select(from));
+                let target = s.targets()[0].0;
+                dispatch(&mut s, Action::MoveTo(target));
+            } else if let Some((a, _)) = s.next_auto() {
+                dispatch(&mut s, a);
+            }
+        }
+        let text = export_text(&s, "2026-11-29");
+        assert!(
+            text.contains("White: You") && text.contains("Black: Computer (casual)"),
+            "{text}"
+        );
+        let parsed = parse_record(&text).unwrap();
+        assert_eq!(
+            parsed.headers[0],
+            ("Date".to_string(), "2026-11-29".to_string())
+        );
+
+        let mut other = AppState::new(1, Lang::En, options);
+        import_record(&mut other, &text).unwrap();
+        assert_eq!(other.r#match.game().history(), s.r#match.game().history());
+        let review = other.review.as_ref().unwrap();
+        assert_eq!(review.at, 0);
+        assert_eq!(review.frames.len(), s.r#match.game().history().len() + 1);
+        // Nothing moves or rolls while the replay is shown.
+        assert_eq!(other.next_auto(), None);
+        assert!(other.movable().is_empty());
+        dispatch(&mut other, Action::CloseReview);
+        assert!(other.review.is_none());
+    }
+
+    #[test]
+    fn a_bad_record_changes_nothing_and_names_the_line() {
+        let mut s = AppState::new(2, Lang::En, Options::default());
+        let before = s.board();
+        let err = import_record(&mut s, "Long Nardy record 1\nMatch: 3\nKoks: no\nOpening: roll-again\n\nGame 1\nOpening 5-3\n1. w 6-5: 24/17\n")
+            .unwrap_err();
+        assert_eq!(err.line, 8);
+        assert!(err.message.contains("24/17"), "{}", err.message);
+        assert_eq!(s.board(), before);
+        assert!(s.review.is_none());
+    }
+}

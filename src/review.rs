@@ -1,0 +1,115 @@
+//! Replaying a match turn by turn (after importing a game record, or to look
+//! back at the current match). The live game is untouched: the board shows a
+//! frame, and closing the review returns to the game where it stands.
+
+use nardy_engine::{Match, Position, Record};
+
+/// The board after a turn of the match (or at a game's start).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Frame {
+    /// 1-based game number in the match.
+    pub game: usize,
+    /// Turns played in that game so far (0 at its start).
+    pub turn: usize,
+    pub position: Position,
+    /// The turn that led here.
+    pub record: Option<Record>,
+}
+
+/// Where the review stands.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Review {
+    pub frames: Vec<Frame>,
+    pub at: usize,
+}
+
+/// A move through the frames.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Seek {
+    First,
+    Back,
+    Forward,
+    Last,
+}
+
+impl Review {
+    /// Every turn of every game of `m`, from the first game's start.
+    pub fn of(m: &Match) -> Review {
+        let mut frames = Vec::new();
+        let games = m.played_games().iter().chain(std::iter::once(m.game()));
+        for (i, game) in games.enumerate() {
+            let history = game.history();
+            // A game starts from the start position with its first mover to move.
+            let mut position = match history.first() {
+                Some(r) => Position::start_with(r.side),
+                None => *game.position(),
+            };
+            frames.push(Frame {
+                game: i + 1,
+                turn: 0,
+                position,
+                record: None,
+            });
+            for (k, r) in history.iter().enumerate() {
+                // The engine replayed these turns already; a failure cannot
+                // happen, and would only shorten the review.
+                let Ok(next) = position.play(r.dice, &r.turn) else {
+                    break;
+                };
+                position = next;
+                frames.push(Frame {
+                    game: i + 1,
+                    turn: k + 1,
+                    position,
+                    record: Some(*r),
+                });
+            }
+        }
+        Review { frames, at: 0 }
+    }
+
+    pub fn frame(&self) -> &Frame {
+        &self.frames[self.at.min(self.frames.len() - 1)]
+    }
+
+    pub fn seek(&mut self, to: Seek) {
+        let last = self.frames.len() - 1;
+        self.at = match to {
+            Seek::First => 0,
+            Seek::Back => self.at.saturating_sub(1),
+            Seek::Forward => (self.at + 1).min(last),
+            Seek::Last => last,
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nardy_engine::parse_record;
+
+    #[test]
+    fn frames_follow_every_turn_of_every_game() {
+        let text = "Long Nardy record 1\nMatch: 3\nKoks: no\nOpening: roll-again\n\nGame 1\nOpening 2-2\nOpening 5-3\n1. w 6-5: 24/18 18/13\n2. b 4-2: 24/20 20/18\n3. w 3-1: 24/21 …\n";
+        let m = parse_record(text).unwrap().r#match;
+        let mut r = Review::of(&m);
+        // The start and the two finished turns (the turn in progress is not a frame).
+        assert_eq!(r.frames.len(), 3);
+        assert_eq!(
+            r.frame().position,
+            Position::start_with(nardy_engine::Side::White)
+        );
+        r.seek(Seek::Forward);
+        assert_eq!(r.frame().turn, 1);
+        assert_eq!(
+            r.frame().position.to_string(),
+            "0,0,0,0,0,0,0,0,0,0,0,-15,1,0,0,0,0,0,0,0,0,0,0,14 b"
+        );
+        r.seek(Seek::Last);
+        r.seek(Seek::Forward);
+        assert_eq!(r.at, 2);
+        r.seek(Seek::First);
+        r.seek(Seek::Back);
+        assert_eq!(r.at, 0);
+    }
+}
