@@ -1,0 +1,164 @@
+// The iframe API: a host page on another origin (another port) embeds the
+// game, receives ready, turn, gameOver and matchOver, and sends newGame and
+// setLanguage, which are obeyed; the same commands from a third origin are
+// ignored. The game is brought near its end by importing a game record (from
+// `nardy record`) through the record dialog, so a whole game is not replayed.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createServer } from "node:http";
+import { useSite, recordProblems, nardy } from "./harness.mjs";
+
+const site = useSite();
+
+const START = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w";
+
+/** Serves fixed HTML pages on a free port; resolves to { origin, close }. */
+async function servePages(pages) {
+  const server = createServer((req, res) => {
+    const body = pages[new URL(req.url, "http://x").pathname];
+    if (body === undefined) return void res.writeHead(404).end();
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(body);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((resolve) => (server.close(resolve), server.closeAllConnections())),
+  };
+}
+
+/** The host page: one iframe with the game; every message it gets is kept with its origin. */
+function hostPage(gameUrl) {
+  return `<!doctype html><meta charset="utf-8"><title>host</title>
+<iframe id="game" src="${gameUrl}" width="900" height="650"></iframe>
+<script>
+  window.events = [];
+  addEventListener("message", (e) => {
+    if (e.source === document.getElementById("game").contentWindow) events.push({ origin: e.origin, data: e.data });
+  });
+  window.send = (command, origin) => document.getElementById("game").contentWindow.postMessage(command, origin);
+  window.addFrame = (url) => new Promise((resolve) => {
+    const f = document.createElement("iframe");
+    f.src = url;
+    f.onload = resolve;
+    document.body.append(f);
+  });
+</script>`;
+}
+
+/** A page on a third origin that, once framed by the host, sends commands to the game frame. */
+const EVIL = `<!doctype html><meta charset="utf-8"><title>third</title><script>
+  const game = parent.frames[0];
+  for (const command of [
+    { target: "long-nardy", version: 1, type: "newGame", mode: "ai" },
+    { target: "long-nardy", version: 1, type: "setLanguage", lang: "ru" },
+  ]) game.postMessage(command, "*");
+</script>`;
+
+/** A finished bot match's record with its last turn taken back to just its dice. */
+function nearlyFinishedRecord() {
+  const lines = nardy("record", "--seed", "3", "--length", "1").trimEnd().split("\n");
+  assert.match(lines.at(-1), /wins by/);
+  lines.pop();
+  const last = lines.pop();
+  const m = last.match(/^(\d+\. [wb] \d-\d): /);
+  assert.ok(m, last);
+  lines.push(`${m[1]}: …`);
+  return lines.join("\n") + "\n";
+}
+
+const events = (page, type) => page.evaluate((t) => events.filter((e) => e.data?.type === t), type);
+
+test("a host page on another origin gets the game's events and its commands are obeyed", async () => {
+  const appOrigin = new URL(site.server.url).origin;
+  const gameUrl = (origin) =>
+    `${site.server.url}?embed=1&mode=hotseat&length=1&seed=4&parentOrigin=${encodeURIComponent(origin)}`;
+  // The host page names its own origin in parentOrigin, known once it listens.
+  let hostOrigin;
+  const hostServer = createServer((req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(hostPage(gameUrl(hostOrigin)));
+  });
+  await new Promise((resolve) => hostServer.listen(0, "127.0.0.1", resolve));
+  hostOrigin = `http://127.0.0.1:${hostServer.address().port}`;
+  const third = await servePages({ "/third.html": EVIL });
+
+  const context = await site.browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  // The app warns about what it ignores; nothing here should be ignored.
+  // (Chromium's own note about preload integrity is not the app's.)
+  page.on("console", (msg) => {
+    if (msg.type() === "warning" && !msg.text().includes("integrity")) problems.push(`console warning: ${msg.text()}`);
+  });
+  await page.goto(`${hostOrigin}/`);
+  const frame = page.frameLocator("#game");
+  const board = frame.locator("svg.board");
+
+  // ready, from the app's origin, namespaced and versioned.
+  await page.waitForFunction(() => events.some((e) => e.data?.type === "ready"));
+  const [ready] = await events(page, "ready");
+  assert.equal(ready.origin, appOrigin);
+  assert.equal(ready.data.source, "long-nardy");
+  assert.equal(ready.data.version, 1);
+  assert.equal(ready.data.mode, "hotseat");
+  assert.equal(ready.data.matchLength, 1);
+  // The compact layout: no side panels.
+  assert.equal(await frame.locator(".scoreboard").isVisible(), false);
+  assert.equal(await frame.locator(".history").isVisible(), false);
+
+  // A turn played in the frame is reported.
+  await frame.locator('svg.board[data-phase="move"]').waitFor({ timeout: 15000 });
+  const mover = (await board.getAttribute("data-position")).slice(-1);
+  const dice = await board.getAttribute("data-dice");
+  while ((await board.getAttribute("data-position")).endsWith(mover)) {
+    await frame.locator("[data-movable]").first().click();
+    await frame.locator("[data-target]").first().click();
+  }
+  await page.waitForFunction(() => events.some((e) => e.data?.type === "turn"));
+  const [turn] = await events(page, "turn");
+  assert.equal(turn.data.side, mover === "w" ? "white" : "black");
+  assert.equal(turn.data.dice, dice);
+  assert.equal(turn.data.number, 1);
+  assert.equal(turn.data.position, await board.getAttribute("data-position"));
+
+  // Import a record one turn from the end, finish it: gameOver and matchOver.
+  await frame.locator('[data-action="record"]').click();
+  await frame.locator("[data-record-import]").fill(nearlyFinishedRecord());
+  await frame.locator('[data-action="import-record"]').click();
+  await frame.locator('[data-action="review-close"]').click();
+  while ((await board.getAttribute("data-phase")) === "move") {
+    await frame.locator("[data-movable]").first().click();
+    await frame.locator("[data-target]").first().click();
+  }
+  await page.waitForFunction(() => events.some((e) => e.data?.type === "matchOver"));
+  const [over] = await events(page, "gameOver");
+  assert.ok(["white", "black"].includes(over.data.winner));
+  assert.ok(["oin", "mars"].includes(over.data.result), over.data.result);
+  assert.equal(over.data.points, over.data.result === "mars" ? 2 : 1);
+  const [matchOver] = await events(page, "matchOver");
+  assert.equal(matchOver.data.winner, over.data.winner);
+  // The import itself posted no turns: only the two played turns were reported.
+  assert.equal((await events(page, "turn")).length, 2);
+
+  // A third origin's commands are ignored.
+  await page.evaluate((url) => addFrame(url), `${third.origin}/third.html`);
+  await page.waitForTimeout(500);
+  assert.equal(await board.getAttribute("data-phase"), "over");
+  assert.equal(await frame.locator("html").getAttribute("lang"), "en");
+
+  // The host's own commands are obeyed.
+  await page.evaluate((origin) => send({ target: "long-nardy", version: 1, type: "setLanguage", lang: "ru" }, origin), appOrigin);
+  await frame.locator('html[lang="ru"]').waitFor();
+  await page.evaluate(
+    (origin) => send({ target: "long-nardy", version: 1, type: "newGame", mode: "hotseat", length: 3 }, origin),
+    appOrigin,
+  );
+  await frame.locator('svg.board[data-phase="opening"]').waitFor();
+  assert.equal(await board.getAttribute("data-position"), START);
+  assert.equal(await frame.locator("[data-history] li").count(), 0);
+
+  assert.deepEqual(problems, []);
+  await context.close();
+  await third.close();
+  await new Promise((resolve) => (hostServer.close(resolve), hostServer.closeAllConnections()));
+});
