@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openApp, nardy, seededRandom } from "./harness.mjs";
+import { useSite, openApp, nardy, seededRandom, recordProblems, waitForController } from "./harness.mjs";
 
 const site = useSite();
 
@@ -253,9 +253,17 @@ test("a pass is shown and played automatically", async () => {
   assert.ok(passes > 0, "no pass happened in five seeded games");
 });
 
-test("playing the computer: its turns are legal and the hint works", async () => {
-  const { page, problems } = await openApp(site.browser, `${site.server.url}?seed=5`);
-  await page.emulateMedia({ reducedMotion: "reduce" });
+test("playing the computer offline after one visit: its turns are legal and the hint works", async () => {
+  // First visit online; then the network goes away and the page is reloaded
+  // from the service worker's cache before the game starts.
+  const context = await site.browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  await page.goto(`${site.server.url}?seed=5`);
+  await waitForController(page);
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector("svg.board[data-position]");
   await newGame(page, { mode: "ai", level: 3, human: "w", length: 1 });
   // Ask for a hint on the first human move phase.
   await page.waitForFunction(() => {
@@ -266,8 +274,10 @@ test("playing the computer: its turns are legal and the hint works", async () =>
   await hint.click();
   const seen = await playToEnd(page, seededRandom(99), { human: "w" });
   assert.ok(seen.aiTurns > 10, `the computer played only ${seen.aiTurns} turns`);
+  await page.locator("[data-result]").first().waitFor();
+  // Nothing failed to load, though the network was off the whole game.
   assert.deepEqual(problems, []);
-  await page.close();
+  await context.close();
 });
 
 test("Russian and English, switchable at run time", async () => {

@@ -11,6 +11,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { before, after } from "node:test";
+import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -171,4 +172,23 @@ export function useSite() {
     await site.server?.close();
   });
   return site;
+}
+
+/** Waits until an activated service worker controls the page (reloads once if the
+ *  first load finished before the worker claimed it). */
+export async function waitForController(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const controlled = () =>
+    page
+      .waitForFunction(
+        () => navigator.serviceWorker.controller?.state === "activated",
+        null,
+        { timeout: 5000 },
+      )
+      .then(() => true)
+      .catch(() => false);
+  if (!(await controlled())) {
+    await page.reload();
+    assert.ok(await controlled(), "no activated service worker controls the page");
+  }
 }

@@ -13,7 +13,7 @@ import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DIST, serveDist, launchBrowser, recordProblems } from "./harness.mjs";
+import { DIST, serveDist, launchBrowser, recordProblems, waitForController } from "./harness.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 // The starting checkers; who moves first is drawn at random, hence [wb].
@@ -46,25 +46,6 @@ async function watchedPage(context) {
   });
   const problems = recordProblems(page);
   return { page, problems };
-}
-
-/** Waits until an activated service worker controls the page (reloads once if the
- *  first load finished before the worker claimed it). */
-async function waitForController(page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  const controlled = () =>
-    page
-      .waitForFunction(
-        () => navigator.serviceWorker.controller?.state === "activated",
-        null,
-        { timeout: 5000 },
-      )
-      .then(() => true)
-      .catch(() => false);
-  if (!(await controlled())) {
-    await page.reload();
-    assert.ok(await controlled(), "no activated service worker controls the page");
-  }
 }
 
 const cacheNames = (page) => page.evaluate(() => caches.keys());
@@ -157,7 +138,7 @@ test("no inline script, no CSP violation, a valid manifest and a complete precac
 test("after one visit the game loads offline", async () => {
   const context = await browser.newContext();
   const { page, problems } = await watchedPage(context);
-  await page.goto(server.url);
+  await page.goto(`${server.url}?mode=hotseat`);
   await assertStartBoard(page);
   await waitForController(page);
   assert.deepEqual(await cacheNames(page), [`nardy-${await swVersion(DIST)}`]);
@@ -167,7 +148,7 @@ test("after one visit the game loads offline", async () => {
   await assertStartBoard(page);
   // Any URL in the app's folder opens the app (the worker answers navigations
   // with the cached index.html).
-  await page.goto(`${server.url}?from=home-screen`);
+  await page.goto(`${server.url}?mode=hotseat&from=home-screen`);
   await assertStartBoard(page);
 
   assert.deepEqual(await page.evaluate(() => window.__csp), []);
@@ -194,22 +175,36 @@ async function makeBuildB() {
 const buildMarker = (page) =>
   page.evaluate(() => document.querySelector('meta[name="nardy-build"]')?.content ?? "A");
 
-/** Visits build A until its worker controls the page, then deploys build B and
- *  reloads: the old worker still serves A and B's worker waits. */
+/** Plays one step of a hot-seat game (first movable checker, first target);
+ *  returns the board after it. */
+async function playOneStep(page) {
+  await page.locator('svg.board[data-phase="move"]').waitFor({ timeout: 15000 });
+  const before = await page.locator(BOARD).getAttribute("data-position");
+  await page.locator("[data-movable]").first().click();
+  await page.locator("[data-target]").first().click();
+  await page.waitForFunction((p) => document.querySelector("svg.board").getAttribute("data-position") !== p, before);
+  return page.locator(BOARD).getAttribute("data-position");
+}
+
+/** Visits build A until its worker controls the page and starts a hot-seat
+ *  game, then deploys build B and reloads: the old worker still serves A, B's
+ *  worker waits, and the game goes on where it was. */
 async function updateScenario() {
   const dirB = await makeBuildB();
   const [versionA, versionB] = [await swVersion(DIST), await swVersion(dirB)];
   assert.notEqual(versionA, versionB);
   const site = await serveDist(DIST);
-  const context = await browser.newContext();
+  const context = await browser.newContext({ reducedMotion: "reduce" });
   const { page, problems } = await watchedPage(context);
-  await page.goto(site.url);
+  await page.goto(`${site.url}?mode=hotseat`);
   await assertStartBoard(page);
   await waitForController(page);
+  const game = await playOneStep(page);
 
   site.setDir(dirB);
   await page.reload();
-  await assertStartBoard(page);
+  await page.locator(BOARD).waitFor();
+  assert.equal(await page.locator(BOARD).getAttribute("data-position"), game, "the game in progress goes on");
   const notice = page.locator(".update-notice[role=status]");
   await notice.waitFor();
   assert.equal(await buildMarker(page), "A", "the running page was taken over");
@@ -222,7 +217,7 @@ async function updateScenario() {
     await site.close();
     await rm(dirB, { recursive: true, force: true });
   };
-  return { url: site.url, context, page, problems, notice, versionA, versionB, cleanup };
+  return { url: site.url, context, page, problems, notice, versionA, versionB, game, cleanup };
 }
 
 test("a new build waits for the next visit and says so", async () => {
@@ -241,8 +236,9 @@ test("a new build waits for the next visit and says so", async () => {
     let problems;
     for (let attempt = 0; attempt < 20; attempt++) {
       ({ page, problems } = await watchedPage(s.context));
-      await page.goto(s.url);
-      await assertStartBoard(page);
+      await page.goto(`${s.url}?mode=hotseat`);
+      await page.locator(BOARD).waitFor();
+      assert.equal(await page.locator(BOARD).getAttribute("data-position"), s.game);
       if ((await buildMarker(page)) === "B") break;
       await page.close();
       await new Promise((r) => setTimeout(r, 250));
@@ -265,8 +261,11 @@ test('"Reload now" switches to the new build at once', async () => {
       s.page.waitForEvent("load"),
       s.notice.getByRole("button", { name: "Reload now" }).click(),
     ]);
-    await assertStartBoard(s.page);
+    await s.page.locator(BOARD).waitFor();
     assert.equal(await buildMarker(s.page), "B");
+    // The new build goes on with the game in progress, and it can be played.
+    assert.equal(await s.page.locator(BOARD).getAttribute("data-position"), s.game);
+    await playOneStep(s.page);
     assert.deepEqual(await cacheNames(s.page), [`nardy-${s.versionB}`]);
     assert.deepEqual(await s.page.evaluate(() => window.__csp), []);
     assert.deepEqual(s.problems, []);
