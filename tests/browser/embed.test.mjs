@@ -162,3 +162,20 @@ test("a host page on another origin gets the game's events and its commands are 
   await third.close();
   await new Promise((resolve) => (hostServer.close(resolve), hostServer.closeAllConnections()));
 });
+
+test("the example embed.html logs the game's events and its buttons send commands", async () => {
+  const context = await site.browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  await page.goto(`${site.server.url}embed.html`);
+  await page.waitForFunction(() => document.getElementById("log").textContent.includes('"type":"ready"'));
+  const frame = page.frameLocator("#nardy");
+  await frame.locator("svg.board[data-phase]").waitFor();
+  await page.locator("#new-hotseat").click();
+  await page.locator("#lang-ru").click();
+  await frame.locator('html[lang="ru"]').waitFor();
+  await frame.locator('[data-action="new-game"]').click();
+  assert.equal(await frame.locator('[data-option="mode"]').inputValue(), "hotseat");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
