@@ -45,6 +45,7 @@ pub fn Board() -> impl IntoView {
     let animated = StoredValue::new(u64::MAX);
 
     let view_box = format!("0 0 {BOARD_WIDTH} {BOARD_HEIGHT}");
+    let turn = move || view.with(|v| half_turn(v.flip, BOARD_WIDTH / 2.0, BOARD_HEIGHT / 2.0));
     let right_tray_x = FIELD_LEFT + FIELD_WIDTH;
     view! {
         <svg
@@ -68,6 +69,7 @@ pub fn Board() -> impl IntoView {
             on:keydown=move |e| crate::keyboard::board_key(state, e)
         >
             <rect class="frame" x="0" y="0" width=BOARD_WIDTH height=BOARD_HEIGHT rx="14"/>
+            <g class="field-view" transform=turn>
             <rect class="tray-well" x=FRAME y=FIELD_TOP width=TRAY_WIDTH - 4.0 height=FIELD_HEIGHT rx="6"/>
             <rect
                 class="tray-well"
@@ -111,13 +113,21 @@ pub fn Board() -> impl IntoView {
                     view.with(|v| checkers(v, lang.get(), d, animated))
                 }}
             </g>
+            </g>
+            // The dice are not turned: they sit in the middle either way.
             {move || {
                 let (v, can_roll) = (view.get(), state.with(|s| s.can_roll()));
                 view! { <Dice view=v can_roll=can_roll/> }
             }}
-            <g class="targets">{move || view.with(|v| targets(state, v, lang.get()))}</g>
+            <g class="targets" transform=turn>{move || view.with(|v| targets(state, v, lang.get()))}</g>
         </svg>
     }
+}
+
+/// The SVG transform that turns the board (or, around its own anchor, a
+/// text on it back upright); `None` when the board is not turned.
+fn half_turn(flip: bool, x: f32, y: f32) -> Option<String> {
+    flip.then(|| format!("rotate(180 {x} {y})"))
 }
 
 /// One point: its triangle, its number, and an ARIA label naming its stack.
@@ -156,6 +166,7 @@ fn point_view(
                 class=if head { "point-number head" } else { "point-number" }
                 x=slot.center_x
                 y=slot.number_y
+                transform=move || view.with(|v| half_turn(v.flip, slot.center_x, slot.number_y))
                 aria-hidden="true"
             >
                 {move || view.with(|v| v.numbers[usize::from(point) - 1])}
@@ -189,7 +200,15 @@ fn trays(v: &BoardView, lang: i18n::Lang) -> impl IntoView {
                 <g class=format!("tray {}", side_class(side)) aria-label=label>
                     <rect class="tray-box" x=x y=y width=w height=h rx="5"/>
                     {chips}
-                    <text class="tray-count" x=x + w / 2.0 y=label_y aria-hidden="true">{n}</text>
+                    <text
+                        class="tray-count"
+                        x=x + w / 2.0
+                        y=label_y
+                        transform=half_turn(v.flip, x + w / 2.0, label_y)
+                        aria-hidden="true"
+                    >
+                        {n}
+                    </text>
                 </g>
             }
         })
@@ -214,7 +233,9 @@ fn checkers(
         let mut style = String::new();
         if let (Some(d), true) = (drag.filter(|d| d.moved), selected) {
             class.push_str(" dragging");
-            style = format!("transform: translate({}px, {}px)", d.dx, d.dy);
+            // Inside the turned board a finger's movement points the other way.
+            let k = if v.flip { -1.0 } else { 1.0 };
+            style = format!("transform: translate({}px, {}px)", k * d.dx, k * d.dy);
         } else if let (Some(_), Some((dx, dy))) = (fresh, arrival_offset(v, c)) {
             class.push_str(" arrive");
             style = format!("--dx: {dx}px; --dy: {dy}px");
@@ -255,11 +276,20 @@ fn checkers(
             .into_any(),
         );
         if let Some(n) = label_count {
-            out.push(view! {
-                <text class=format!("stack-label {}", side_class(c.side)) x=c.cx y=c.cy aria-hidden="true">
-                    {n}
-                </text>
-            }.into_any());
+            out.push(
+                view! {
+                    <text
+                        class=format!("stack-label {}", side_class(c.side))
+                        x=c.cx
+                        y=c.cy
+                        transform=half_turn(v.flip, c.cx, c.cy)
+                        aria-hidden="true"
+                    >
+                        {n}
+                    </text>
+                }
+                .into_any(),
+            );
         }
         if movable && !selected {
             out.push(

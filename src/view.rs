@@ -6,7 +6,7 @@
 
 use crate::geometry::{landing_position, layout, stack_position, CheckerDisc, StackLabel};
 use crate::review::Frame;
-use crate::state::{AppState, LastMove, Message, Numbering, Target};
+use crate::state::{AppState, LastMove, Message, Mode, Numbering, Target};
 use nardy_engine::{Phase, Position, Side};
 
 /// One die as drawn.
@@ -52,6 +52,10 @@ pub struct BoardView {
     pub borne_off: [u8; 2],
     /// Whose turn it is, for the tray a bear-off target sits in.
     pub mover: Option<Side>,
+    /// The board is turned half a circle, so that a person playing Black
+    /// against the computer has their own home at the bottom right, as White
+    /// does (texts and dice stay upright).
+    pub flip: bool,
 }
 
 pub fn board_view(s: &AppState) -> BoardView {
@@ -214,6 +218,7 @@ fn live_view(s: &AppState) -> BoardView {
             position.borne_off(Side::Black),
         ],
         mover: s.mover(),
+        flip: s.options.mode == Mode::Computer && s.options.human == Side::Black,
     }
 }
 
@@ -316,5 +321,20 @@ mod tests {
         let v = board_view(&s);
         assert_eq!(v.numbers[11], 24); // Black's head is its 24.
         assert_eq!(v.numbers[12], 1);
+    }
+
+    #[test]
+    fn the_board_turns_only_for_a_person_playing_black_against_the_computer() {
+        let flip = |mode, human| {
+            let options = Options {
+                mode,
+                human,
+                ..Options::default()
+            };
+            board_view(&AppState::new(1, Lang::En, options)).flip
+        };
+        assert!(flip(Mode::Computer, Side::Black));
+        assert!(!flip(Mode::Computer, Side::White));
+        assert!(!flip(Mode::HotSeat, Side::Black));
     }
 }

@@ -52,3 +52,28 @@ test("the board fits a phone screen without horizontal scrolling", async () => {
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test("playing Black against the computer, the board is turned so Black's head is where White's was", async () => {
+  const { page, problems } = await openApp(site.browser, `${site.server.url}?mode=ai&color=black&seed=2`);
+  const board = page.locator("svg.board");
+  const svgBox = await board.boundingBox();
+  const black = await board.locator('[data-checker="b"]').first().boundingBox();
+  const white = await board.locator('[data-checker="w"]').first().boundingBox();
+  assert.ok(black.x > svgBox.x + svgBox.width / 2 && black.y < svgBox.y + svgBox.height / 2, "Black's head top right");
+  assert.ok(white.x < svgBox.x + svgBox.width / 2 && white.y > svgBox.y + svgBox.height / 2, "White's head bottom left");
+  // White's home (point 1) is now in the top row, Black's (13) in the bottom one.
+  const p1 = await board.locator('[data-point="1"] text').boundingBox();
+  const p13 = await board.locator('[data-point="13"] text').boundingBox();
+  assert.ok(p1.y < p13.y, "point 1 is in the top row once the board is turned");
+  // The turned board is played as usual: a click on a movable checker lights its targets.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.waitForFunction(() => document.querySelector("[data-movable]"), null, { timeout: 20000 });
+  await board.locator("[data-movable]").first().click();
+  await board.locator("[data-target]").first().waitFor();
+  const target = board.locator("[data-target]").first();
+  const before = await board.getAttribute("data-position");
+  await target.click();
+  await page.waitForFunction((p) => document.querySelector("svg.board").getAttribute("data-position") !== p, before);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
