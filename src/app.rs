@@ -12,6 +12,7 @@ use crate::notice::NoticeBanner;
 use crate::params::UrlParams;
 use crate::record_dialog::RecordDialog;
 use crate::save::{self, SAVE_KEY, UNREADABLE_KEY};
+use crate::sound;
 use crate::startup::{initial_state, Start};
 use crate::state::{dispatch, Notice, Options};
 use leptos::prelude::*;
@@ -19,6 +20,8 @@ use std::time::Duration;
 
 /// localStorage key of the last new-game options.
 const OPTIONS_KEY: &str = "nardy.options";
+/// localStorage key of the sound switch (`on`/`off`).
+const SOUND_KEY: &str = "nardy.sound";
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -34,6 +37,7 @@ pub fn App() -> impl IntoView {
         browser::read(SAVE_KEY),
         options,
         browser::initial_lang(),
+        browser::load(SOUND_KEY).as_deref() == Some("on"),
         browser::random_seed(),
     );
     if let Some(unreadable) = put_aside {
@@ -80,6 +84,11 @@ pub fn App() -> impl IntoView {
     let handle = window_event_listener(leptos::ev::keydown, move |e| keyboard::page_key(state, e));
     on_cleanup(move || handle.remove());
 
+    Effect::new(move |_| {
+        let on = state.with(|s| s.sound);
+        browser::save(SOUND_KEY, if on { "on" } else { "off" });
+    });
+    sound::start(state);
     embed::start(state, &params);
 
     let (compact, still) = state.with_untracked(|s| (s.compact, !s.animate));

@@ -51,6 +51,18 @@ pub fn TopBar() -> impl IntoView {
                 </button>
                 <button
                     type="button"
+                    data-action="sound"
+                    aria-pressed=move || state.with(|s| s.sound).to_string()
+                    on:click=move |_| {
+                        // The click is the gesture browsers want before audio plays.
+                        crate::sound::unlock();
+                        send(state, Action::ToggleSound);
+                    }
+                >
+                    {move || if state.with(|s| s.sound) { T::SoundOn } else { T::SoundOff }.text(lang.get())}
+                </button>
+                <button
+                    type="button"
                     data-action="lang"
                     lang=move || lang.get().other().code()
                     aria-label=t(T::LanguageLabel)

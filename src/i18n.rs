@@ -97,6 +97,8 @@ pub enum T {
     ReviewForward,
     ReviewLast,
     BackToGame,
+    SoundOn,
+    SoundOff,
 }
 
 impl T {
@@ -158,6 +160,8 @@ impl T {
             T::ReviewForward => ("Next turn", "Следующий ход"),
             T::ReviewLast => ("Last turn", "Последний ход"),
             T::BackToGame => ("Back to the game", "Вернуться к игре"),
+            T::SoundOn => ("Sound: on", "Звук: вкл."),
+            T::SoundOff => ("Sound: off", "Звук: выкл."),
             T::StorageUnavailable => (
                 "This browser does not let the game use its storage: the game will not be kept if the page is closed.",
                 "Браузер не даёт игре своё хранилище: партия не сохранится, если закрыть страницу.",
@@ -474,6 +478,8 @@ mod tests {
             ReviewForward,
             ReviewLast,
             BackToGame,
+            SoundOn,
+            SoundOff,
         ];
         for t in all {
             assert_ne!(t.text(Lang::En), t.text(Lang::Ru), "{t:?}");

@@ -25,6 +25,7 @@ pub mod record_dialog;
 pub mod review;
 pub mod review_bar;
 pub mod save;
+pub mod sound;
 pub mod startup;
 pub mod state;
 pub mod view;

@@ -16,13 +16,14 @@ pub struct Start {
     pub put_aside: Option<String>,
 }
 
-/// `options` and `lang` are the remembered (or default) choices; the URL's
+/// `options`, `lang` and `sound` are the remembered (or default) choices; the URL's
 /// parameters override them. `fresh_seed` is used when the URL has no seed.
 pub fn initial_state(
     params: &UrlParams,
     stored: Stored,
     options: Options,
     lang: Lang,
+    sound: bool,
     fresh_seed: u64,
 ) -> Start {
     let lang = params.lang.unwrap_or(lang);
@@ -56,6 +57,7 @@ pub fn initial_state(
         },
     };
     state.animate = params.animation.unwrap_or(true);
+    state.sound = params.sound.unwrap_or(sound);
     state.compact = params.embed;
     Start { state, put_aside }
 }
@@ -101,6 +103,7 @@ mod tests {
                 Stored::Value(text.clone()),
                 Options::default(),
                 Lang::En,
+                false,
                 99,
             )
         };
@@ -121,8 +124,8 @@ mod tests {
             (start.state.seed, start.state.options.mode),
             (6, Mode::Computer)
         );
-        let start = resume("?embed=1&animation=off&lang=ru");
-        assert!(start.state.compact && !start.state.animate);
+        let start = resume("?embed=1&animation=off&lang=ru&sound=on");
+        assert!(start.state.compact && !start.state.animate && start.state.sound);
         assert_eq!(start.state.lang, Lang::Ru);
     }
 
@@ -134,6 +137,7 @@ mod tests {
             Stored::Value("{oops".into()),
             Options::default(),
             Lang::En,
+            false,
             3,
         );
         assert!(matches!(start.state.phase(), Phase::Opening));
@@ -147,12 +151,20 @@ mod tests {
             Stored::Unavailable,
             Options::default(),
             Lang::En,
+            false,
             3,
         );
         assert_eq!(start.state.notice, Some(Notice::StorageUnavailable));
         assert!(start.put_aside.is_none());
 
-        let start = initial_state(&params, Stored::Absent, Options::default(), Lang::En, 3);
+        let start = initial_state(
+            &params,
+            Stored::Absent,
+            Options::default(),
+            Lang::En,
+            false,
+            3,
+        );
         assert_eq!(start.state.notice, None);
         assert_eq!(start.state.seed, 3);
     }

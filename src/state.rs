@@ -110,6 +110,7 @@ pub enum Action {
     SetLanguage(Lang),
     ToggleNumbering,
     DismissNotice,
+    ToggleSound,
     OpenRecord,
     CloseRecord,
     /// Replay the match from its first turn.
@@ -147,6 +148,8 @@ pub struct AppState {
     pub notice: Option<Notice>,
     /// Bumped when a new match replaces the current one (new game, import).
     pub match_serial: u64,
+    /// Sounds for moves, dice and the end of a game (off by default).
+    pub sound: bool,
     /// Checker moves are animated (`animation=off` in the URL turns it off).
     pub animate: bool,
     /// The compact layout for an iframe: no side panels (`embed=1`).
@@ -180,6 +183,7 @@ impl AppState {
             review: None,
             notice: None,
             match_serial: 0,
+            sound: false,
             animate: true,
             compact: false,
             serial: 0,
@@ -492,6 +496,7 @@ pub fn dispatch(state: &mut AppState, action: Action) {
         }
         Action::SetLanguage(lang) => state.lang = lang,
         Action::DismissNotice => state.notice = None,
+        Action::ToggleSound => state.sound = !state.sound,
         Action::OpenRecord => state.record_open = true,
         Action::CloseRecord => state.record_open = false,
         Action::StartReview => {

@@ -11,6 +11,15 @@ const site = useSite();
 
 async function openWatched(query) {
   const context = await site.browser.newContext({ reducedMotion: "reduce" });
+  // Counts the tones the game synthesizes (sound=on).
+  await context.addInitScript(() => {
+    window.__tones = 0;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function () {
+      window.__tones++;
+      return create.call(this);
+    };
+  });
   const page = await context.newPage();
   const problems = recordProblems(page);
   const warnings = [];
@@ -46,21 +55,23 @@ test("malformed URL parameters are ignored with a warning each, and the game wor
   await context.close();
 });
 
-test("good URL parameters set language, mode, level, colour, match length, layout and animation", async () => {
+test("good URL parameters set language, mode, level, colour, match length, layout, animation and sound", async () => {
   const { context, page, problems, warnings } = await openWatched(
-    "?lang=ru&mode=ai&level=expert&color=black&length=5&embed=1&animation=off&sound=off&seed=12",
+    "?lang=ru&mode=ai&level=expert&color=black&length=5&embed=1&animation=off&sound=on&seed=12",
   );
   assert.deepEqual(warnings, []);
   assert.equal(await page.locator("html").getAttribute("lang"), "ru");
   assert.equal(await page.locator(".app.embed.still").count(), 1);
   assert.equal(await page.locator(".scoreboard").isVisible(), false);
-  // The computer plays White at the expert level: it moves without anyone clicking.
-  await page.waitForFunction(() => document.querySelector("svg.board").getAttribute("data-position").endsWith(" b"), null, {
-    timeout: 20000,
-  }).catch(async () => {
-    // Black may have won the opening roll: then it is our move first.
-    await page.locator("[data-movable]").first().waitFor();
-  });
+  // Someone has rolled (the computer plays White): the dice were heard.
+  await page.locator('svg.board[data-phase="move"]').waitFor({ timeout: 20000 });
+  // The sound button says sound is on, and turns it off.
+  assert.ok((await page.evaluate(() => window.__tones)) > 0, "no sound was made");
+  const sound = page.locator('[data-action="sound"]');
+  assert.equal(await sound.getAttribute("aria-pressed"), "true");
+  await sound.click();
+  assert.equal(await sound.getAttribute("aria-pressed"), "false");
+  assert.match(await sound.innerText(), /Звук: выкл/);
   await page.locator('[data-action="new-game"]').click();
   assert.equal(await page.locator('[data-option="level"]').inputValue(), "4");
   assert.equal(await page.locator('[data-option="human"]').inputValue(), "b");
