@@ -159,6 +159,7 @@ mod tests {
     use super::*;
     use crate::i18n::Lang;
     use crate::options::Options;
+    use crate::state::testing::advance;
     use crate::state::{dispatch, Action};
     use nardy_engine::parse_record;
 
@@ -171,14 +172,7 @@ mod tests {
         };
         let mut s = AppState::new(4, Lang::En, options);
         for _ in 0..60 {
-            if s.human_moving() && !s.is_pass() {
-                let from = s.movable()[0];
-                dispatch(&mut s, Action::Select(from));
-                let target = s.targets()[0].0;
-                dispatch(&mut s, Action::MoveTo(target));
-            } else if let Some((a, _)) = s.next_auto() {
-                dispatch(&mut s, a);
-            }
+            advance(&mut s);
         }
         let text = export_text(&s, "2026-11-29");
         assert!(

@@ -165,6 +165,7 @@ impl AppState {
 mod tests {
     use super::*;
     use crate::options::Mode;
+    use crate::state::testing::advance;
     use crate::state::{dispatch, Action};
 
     fn hot_seat_mid_turn() -> AppState {
@@ -181,14 +182,7 @@ mod tests {
                     return s;
                 }
             }
-            if s.human_moving() && !s.is_pass() {
-                let from = s.movable()[0];
-                dispatch(&mut s, Action::Select(from));
-                let target = s.targets()[0].0;
-                dispatch(&mut s, Action::MoveTo(target));
-            } else if let Some((a, _)) = s.next_auto() {
-                dispatch(&mut s, a);
-            }
+            advance(&mut s);
         }
         panic!("no half-played turn reached");
     }

@@ -155,6 +155,7 @@ mod tests {
     use super::*;
     use crate::i18n::Lang;
     use crate::options::{Mode, Options};
+    use crate::state::testing::advance;
     use crate::state::{dispatch, Action};
 
     #[test]
@@ -170,14 +171,7 @@ mod tests {
                 break;
             }
             let before = moment(&s);
-            if s.human_moving() && !s.is_pass() {
-                let from = s.movable()[0];
-                dispatch(&mut s, Action::Select(from));
-                let target = s.targets()[0].0;
-                dispatch(&mut s, Action::MoveTo(target));
-            } else if let Some((a, _)) = s.next_auto() {
-                dispatch(&mut s, a);
-            }
+            advance(&mut s);
             heard.extend(cue(&before, &moment(&s)));
         }
         assert_eq!(heard.last(), Some(&Cue::GameOver));

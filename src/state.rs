@@ -588,6 +588,25 @@ fn ai_step(state: &mut AppState) {
     }
 }
 
+/// Drives a game in unit tests without a browser.
+#[cfg(test)]
+pub mod testing {
+    use super::*;
+
+    /// One move of the game: a person plays the first target of the first
+    /// movable checker, or else the next automatic action runs.
+    pub fn advance(s: &mut AppState) {
+        if s.human_moving() && !s.is_pass() {
+            let from = s.movable()[0];
+            dispatch(s, Action::Select(from));
+            let target = s.targets()[0].0;
+            dispatch(s, Action::MoveTo(target));
+        } else if let Some((a, _)) = s.next_auto() {
+            dispatch(s, a);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
