@@ -214,8 +214,8 @@ fn command(state: RwSignal<AppState>, data: &JsValue) {
     }
     if field("version").and_then(|v| v.as_f64()) != Some(f64::from(API_VERSION)) {
         browser::warn(&format!(
-            "ignored a command with version {:?}: this app speaks version {API_VERSION}",
-            text("version")
+            "ignored a command with version {}: this app speaks version {API_VERSION}",
+            quoted(text("version"))
         ));
         return;
     }
@@ -237,13 +237,21 @@ fn command(state: RwSignal<AppState>, data: &JsValue) {
             Some("en") => send(state, Action::SetLanguage(Lang::En)),
             Some("ru") => send(state, Action::SetLanguage(Lang::Ru)),
             other => browser::warn(&format!(
-                "setLanguage: expected lang \"en\" or \"ru\", got {other:?}"
+                "setLanguage: expected lang \"en\" or \"ru\", got {}",
+                quoted(other.map(str::to_string))
             )),
         },
         other => browser::warn(&format!(
-            "ignored an unknown command {other:?} (known: newGame, setLanguage)"
+            "ignored an unknown command {} (known: newGame, setLanguage)",
+            quoted(other.map(str::to_string))
         )),
     }
+}
+
+/// A value for a warning: quoted, or "nothing" when absent. (Not `{:?}`,
+/// whose escaping would ship Unicode tables in the wasm.)
+fn quoted(v: Option<String>) -> String {
+    v.map_or_else(|| "nothing".to_string(), |v| format!("\"{v}\""))
 }
 
 /// Keeps `&`, `=` and `%` in a command's value from changing the query.

@@ -174,6 +174,15 @@ impl T {
     }
 }
 
+/// A side's name inside a Russian sentence ("белые"), written out rather than
+/// lower-cased at run time, which would ship Unicode case tables in the wasm.
+fn side_name_in_text(side: Side) -> &'static str {
+    match side {
+        Side::White => "белые",
+        Side::Black => "чёрные",
+    }
+}
+
 /// "White"/"Black" as a side's name.
 pub fn side_name(lang: Lang, side: Side) -> &'static str {
     match side {
@@ -305,7 +314,7 @@ pub fn starts(lang: Lang, side: Side, white: u8, black: u8) -> String {
         ),
         Lang::Ru => format!(
             "Белые {white}, чёрные {black}: начинают {}.",
-            side_name(lang, side).to_lowercase()
+            side_name_in_text(side)
         ),
     }
 }
@@ -342,11 +351,8 @@ pub fn to_move(lang: Lang, side: Side, computer: bool) -> String {
     match (lang, computer) {
         (Lang::En, false) => format!("{} to move.", side_name(lang, side)),
         (Lang::En, true) => format!("The computer ({}) is moving…", side_name(lang, side)),
-        (Lang::Ru, false) => format!("Ход: {}.", side_name(lang, side).to_lowercase()),
-        (Lang::Ru, true) => format!(
-            "Ходит компьютер ({})…",
-            side_name(lang, side).to_lowercase()
-        ),
+        (Lang::Ru, false) => format!("Ход: {}.", side_name_in_text(side)),
+        (Lang::Ru, true) => format!("Ходит компьютер ({})…", side_name_in_text(side)),
     }
 }
 
@@ -360,7 +366,7 @@ pub fn game_won(lang: Lang, side: Side, kind: WinKind, pts: u32) -> String {
         ),
         Lang::Ru => format!(
             "Победа: {} — {}, {}.",
-            side_name(lang, side).to_lowercase(),
+            side_name_in_text(side),
             win_kind(lang, kind),
             points(lang, pts)
         ),

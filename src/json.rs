@@ -101,7 +101,7 @@ impl Parser<'_> {
     fn unexpected(&mut self, wanted: &str) -> String {
         let at = self.offset();
         match self.peek() {
-            Some(c) => format!("expected {wanted} at character {at}, found {c:?}"),
+            Some(c) => format!("expected {wanted} at character {at}, found '{c}'"),
             None => format!("expected {wanted}, but the text ends at character {at}"),
         }
     }
@@ -124,7 +124,7 @@ impl Parser<'_> {
         if self.eat(c) {
             Ok(())
         } else {
-            Err(self.unexpected(&format!("{c:?}")))
+            Err(self.unexpected(&format!("'{c}'")))
         }
     }
 
@@ -189,7 +189,7 @@ impl Parser<'_> {
             self.chars.next();
         }
         s.parse()
-            .map_err(|_| format!("{s:?} is not a whole number in range"))
+            .map_err(|_| format!("'{s}' is not a whole number in range"))
     }
 }
 

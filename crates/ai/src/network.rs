@@ -83,6 +83,15 @@ impl std::fmt::Display for WeightsError {
 }
 
 const MAGIC: &[u8; 4] = b"NRDY";
+/// How the weights are stored (the second header word).
+const EXACT: u32 = 0;
+/// 16-bit integers with one scale per tensor (older embedded weights).
+const COMPACT_I16: u32 = 1;
+/// The input weights as 8-bit integers with one scale per block of
+/// [`BLOCK`] values; the other tensors exact.
+const COMPACT_I8: u32 = 2;
+/// Values per scale in the 8-bit storage.
+pub const BLOCK: usize = 128;
 
 impl Network {
     /// Small random weights, fixed by `seed`.
@@ -205,14 +214,17 @@ impl Network {
         }
     }
 
-    /// Serialises the weights. `compact` stores each tensor as 16-bit
-    /// integers with one scale (half the size; used for the embedded weights).
+    /// Serialises the weights. `compact` stores the input weights (all but
+    /// about 500 of them) as 8-bit integers in blocks of [`BLOCK`] values,
+    /// each block with its own scale, and the rest exactly: about a quarter
+    /// of the size, as the embedded weights are much of the web download.
+    /// Otherwise every weight is an exact `f32` (training checkpoints).
     pub fn to_bytes(&self, compact: bool) -> Vec<u8> {
         let mut out = Vec::new();
         out.extend_from_slice(MAGIC);
         for v in [
             1u32,
-            compact as u32,
+            if compact { COMPACT_I8 } else { EXACT },
             INPUTS as u32,
             self.hidden as u32,
             OUTPUTS as u32,
@@ -221,12 +233,12 @@ impl Network {
         }
         for t in 0..4 {
             let values = self.tensor(t);
-            if compact {
-                let max = values.iter().fold(0f32, |m, v| m.max(v.abs())).max(1e-12);
-                let scale = max / i16::MAX as f32;
-                out.extend_from_slice(&scale.to_le_bytes());
-                for v in values {
-                    out.extend_from_slice(&((v / scale).round() as i16).to_le_bytes());
+            if compact && t == 0 {
+                for block in values.chunks(BLOCK) {
+                    let max = block.iter().fold(0f32, |m, v| m.max(v.abs())).max(1e-12);
+                    let scale = max / f32::from(i8::MAX);
+                    out.extend_from_slice(&scale.to_le_bytes());
+                    out.extend(block.iter().map(|v| (v / scale).round() as i8 as u8));
                 }
             } else {
                 for v in values {
@@ -266,18 +278,33 @@ impl Network {
         }
         let sizes = [INPUTS * hidden, hidden, hidden * OUTPUTS, OUTPUTS];
         let mut tensors: Vec<Vec<f32>> = Vec::new();
-        for n in sizes {
-            let values = if compact == 1 {
-                let scale = f32::from_le_bytes(take(4)?.try_into().expect("4 bytes"));
-                take(2 * n)?
-                    .chunks_exact(2)
-                    .map(|c| i16::from_le_bytes([c[0], c[1]]) as f32 * scale)
-                    .collect()
-            } else {
-                take(4 * n)?
+        for (t, n) in sizes.into_iter().enumerate() {
+            let values = match compact {
+                EXACT => take(4 * n)?
                     .chunks_exact(4)
                     .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                    .collect()
+                    .collect(),
+                COMPACT_I16 => {
+                    let scale = f32::from_le_bytes(take(4)?.try_into().expect("4 bytes"));
+                    take(2 * n)?
+                        .chunks_exact(2)
+                        .map(|c| i16::from_le_bytes([c[0], c[1]]) as f32 * scale)
+                        .collect()
+                }
+                COMPACT_I8 if t > 0 => take(4 * n)?
+                    .chunks_exact(4)
+                    .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect(),
+                COMPACT_I8 => {
+                    let mut values = Vec::with_capacity(n);
+                    while values.len() < n {
+                        let len = BLOCK.min(n - values.len());
+                        let scale = f32::from_le_bytes(take(4)?.try_into().expect("4 bytes"));
+                        values.extend(take(len)?.iter().map(|&b| f32::from(b as i8) * scale));
+                    }
+                    values
+                }
+                other => return Err(WeightsError(format!("unknown storage kind {other}"))),
             };
             tensors.push(values);
         }
