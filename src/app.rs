@@ -41,7 +41,9 @@ pub fn App() -> impl IntoView {
         browser::random_seed(),
     );
     if let Some(unreadable) = put_aside {
+        // Kept aside, and out of the way of the next visit.
         browser::store(UNREADABLE_KEY, &unreadable);
+        browser::remove(SAVE_KEY);
     }
     let state = RwSignal::new(state);
     provide_context(state);
@@ -50,7 +52,13 @@ pub fn App() -> impl IntoView {
     // (quota, revoked permission) the player is told once.
     let told =
         StoredValue::new(state.with_untracked(|s| s.notice == Some(Notice::StorageUnavailable)));
-    Effect::new(move |_| {
+    // The first run only subscribes: the state just read (or a fresh game)
+    // needs no saving yet, and the first frame is drawn sooner without it.
+    Effect::new(move |first: Option<()>| {
+        if first.is_none() {
+            state.track();
+            return;
+        }
         let text = state.with(|s| save::encode(s, &browser::now_iso()));
         if !browser::store(SAVE_KEY, &text) && !told.get_value() {
             told.set_value(true);

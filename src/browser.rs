@@ -47,6 +47,13 @@ pub fn store(key: &str, value: &str) -> bool {
     storage().is_some_and(|s| s.set_item(key, value).is_ok())
 }
 
+/// Removes a key; failures are ignored (there is nothing left to protect).
+pub fn remove(key: &str) {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(key);
+    }
+}
+
 /// A warning in the console (malformed URL parameters, ignored commands).
 pub fn warn(text: &str) {
     web_sys::console::warn_1(&text.into());
