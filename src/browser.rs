@@ -14,7 +14,10 @@ fn storage() -> Option<web_sys::Storage> {
 
 /// A stored setting, or `None` when absent or storage is unavailable.
 pub fn load(key: &str) -> Option<String> {
-    storage()?.get_item(key).ok().flatten()
+    match read(key) {
+        Stored::Value(v) => Some(v),
+        Stored::Absent | Stored::Unavailable => None,
+    }
 }
 
 /// Stores a setting; failures (quota, private mode) are ignored on purpose.

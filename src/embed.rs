@@ -222,11 +222,10 @@ fn command(state: RwSignal<AppState>, data: &JsValue) {
     match text("type").as_deref() {
         Some("newGame") => {
             // The same names and checks as the URL parameters.
-            let query: Vec<String> = ["mode", "level", "color", "length"]
-                .iter()
-                .filter_map(|k| text(k).map(|v| format!("{k}={}", encode_component(&v))))
-                .collect();
-            let (params, warnings) = UrlParams::parse(&query.join("&"));
+            let pairs = ["mode", "level", "color", "length"]
+                .into_iter()
+                .filter_map(|k| text(k).map(|v| (k.to_string(), v)));
+            let (params, warnings) = UrlParams::from_pairs(pairs);
             for w in warnings {
                 browser::warn(&format!("newGame: {w}"));
             }
@@ -252,12 +251,4 @@ fn command(state: RwSignal<AppState>, data: &JsValue) {
 /// whose escaping would ship Unicode tables in the wasm.)
 fn quoted(v: Option<String>) -> String {
     v.map_or_else(|| "nothing".to_string(), |v| format!("\"{v}\""))
-}
-
-/// Keeps `&`, `=` and `%` in a command's value from changing the query.
-fn encode_component(v: &str) -> String {
-    v.replace('%', "%25")
-        .replace('&', "%26")
-        .replace('=', "%3D")
-        .replace('+', "%2B")
 }

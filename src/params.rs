@@ -32,14 +32,25 @@ impl UrlParams {
     /// Reads a query string (`?a=1&b=2`, the `?` optional). Returns the
     /// parameters and one warning per ignored one.
     pub fn parse(query: &str) -> (UrlParams, Vec<String>) {
+        let pairs = query
+            .trim_start_matches('?')
+            .split('&')
+            .filter(|pair| !pair.is_empty())
+            .map(|pair| {
+                let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+                (decode(key), decode(value))
+            });
+        UrlParams::from_pairs(pairs)
+    }
+
+    /// Reads already decoded `(name, value)` pairs with the same checks (a
+    /// host's `newGame` command uses the parameters' names and values).
+    pub fn from_pairs(
+        pairs: impl IntoIterator<Item = (String, String)>,
+    ) -> (UrlParams, Vec<String>) {
         let mut p = UrlParams::default();
         let mut warnings = Vec::new();
-        for pair in query.trim_start_matches('?').split('&') {
-            if pair.is_empty() {
-                continue;
-            }
-            let (raw_key, raw_value) = pair.split_once('=').unwrap_or((pair, ""));
-            let (key, value) = (decode(raw_key), decode(raw_value));
+        for (key, value) in pairs {
             if let Err(why) = p.set(&key, &value) {
                 warnings.push(format!("ignored URL parameter {key}={value}: {why}"));
             }

@@ -12,7 +12,7 @@ use crate::json::{self, Value};
 use crate::options::Options;
 use crate::state::{AppState, Numbering};
 use nardy_ai::Rng;
-use nardy_engine::{parse_record, write_record, Match, Phase, RecordError};
+use nardy_engine::{parse_record, write_record, Match, RecordError};
 use std::fmt;
 
 /// Where the game in progress lives.
@@ -148,16 +148,6 @@ impl AppState {
         state.rng = Rng::new(saved.rng);
         state.take_back_computer_steps();
         state
-    }
-
-    /// Undoes the steps of a computer's turn in progress (its plan is not
-    /// saved), so it chooses the turn again from the start.
-    pub fn take_back_computer_steps(&mut self) {
-        if let Phase::Move(b) = self.phase() {
-            if self.is_computer(b.start().side_to_move()) {
-                while let Ok(Some(_)) = self.r#match.game_mut().undo() {}
-            }
-        }
     }
 }
 

@@ -352,6 +352,24 @@ impl AppState {
         }
     }
 
+    /// A game begins (new, next or imported): nothing of the last one shows.
+    fn clear_game_marks(&mut self) {
+        self.clear_turn_marks();
+        self.message = None;
+        self.opening_dice = None;
+        self.last_move = None;
+    }
+
+    /// Undoes the steps of a computer's turn in progress (its plan is not
+    /// saved), so it chooses the turn again from the start.
+    pub fn take_back_computer_steps(&mut self) {
+        if let Phase::Move(b) = self.phase() {
+            if self.is_computer(b.start().side_to_move()) {
+                while let Ok(Some(_)) = self.r#match.game_mut().undo() {}
+            }
+        }
+    }
+
     /// After dice are set: announce a pass.
     fn after_roll(&mut self) {
         self.clear_turn_marks();
@@ -480,18 +498,12 @@ pub fn dispatch(state: &mut AppState, action: Action) {
             state.match_serial += 1;
             state.options = options;
             state.r#match = Match::new(options.rules);
-            state.clear_turn_marks();
-            state.message = None;
-            state.opening_dice = None;
-            state.last_move = None;
+            state.clear_game_marks();
             state.dialog_open = false;
         }
         Action::NextGame => {
             if state.r#match.next_game().is_ok() {
-                state.clear_turn_marks();
-                state.message = None;
-                state.opening_dice = None;
-                state.last_move = None;
+                state.clear_game_marks();
             }
         }
         Action::SetLanguage(lang) => state.lang = lang,
@@ -526,10 +538,7 @@ pub fn import_record(state: &mut AppState, text: &str) -> Result<(), RecordError
     state.match_serial += 1;
     state.r#match = parsed.r#match;
     state.options.rules = state.r#match.rules();
-    state.clear_turn_marks();
-    state.message = None;
-    state.opening_dice = None;
-    state.last_move = None;
+    state.clear_game_marks();
     state.record_open = false;
     // As after a reload: a computer's half-played turn is chosen again.
     state.take_back_computer_steps();
