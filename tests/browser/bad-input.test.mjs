@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, recordProblems, nardy } from "./harness.mjs";
+import { useSite, recordProblems, recordWarnings, nardy } from "./harness.mjs";
 
 const site = useSite();
 
@@ -22,10 +22,7 @@ async function openWatched(query) {
   });
   const page = await context.newPage();
   const problems = recordProblems(page);
-  const warnings = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "warning" && !msg.text().includes("integrity")) warnings.push(msg.text());
-  });
+  const warnings = recordWarnings(page);
   await page.goto(`${site.server.url}${query}`);
   await page.waitForSelector("svg.board[data-phase]");
   return { context, page, problems, warnings };

@@ -7,11 +7,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
-import { useSite, recordProblems, nardy } from "./harness.mjs";
+import { useSite, recordProblems, recordWarnings, nardy, START } from "./harness.mjs";
 
 const site = useSite();
-
-const START = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w";
 
 /** Serves fixed HTML pages on a free port; resolves to { origin, close }. */
 async function servePages(pages) {
@@ -86,10 +84,7 @@ test("a host page on another origin gets the game's events and its commands are 
   const page = await context.newPage();
   const problems = recordProblems(page);
   // The app warns about what it ignores; nothing here should be ignored.
-  // (Chromium's own note about preload integrity is not the app's.)
-  page.on("console", (msg) => {
-    if (msg.type() === "warning" && !msg.text().includes("integrity")) problems.push(`console warning: ${msg.text()}`);
-  });
+  const warnings = recordWarnings(page);
   await page.goto(`${hostOrigin}/`);
   const frame = page.frameLocator("#game");
   const board = frame.locator("svg.board");
@@ -158,6 +153,7 @@ test("a host page on another origin gets the game's events and its commands are 
   assert.equal(await frame.locator("[data-history] li").count(), 0);
 
   assert.deepEqual(problems, []);
+  assert.deepEqual(warnings, []);
   await context.close();
   await third.close();
   await new Promise((resolve) => (hostServer.close(resolve), hostServer.closeAllConnections()));

@@ -17,6 +17,8 @@ import { chromium } from "playwright-core";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const DIST = process.env.DIST_DIR ?? path.join(ROOT, "dist");
 export const SUB_PATH = "/nardy/";
+/** The starting board, White to move (RULES.md §6). */
+export const START = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -116,6 +118,37 @@ export function recordProblems(page) {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
   return problems;
+}
+
+/**
+ * Collects the app's console warnings (what it ignored: URL parameters,
+ * commands). Chromium's own note about preload integrity is not the app's.
+ */
+export function recordWarnings(page) {
+  const warnings = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "warning" && !msg.text().includes("integrity")) warnings.push(msg.text());
+  });
+  return warnings;
+}
+
+/** Waits until the board's data-phase is `phase`. */
+export async function waitForPhase(page, phase) {
+  await page.waitForFunction((p) => document.querySelector("svg.board")?.getAttribute("data-phase") === p, phase, {
+    timeout: 15000,
+  });
+}
+
+/** Plays one step once a person may move (the first movable checker, its
+ *  first target); returns the board after it. */
+export async function playOneStep(page) {
+  await waitForPhase(page, "move");
+  const board = page.locator("svg.board");
+  const before = await board.getAttribute("data-position");
+  await page.locator("[data-movable]").first().click();
+  await page.locator("[data-target]").first().click();
+  await page.waitForFunction((p) => document.querySelector("svg.board").getAttribute("data-position") !== p, before);
+  return board.getAttribute("data-position");
 }
 
 /**

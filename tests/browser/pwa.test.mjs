@@ -13,7 +13,7 @@ import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DIST, serveDist, launchBrowser, recordProblems, waitForController } from "./harness.mjs";
+import { DIST, serveDist, launchBrowser, recordProblems, waitForController, playOneStep } from "./harness.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 // The starting checkers; who moves first is drawn at random, hence [wb].
@@ -174,17 +174,6 @@ async function makeBuildB() {
 
 const buildMarker = (page) =>
   page.evaluate(() => document.querySelector('meta[name="nardy-build"]')?.content ?? "A");
-
-/** Plays one step of a hot-seat game (first movable checker, first target);
- *  returns the board after it. */
-async function playOneStep(page) {
-  await page.locator('svg.board[data-phase="move"]').waitFor({ timeout: 15000 });
-  const before = await page.locator(BOARD).getAttribute("data-position");
-  await page.locator("[data-movable]").first().click();
-  await page.locator("[data-target]").first().click();
-  await page.waitForFunction((p) => document.querySelector("svg.board").getAttribute("data-position") !== p, before);
-  return page.locator(BOARD).getAttribute("data-position");
-}
 
 /** Visits build A until its worker controls the page and starts a hot-seat
  *  game, then deploys build B and reloads: the old worker still serves A, B's

@@ -5,11 +5,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, recordProblems } from "./harness.mjs";
+import { useSite, recordProblems, waitForPhase, playOneStep, START } from "./harness.mjs";
 
 const site = useSite();
-
-const START = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w";
 
 /** Everything a player sees of the game, as the test hooks expose it. */
 function snapshot(page) {
@@ -24,20 +22,6 @@ function snapshot(page) {
       undo: !document.querySelector('[data-action="undo"]').disabled,
     };
   });
-}
-
-async function waitForPhase(page, phase) {
-  await page.waitForFunction((p) => document.querySelector("svg.board")?.getAttribute("data-phase") === p, phase, {
-    timeout: 15000,
-  });
-}
-
-/** Plays one step by clicking the first movable checker and its first target. */
-async function playOneStep(page) {
-  const before = await page.locator("svg.board").getAttribute("data-position");
-  await page.locator("[data-movable]").first().click();
-  await page.locator("[data-target]").first().click();
-  await page.waitForFunction((p) => document.querySelector("svg.board").getAttribute("data-position") !== p, before);
 }
 
 test("a hot-seat game in progress survives a reload exactly, half-played turn included", async () => {

@@ -3,9 +3,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openApp } from "./harness.mjs";
-
-const START = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w";
+import { useSite, openApp, START } from "./harness.mjs";
 
 const site = useSite();
 
