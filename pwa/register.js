@@ -76,10 +76,23 @@
     });
   }
 
-  // Relative to the page, so the worker's scope is the app's folder wherever
-  // the site is deployed.
-  navigator.serviceWorker
-    .register("./sw.js")
-    .then(watch)
-    .catch((err) => console.warn("service worker not registered:", err));
+  function register() {
+    // Relative to the page, so the worker's scope is the app's folder
+    // wherever the site is deployed.
+    navigator.serviceWorker
+      .register("./sw.js")
+      .then(watch)
+      .catch((err) => console.warn("service worker not registered:", err));
+  }
+
+  // A new worker downloads every file of the site again to cache it. On a
+  // first visit that competed with the app's own start-up (about 100 ms later
+  // to an interactive board, measured on two cores), so registration waits
+  // until the app has started (Trunk's loader sets window.wasmBindings, then
+  // fires TrunkApplicationStarted) and its first frame has been drawn.
+  function afterFirstFrame() {
+    requestAnimationFrame(() => setTimeout(register, 0));
+  }
+  if (window.wasmBindings) afterFirstFrame();
+  else addEventListener("TrunkApplicationStarted", afterFirstFrame, { once: true });
 })();
