@@ -6,7 +6,9 @@
 // Usage: make build && node scripts/measure-web.mjs
 
 import { gzipSync } from "node:zlib";
-import { serveDist, launchBrowser } from "../tests/browser/harness.mjs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveDist, launchBrowser, DIST } from "../tests/browser/harness.mjs";
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -39,6 +41,10 @@ const browser = await launchBrowser();
     console.log(`  ${url.replace(server.url, "")}: ${body.length} bytes, ${g} gzipped`);
   }
   console.log(`download: ${bodies.length} files, ${raw} bytes, ${gz} bytes gzipped (${(gz / 1024).toFixed(1)} KiB)`);
+  // What the service worker then caches for offline play: all of dist/.
+  const all = readdirSync(DIST, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  const allGz = all.reduce((sum, e) => sum + gzipSync(readFileSync(path.join(e.parentPath, e.name)), { level: 9 }).length, 0);
+  console.log(`all of dist/ (the offline precache): ${all.length} files, ${allGz} bytes gzipped`);
   await page.close();
 }
 
