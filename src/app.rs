@@ -91,6 +91,7 @@ pub fn App() -> impl IntoView {
 
     let handle = window_event_listener(leptos::ev::keydown, move |e| keyboard::page_key(state, e));
     on_cleanup(move || handle.remove());
+    keyboard::start(state);
 
     Effect::new(move |_| {
         let on = state.with(|s| s.sound);

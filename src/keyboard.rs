@@ -9,8 +9,56 @@ use crate::board::send;
 use crate::review::Seek;
 use crate::state::{Action, AppState, Target};
 use leptos::prelude::*;
+use std::cell::Cell;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, KeyboardEvent};
+
+thread_local! {
+    /// True when the player's last input was a key rather than a pointer.
+    static KEYBOARD_PLAY: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Keyboard players keep their place on the board. When the focused checker
+/// or target goes away (a step taken back, the turn passed to the other
+/// player or the computer), focus falls back to the page; it goes to the
+/// first movable checker instead, so the arrows and Enter go on working.
+/// Focus elsewhere (a toolbar button, a dialog) is left alone, and nothing
+/// moves for mouse and touch players.
+pub fn start(state: RwSignal<AppState>) {
+    let keydown = window_event_listener(leptos::ev::keydown, |_| KEYBOARD_PLAY.set(true));
+    let pointerdown = window_event_listener(leptos::ev::pointerdown, |_| KEYBOARD_PLAY.set(false));
+    on_cleanup(move || {
+        keydown.remove();
+        pointerdown.remove();
+    });
+    Effect::new(move |_| {
+        let can_move = state.with(|s| !s.movable().is_empty());
+        if can_move && KEYBOARD_PLAY.get() {
+            // After the redraw, when the focused element has gone.
+            request_animation_frame(|| {
+                if focus_fell_back() {
+                    if let Some(el) = document()
+                        .query_selector("svg.board [data-movable]")
+                        .ok()
+                        .flatten()
+                    {
+                        focus(&el);
+                    }
+                }
+            });
+        }
+    });
+}
+
+/// Focus is on the page itself (where it falls when the focused element is
+/// removed), or on a board element that no longer takes it.
+fn focus_fell_back() -> bool {
+    document().active_element().is_none_or(|el| {
+        el.tag_name() == "BODY"
+            || (el.closest("svg.board").ok().flatten().is_some()
+                && el.get_attribute("tabindex").as_deref() != Some("0"))
+    })
+}
 
 /// Focuses the first element matching `selector` after the next redraw.
 pub fn focus_soon(selector: &'static str) {

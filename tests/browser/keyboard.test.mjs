@@ -1,10 +1,11 @@
-// A whole turn played with the keyboard only: Tab to a movable checker,
-// Enter to select it (focus jumps to its first target), arrows between
-// targets, Enter to move, U to undo. Results are checked against the engine.
+// Playing with the keyboard only: Tab to a movable checker, Enter to select
+// it (focus jumps to its first target), arrows between targets, Enter to
+// move, U to undo. Results are checked against the engine.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openApp, nardy } from "./harness.mjs";
+import { useSite, openApp, nardy, seededRandom } from "./harness.mjs";
+import { playToEnd, assertResult, KEYBOARD } from "./play.mjs";
 
 const site = useSite();
 
@@ -64,6 +65,27 @@ test("a turn played with the keyboard only", async () => {
   }
   const result = await attr(page, "data-position");
   assert.ok(legal.has(result), `${start} ${dice} → ${result} is not a legal result`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("a whole hot-seat match played with the keyboard only", async () => {
+  // A one-game match from the URL, so no dialog is needed; from then on only
+  // keys: Tab into the board, arrows, Enter, U.
+  const { page, problems } = await openApp(site.browser, `${site.server.url}?seed=31&mode=hotseat&length=1`);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const seen = await playToEnd(page, seededRandom(31), { input: KEYBOARD });
+  assert.ok(seen.turns > 20, `only ${seen.turns} turns`);
+  // This seeded game has a pass (a side with no legal move): it is shown and
+  // played by itself, and the game goes on.
+  assert.ok(seen.passes >= 1, "the seeded game has no pass any more: pick a seed whose game has one");
+  assert.equal(seen.passesShown, seen.passes, "every pass is announced in the status");
+  assert.ok(seen.undos >= 1, "at least one step was undone with U");
+  // Focus follows the play: Tab is needed once, to enter the board, and
+  // never again, whoever's turn comes next.
+  assert.equal(seen.tabbedIn, 1, `Tab was needed ${seen.tabbedIn} times to get back to the board`);
+  const kind = await assertResult(page, seen.final);
+  console.log(`keyboard game: ${seen.turns} turns, ${seen.passes} passes, ${seen.undos} undos, ${kind}`);
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -5,7 +5,8 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, recordProblems, nardy } from "./harness.mjs";
+import { useSite, recordProblems, nardy, seededRandom } from "./harness.mjs";
+import { playToEnd, assertResult, TOUCH } from "./play.mjs";
 
 const site = useSite();
 
@@ -108,6 +109,24 @@ test("a checker dragged with a finger moves to the target it is dropped on", asy
   const counts = after.split(" ")[0].split(",").map(Number);
   const side = start.slice(-1) === "w" ? 1 : -1;
   if (targetPoint !== "off") assert.ok(counts[Number(targetPoint) - 1] * side > 0, `${after} has no checker on ${targetPoint}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("a whole hot-seat match played by tapping on a phone", async () => {
+  const context = await site.browser.newContext(PHONE);
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  await page.goto(`${site.server.url}?seed=37&mode=hotseat&length=1`);
+  const seen = await playToEnd(page, seededRandom(37), { input: TOUCH });
+  assert.ok(seen.turns > 20, `only ${seen.turns} turns`);
+  // This seeded game has a pass (a side with no legal move): it is shown and
+  // played by itself, and the game goes on.
+  assert.ok(seen.passes >= 1, "the seeded game has no pass any more: pick a seed whose game has one");
+  assert.equal(seen.passesShown, seen.passes, "every pass is announced in the status");
+  assert.ok(seen.undos >= 1, "at least one step was undone with a tap");
+  const kind = await assertResult(page, seen.final);
+  console.log(`touch game: ${seen.turns} turns, ${seen.passes} passes, ${seen.undos} undos, ${kind}`);
   assert.deepEqual(problems, []);
   await context.close();
 });

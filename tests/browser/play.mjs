@@ -1,0 +1,281 @@
+// Whole games played in the browser through one kind of input (mouse, touch
+// or keyboard), every highlight and every finished turn checked against the
+// native rules engine (`nardy moves` / `nardy targets`). Nothing is
+// hard-coded: moves are read from data-position, data-dice and the
+// highlighted targets, and chosen with a seeded generator.
+
+import assert from "node:assert/strict";
+import { nardy } from "./harness.mjs";
+
+export const board = (page) => page.locator("svg.board");
+
+export async function readState(page) {
+  return board(page).evaluate((svg) => ({
+    position: svg.getAttribute("data-position"),
+    dice: svg.getAttribute("data-dice") ?? "",
+    phase: svg.getAttribute("data-phase"),
+  }));
+}
+
+/** Waits until the board's state differs from `before` (position, dice or phase). */
+export async function waitForChange(page, before, timeout = 8000) {
+  await page.waitForFunction(
+    (b) => {
+      const svg = document.querySelector("svg.board");
+      return (
+        svg.getAttribute("data-position") !== b.position ||
+        (svg.getAttribute("data-dice") ?? "") !== b.dice ||
+        svg.getAttribute("data-phase") !== b.phase
+      );
+    },
+    before,
+    { timeout },
+  );
+}
+
+const sideOf = (position) => position.trim().split(/\s+/)[1];
+
+/** The legal results of a roll: result position string → witness turn. */
+function legalResults(position, dice) {
+  const results = new Map();
+  for (const line of nardy("moves", position, dice).trim().split("\n")) {
+    const [turn, result] = line.split("\t");
+    results.set(result, turn);
+  }
+  return results;
+}
+
+/** The engine's highlights at the start of a turn: from point → sorted targets. */
+function legalTargets(position, dice) {
+  const targets = new Map();
+  const out = nardy("targets", position, dice).trim();
+  for (const line of out ? out.split("\n") : []) {
+    const [from, tos] = line.split("\t");
+    targets.set(from, tos.split(" ").sort());
+  }
+  return targets;
+}
+
+const center = (box) => [box.x + box.width / 2, box.y + box.height / 2];
+
+/**
+ * The ways a person plays a step. `pick` selects a checker (its targets are
+ * then drawn) and returns what `play` needs to finish the step on a target;
+ * `press` activates a button (undo, roll, confirm).
+ */
+export const MOUSE = {
+  name: "mouse",
+  // A few steps are dragged: pressed on the checker, released on the target.
+  async pick(page, checker, { random, seen }) {
+    const drag = seen.drags < 3 && random() < 0.3;
+    if (drag) {
+      await page.mouse.move(...center(await checker.boundingBox()));
+      await page.mouse.down();
+    } else {
+      await checker.click();
+    }
+    return { drag };
+  },
+  async play(page, target, { drag }, seen) {
+    if (drag) {
+      await page.mouse.move(...center(await target.boundingBox()), { steps: 8 });
+      await page.mouse.up();
+      seen.drags++;
+    } else {
+      await target.click();
+    }
+  },
+  press: (page, button) => button.click(),
+};
+
+export const TOUCH = {
+  name: "touch",
+  pick: (page, checker) => checker.tap(),
+  play: (page, target) => target.tap(),
+  press: (page, button) => button.tap(),
+};
+
+/** Presses Tab until the focused element matches `test`; false if it never does. */
+async function tabTo(page, test, arg, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    if (await page.evaluate(test, arg)) return true;
+    await page.keyboard.press("Tab");
+  }
+  return page.evaluate(test, arg);
+}
+
+/** Presses ArrowRight until the focused element matches `test` (the arrows
+ *  cycle through the board's movable checkers or targets). Counts in
+ *  `seen.tabbedIn` the times focus was elsewhere and Tab brought it back. */
+async function arrowTo(page, test, arg, seen) {
+  const inBoard = () => document.activeElement?.closest("svg.board") != null;
+  if (!(await page.evaluate(inBoard))) {
+    assert.ok(await tabTo(page, inBoard), "Tab reaches the board");
+    seen.tabbedIn++;
+  }
+  for (let i = 0; i < 40; i++) {
+    if (await page.evaluate(test, arg)) return;
+    await page.keyboard.press("ArrowRight");
+  }
+  assert.fail(`the arrow keys never reach ${arg}`);
+}
+
+export const KEYBOARD = {
+  name: "keyboard",
+  // Arrows to the checker, Enter selects it; focus jumps to a target.
+  async pick(page, checker, { seen }) {
+    const on = await checker.getAttribute("data-on");
+    await arrowTo(page, (p) => document.activeElement?.getAttribute("data-on") === p, on, seen);
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.activeElement?.hasAttribute("data-target"));
+  },
+  async play(page, target, held, seen) {
+    const to = await target.getAttribute("data-target");
+    await arrowTo(page, (t) => document.activeElement?.getAttribute("data-target") === t, to, seen);
+    await page.keyboard.press("Enter");
+  },
+  // U undoes; a roll or confirm button is reached with Tab like any other.
+  async press(page, button) {
+    const action = await button.getAttribute("data-action");
+    if (action === "undo") {
+      await page.keyboard.press("u");
+      return;
+    }
+    const focused = (a) => document.activeElement?.getAttribute("data-action") === a;
+    assert.ok(await tabTo(page, focused, action), `Tab reaches [data-action="${action}"]`);
+    await page.keyboard.press("Enter");
+  },
+};
+
+/** Presses the roll button if the app waits for one; otherwise lets auto-roll work. */
+async function rollIfAsked(page, state, input) {
+  const roll = page.locator('[data-action="roll"]');
+  if ((await roll.count()) > 0 && (await roll.first().isVisible()) && (await roll.first().isEnabled())) {
+    await input.press(page, roll.first());
+  }
+  await waitForChange(page, state);
+}
+
+/**
+ * Plays the current game to its end with seeded random choices through
+ * `input`, checking every highlight and every completed turn against the
+ * engine. `human` limits the playing to one side (the other is the
+ * computer). Returns counts of what happened and the final position.
+ */
+export async function playToEnd(page, random, { input = MOUSE, human = null, maxTurns = 1500, undos = 2 } = {}) {
+  const seen = { turns: 0, passes: 0, passesShown: 0, drags: 0, undos: 0, aiTurns: 0, tabbedIn: 0 };
+  let turn = null; // { position, dice, results, targets, stepsPlayed }
+  for (let guard = 0; guard < 20000; guard++) {
+    const state = await readState(page);
+    if (turn && sideOf(state.position) !== sideOf(turn.position)) {
+      // The previous turn is over: its result must be a legal one.
+      assert.ok(
+        turn.results.has(state.position),
+        `after ${turn.position} ${turn.dice} the board shows ${state.position}, not a legal result`,
+      );
+      seen.turns++;
+      if (turn.results.get(state.position) === "pass") seen.passes++;
+      if (human && sideOf(turn.position) !== human) seen.aiTurns++;
+      turn = null;
+      assert.ok(seen.turns < maxTurns, "the game does not end");
+    }
+    if (state.phase === "over") return { ...seen, final: state.position };
+    if (state.phase === "opening" || state.phase === "roll") {
+      await rollIfAsked(page, state, input);
+      continue;
+    }
+    assert.equal(state.phase, "move");
+    if (!turn) {
+      assert.match(state.dice, /^[1-6]-[1-6]$/);
+      turn = {
+        position: state.position,
+        dice: state.dice,
+        results: legalResults(state.position, state.dice),
+        targets: legalTargets(state.position, state.dice),
+        stepsPlayed: 0,
+      };
+    }
+    const mine = !human || sideOf(state.position) === human;
+    const movable = board(page).locator("[data-movable]");
+    if (!mine || (await movable.count()) === 0) {
+      // The computer's turn, a pass, or a complete turn waiting for confirmation.
+      if (mine && [...turn.results.values()].join() === "pass" && !turn.passShown) {
+        // Nothing can move: the status says so before the turn passes.
+        await page.waitForFunction(
+          () => /cannot move|хода нет/.test(document.querySelector("[data-status]")?.textContent ?? ""),
+          null,
+          { timeout: 5000 },
+        );
+        turn.passShown = true;
+        seen.passesShown++;
+      }
+      const confirm = page.locator('[data-action="confirm"]');
+      if (mine && (await confirm.count()) > 0 && (await confirm.first().isEnabled())) {
+        await input.press(page, confirm.first());
+      }
+      await waitForChange(page, state, 15000);
+      continue;
+    }
+    const pick = movable.nth(Math.floor(random() * (await movable.count())));
+    const from = await pick.getAttribute("data-on");
+    const before = await readState(page);
+    const held = await input.pick(page, pick, { random, seen });
+    const targetEls = board(page).locator("[data-target]");
+    await targetEls.first().waitFor();
+    const targets = (await targetEls.evaluateAll((els) => els.map((e) => e.getAttribute("data-target")))).sort();
+    if (turn.stepsPlayed === 0) {
+      assert.deepEqual(
+        targets,
+        turn.targets.get(from) ?? [],
+        `targets of the checker on ${from} in ${turn.position} ${turn.dice}`,
+      );
+    }
+    const chosen = board(page).locator(`[data-target="${targets[Math.floor(random() * targets.length)]}"]`).first();
+    await input.play(page, chosen, held, seen);
+    await waitForChange(page, before);
+    turn.stepsPlayed++;
+    const after = await readState(page);
+    const undo = page.locator('[data-action="undo"]');
+    if (
+      seen.undos < undos &&
+      after.phase === "move" &&
+      sideOf(after.position) === sideOf(before.position) &&
+      (await undo.isEnabled()) &&
+      random() < 0.2
+    ) {
+      // A move to a far target may have played several steps: undo them all.
+      for (let i = 0; i < 4 && (await readState(page)).position !== before.position; i++) {
+        const current = await readState(page);
+        await input.press(page, undo);
+        await waitForChange(page, current);
+      }
+      assert.equal((await readState(page)).position, before.position, "undo restores the board");
+      seen.undos++;
+      turn.stepsPlayed--;
+    }
+  }
+  throw new Error("the game loop did not finish");
+}
+
+/** Points the winner should score in a finished position (koks off). */
+export function expectedScore(final) {
+  const counts = final.split(" ")[0].split(",").map(Number);
+  const white = counts.filter((n) => n > 0).reduce((a, b) => a + b, 0);
+  const black = -counts.filter((n) => n < 0).reduce((a, b) => a + b, 0);
+  const whiteWon = white === 0;
+  const loserOnBoard = whiteWon ? black : white;
+  const points = loserOnBoard === 15 ? 2 : 1;
+  return { whiteWon, points, kind: points === 2 ? "mars" : "oin" };
+}
+
+/** Checks the result banner and the match score after a one-game match. */
+export async function assertResult(page, final) {
+  const { whiteWon, points, kind } = expectedScore(final);
+  const result = page.locator("[data-result]").first();
+  await result.waitFor();
+  const resultText = `${await result.getAttribute("data-result")} ${await result.innerText()}`;
+  assert.match(resultText.toLowerCase(), new RegExp(kind));
+  const score = await page.locator("[data-score]").first().getAttribute("data-score");
+  assert.equal(score, whiteWon ? `${points}-0` : `0-${points}`);
+  return kind;
+}
