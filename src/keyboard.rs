@@ -32,8 +32,13 @@ pub fn start(state: RwSignal<AppState>) {
         pointerdown.remove();
     });
     Effect::new(move |_| {
-        let can_move = state.with(|s| !s.movable().is_empty());
-        if can_move && KEYBOARD_PLAY.get() {
+        // Runs after every change; the movable checkers are only worked out
+        // for keyboard players.
+        state.track();
+        if !KEYBOARD_PLAY.get() {
+            return;
+        }
+        if state.with_untracked(|s| !s.movable().is_empty()) {
             // After the redraw, when the focused element has gone.
             request_animation_frame(|| {
                 if focus_fell_back() {
