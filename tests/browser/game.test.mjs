@@ -1,11 +1,11 @@
-// A whole game played in the browser with the mouse (clicks and drags),
+// A whole match played in the browser with the mouse (clicks and drags),
 // checked against the native rules engine (play.mjs); the computer offline;
 // both languages. Passes are checked in the keyboard and touch games.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useSite, openApp, seededRandom, recordProblems, waitForController } from "./harness.mjs";
-import { playToEnd, assertResult } from "./play.mjs";
+import { playToEnd, expectedScore } from "./play.mjs";
 
 const site = useSite();
 
@@ -39,20 +39,50 @@ async function newGame(page, options) {
   await start.click();
 }
 
-test("a whole hot-seat game by clicks and drags, checked against the engine", async () => {
+test("a whole hot-seat match to 3 by clicks and drags, checked against the engine", async () => {
   const { page, problems } = await openApp(site.browser, `${site.server.url}?seed=7`);
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await newGame(page, { mode: "hotseat", length: 1 });
+  await newGame(page, { mode: "hotseat", length: 3 });
   const random = seededRandom(2024);
-  const seen = await playToEnd(page, random);
-  assert.ok(seen.turns > 20, `only ${seen.turns} turns`);
-  assert.ok(seen.drags >= 1, "at least one checker was dragged");
-  assert.ok(seen.undos >= 1, "at least one step was undone");
-
-  const kind = await assertResult(page, seen.final);
-  const history = await page.locator("[data-history] li").count();
-  assert.ok(history > 0, "the move history lists the turns");
-  console.log(`hot-seat game: ${seen.turns} turns, ${seen.passes} passes, ${seen.drags} drags, ${seen.undos} undos, ${kind}`);
+  const score = { w: 0, b: 0 };
+  const totals = { games: 0, turns: 0, drags: 0, undos: 0 };
+  for (;;) {
+    const seen = await playToEnd(page, random);
+    assert.ok(seen.turns > 20, `only ${seen.turns} turns`);
+    totals.games++;
+    totals.turns += seen.turns;
+    totals.drags += seen.drags;
+    totals.undos += seen.undos;
+    const { whiteWon, points, kind } = expectedScore(seen.final);
+    const winner = whiteWon ? "w" : "b";
+    score[winner] += points;
+    const result = page.locator("[data-result]").first();
+    await result.waitFor();
+    assert.match(`${await result.getAttribute("data-result")} ${await result.innerText()}`.toLowerCase(), new RegExp(kind));
+    assert.equal(await page.locator("[data-score]").first().getAttribute("data-score"), `${score.w}-${score.b}`);
+    assert.ok((await page.locator("[data-history] li").count()) > 0, "the move history lists the turns");
+    if (score[winner] >= 3) {
+      // The match is over: its winner is named, and only a new game is offered.
+      const name = whiteWon ? /white/i : /black/i;
+      assert.match(await page.locator(".match-winner").innerText(), name);
+      assert.equal(await page.locator('[data-action="next-game"]').count(), 0);
+      break;
+    }
+    // The next game starts from the initial position, the winner to move first.
+    await page.locator('[data-action="next-game"]').click();
+    await page.waitForFunction(
+      (side) => {
+        const svg = document.querySelector("svg.board");
+        return svg.getAttribute("data-phase") !== "over" && svg.getAttribute("data-position").endsWith(` ${side}`);
+      },
+      winner,
+    );
+    assert.equal(await page.locator("[data-history] li").count(), 0, "the new game's move list is empty");
+  }
+  assert.ok(totals.games >= 2, "a match to 3 takes two games at least");
+  assert.ok(totals.drags >= 1, "at least one checker was dragged");
+  assert.ok(totals.undos >= 1, "at least one step was undone");
+  console.log(`hot-seat match: ${totals.games} games, ${totals.turns} turns, ${totals.drags} drags, ${totals.undos} undos, ${score.w}-${score.b}`);
   assert.deepEqual(problems, []);
   await page.close();
 });
