@@ -45,7 +45,7 @@ test("a whole hot-seat match to 3 by clicks and drags, checked against the engin
   await newGame(page, { mode: "hotseat", length: 3 });
   const random = seededRandom(2024);
   const score = { w: 0, b: 0 };
-  const totals = { games: 0, turns: 0, drags: 0, undos: 0 };
+  const totals = { games: 0, turns: 0, drags: 0, undos: 0, passes: 0, passesShown: 0 };
   for (;;) {
     const seen = await playToEnd(page, random);
     assert.ok(seen.turns > 20, `only ${seen.turns} turns`);
@@ -53,6 +53,8 @@ test("a whole hot-seat match to 3 by clicks and drags, checked against the engin
     totals.turns += seen.turns;
     totals.drags += seen.drags;
     totals.undos += seen.undos;
+    totals.passes += seen.passes;
+    totals.passesShown += seen.passesShown;
     const { whiteWon, points, kind } = expectedScore(seen.final);
     const winner = whiteWon ? "w" : "b";
     score[winner] += points;
@@ -82,7 +84,12 @@ test("a whole hot-seat match to 3 by clicks and drags, checked against the engin
   assert.ok(totals.games >= 2, "a match to 3 takes two games at least");
   assert.ok(totals.drags >= 1, "at least one checker was dragged");
   assert.ok(totals.undos >= 1, "at least one step was undone");
-  console.log(`hot-seat match: ${totals.games} games, ${totals.turns} turns, ${totals.drags} drags, ${totals.undos} undos, ${score.w}-${score.b}`);
+  // This seeded match has a pass: it is announced and played by itself.
+  assert.ok(totals.passes >= 1, "the seeded match has no pass any more: pick a seed whose match has one");
+  assert.equal(totals.passesShown, totals.passes, "every pass is announced in the status");
+  console.log(
+    `hot-seat match: ${totals.games} games, ${totals.turns} turns, ${totals.passes} passes, ${totals.drags} drags, ${totals.undos} undos, ${score.w}-${score.b}`,
+  );
   assert.deepEqual(problems, []);
   await page.close();
 });
