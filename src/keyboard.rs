@@ -25,12 +25,9 @@ thread_local! {
 /// Focus elsewhere (a toolbar button, a dialog) is left alone, and nothing
 /// moves for mouse and touch players.
 pub fn start(state: RwSignal<AppState>) {
-    let keydown = window_event_listener(leptos::ev::keydown, |_| KEYBOARD_PLAY.set(true));
+    // Keys set the flag in `page_key`, the page's one keydown listener.
     let pointerdown = window_event_listener(leptos::ev::pointerdown, |_| KEYBOARD_PLAY.set(false));
-    on_cleanup(move || {
-        keydown.remove();
-        pointerdown.remove();
-    });
+    on_cleanup(move || pointerdown.remove());
     Effect::new(move |_| {
         // Runs after every change; the movable checkers are only worked out
         // for keyboard players.
@@ -42,13 +39,7 @@ pub fn start(state: RwSignal<AppState>) {
             // After the redraw, when the focused element has gone.
             request_animation_frame(|| {
                 if focus_fell_back() {
-                    if let Some(el) = document()
-                        .query_selector("svg.board [data-movable]")
-                        .ok()
-                        .flatten()
-                    {
-                        focus(&el);
-                    }
+                    focus_first("svg.board [data-movable]");
                 }
             });
         }
@@ -67,16 +58,13 @@ fn focus_fell_back() -> bool {
 
 /// Focuses the first element matching `selector` after the next redraw.
 pub fn focus_soon(selector: &'static str) {
-    request_animation_frame(move || {
-        if let Some(el) = document()
-            .query_selector(selector)
-            .ok()
-            .flatten()
-            .and_then(|e| e.dyn_into::<web_sys::SvgElement>().ok())
-        {
-            let _ = el.focus();
-        }
-    });
+    request_animation_frame(move || focus_first(selector));
+}
+
+fn focus_first(selector: &str) {
+    if let Some(el) = document().query_selector(selector).ok().flatten() {
+        focus(&el);
+    }
 }
 
 fn focusables() -> Vec<Element> {
@@ -145,6 +133,7 @@ pub fn board_key(state: RwSignal<AppState>, e: KeyboardEvent) {
 
 /// Page-wide shortcuts; ignored while typing in a form field or in the dialog.
 pub fn page_key(state: RwSignal<AppState>, e: KeyboardEvent) {
+    KEYBOARD_PLAY.set(true);
     if e.ctrl_key() || e.meta_key() || e.alt_key() {
         return;
     }
