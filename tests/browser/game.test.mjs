@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useSite, openApp, seededRandom, recordProblems, waitForController } from "./harness.mjs";
-import { playToEnd, expectedScore } from "./play.mjs";
+import { playToEnd, assertResult } from "./play.mjs";
 
 const site = useSite();
 
@@ -44,7 +44,7 @@ test("a whole hot-seat match to 3 by clicks and drags, checked against the engin
   await page.emulateMedia({ reducedMotion: "reduce" });
   await newGame(page, { mode: "hotseat", length: 3 });
   const random = seededRandom(2024);
-  const score = { w: 0, b: 0 };
+  let score = { w: 0, b: 0 };
   const totals = { games: 0, turns: 0, drags: 0, undos: 0, passes: 0, passesShown: 0 };
   for (;;) {
     const seen = await playToEnd(page, random);
@@ -55,17 +55,12 @@ test("a whole hot-seat match to 3 by clicks and drags, checked against the engin
     totals.undos += seen.undos;
     totals.passes += seen.passes;
     totals.passesShown += seen.passesShown;
-    const { whiteWon, points, kind } = expectedScore(seen.final);
-    const winner = whiteWon ? "w" : "b";
-    score[winner] += points;
-    const result = page.locator("[data-result]").first();
-    await result.waitFor();
-    assert.match(`${await result.getAttribute("data-result")} ${await result.innerText()}`.toLowerCase(), new RegExp(kind));
-    assert.equal(await page.locator("[data-score]").first().getAttribute("data-score"), `${score.w}-${score.b}`);
+    const { winner, score: after } = await assertResult(page, seen.final, score);
+    score = after;
     assert.ok((await page.locator("[data-history] li").count()) > 0, "the move history lists the turns");
     if (score[winner] >= 3) {
       // The match is over: its winner is named, and only a new game is offered.
-      const name = whiteWon ? /white/i : /black/i;
+      const name = winner === "w" ? /white/i : /black/i;
       assert.match(await page.locator(".match-winner").innerText(), name);
       assert.equal(await page.locator('[data-action="next-game"]').count(), 0);
       break;

@@ -4,8 +4,8 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openApp, nardy, seededRandom } from "./harness.mjs";
-import { playToEnd, assertResult, KEYBOARD } from "./play.mjs";
+import { useSite, openApp, seededRandom, waitForPhase } from "./harness.mjs";
+import { playToEnd, assertResult, legalResults, KEYBOARD } from "./play.mjs";
 
 const site = useSite();
 
@@ -21,17 +21,10 @@ test("a turn played with the keyboard only", async () => {
   await page.locator('[data-option="mode"]').selectOption("hotseat");
   await page.locator('[data-action="start"]').focus();
   await page.keyboard.press("Enter");
-  await page.waitForFunction(() => document.querySelector("svg.board").getAttribute("data-phase") === "move", null, {
-    timeout: 15000,
-  });
+  await waitForPhase(page, "move");
   const start = await attr(page, "data-position");
   const dice = await attr(page, "data-dice");
-  const legal = new Set(
-    nardy("moves", start, dice)
-      .trim()
-      .split("\n")
-      .map((l) => l.split("\t")[1]),
-  );
+  const legal = legalResults(start, dice);
 
   // Tab until a movable checker has the focus.
   for (let i = 0; i < 40; i++) {
@@ -84,7 +77,7 @@ test("a whole hot-seat match played with the keyboard only", async () => {
   // Focus follows the play: Tab is needed once, to enter the board, and
   // never again, whoever's turn comes next.
   assert.equal(seen.tabbedIn, 1, `Tab was needed ${seen.tabbedIn} times to get back to the board`);
-  const kind = await assertResult(page, seen.final);
+  const { kind } = await assertResult(page, seen.final);
   console.log(`keyboard game: ${seen.turns} turns, ${seen.passes} passes, ${seen.undos} undos, ${kind}`);
   assert.deepEqual(problems, []);
   await page.close();

@@ -36,7 +36,7 @@ export async function waitForChange(page, before, timeout = 8000) {
 const sideOf = (position) => position.trim().split(/\s+/)[1];
 
 /** The legal results of a roll: result position string → witness turn. */
-function legalResults(position, dice) {
+export function legalResults(position, dice) {
   const results = new Map();
   for (const line of nardy("moves", position, dice).trim().split("\n")) {
     const [turn, result] = line.split("\t");
@@ -258,7 +258,7 @@ export async function playToEnd(page, random, { input = MOUSE, human = null, max
 }
 
 /** Points the winner should score in a finished position (koks off). */
-export function expectedScore(final) {
+function expectedScore(final) {
   const counts = final.split(" ")[0].split(",").map(Number);
   const white = counts.filter((n) => n > 0).reduce((a, b) => a + b, 0);
   const black = -counts.filter((n) => n < 0).reduce((a, b) => a + b, 0);
@@ -268,14 +268,18 @@ export function expectedScore(final) {
   return { whiteWon, points, kind: points === 2 ? "mars" : "oin" };
 }
 
-/** Checks the result banner and the match score after a one-game match. */
-export async function assertResult(page, final) {
+/**
+ * Checks the result banner and the match score after a game; `before` is
+ * the score before it. Returns the kind of win, the winner and the new score.
+ */
+export async function assertResult(page, final, before = { w: 0, b: 0 }) {
   const { whiteWon, points, kind } = expectedScore(final);
+  const winner = whiteWon ? "w" : "b";
+  const score = { ...before, [winner]: before[winner] + points };
   const result = page.locator("[data-result]").first();
   await result.waitFor();
   const resultText = `${await result.getAttribute("data-result")} ${await result.innerText()}`;
   assert.match(resultText.toLowerCase(), new RegExp(kind));
-  const score = await page.locator("[data-score]").first().getAttribute("data-score");
-  assert.equal(score, whiteWon ? `${points}-0` : `0-${points}`);
-  return kind;
+  assert.equal(await page.locator("[data-score]").first().getAttribute("data-score"), `${score.w}-${score.b}`);
+  return { kind, winner, score };
 }

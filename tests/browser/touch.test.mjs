@@ -5,8 +5,8 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, recordProblems, nardy, seededRandom } from "./harness.mjs";
-import { playToEnd, assertResult, TOUCH } from "./play.mjs";
+import { useSite, recordProblems, nardy, seededRandom, waitForPhase } from "./harness.mjs";
+import { playToEnd, assertResult, legalResults, TOUCH } from "./play.mjs";
 
 const site = useSite();
 
@@ -21,19 +21,11 @@ async function startHotSeat(page, seed) {
 
 /** Waits for a person's turn; returns its start position, dice and legal results. */
 async function turnStart(page) {
-  await page.waitForFunction(() => document.querySelector("svg.board").getAttribute("data-phase") === "move", null, {
-    timeout: 15000,
-  });
+  await waitForPhase(page, "move");
   const board = page.locator("svg.board");
   const start = await board.getAttribute("data-position");
   const dice = await board.getAttribute("data-dice");
-  const legal = new Set(
-    nardy("moves", start, dice)
-      .trim()
-      .split("\n")
-      .map((l) => l.split("\t")[1]),
-  );
-  return { start, dice, legal };
+  return { start, dice, legal: legalResults(start, dice) };
 }
 
 /** Waits until the side to move changes (the turn ended); returns the new position. */
@@ -125,7 +117,7 @@ test("a whole hot-seat match played by tapping on a phone", async () => {
   assert.ok(seen.passes >= 1, "the seeded game has no pass any more: pick a seed whose game has one");
   assert.equal(seen.passesShown, seen.passes, "every pass is announced in the status");
   assert.ok(seen.undos >= 1, "at least one step was undone with a tap");
-  const kind = await assertResult(page, seen.final);
+  const { kind } = await assertResult(page, seen.final);
   console.log(`touch game: ${seen.turns} turns, ${seen.passes} passes, ${seen.undos} undos, ${kind}`);
   assert.deepEqual(problems, []);
   await context.close();
