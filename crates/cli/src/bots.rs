@@ -4,41 +4,45 @@ use crate::CliError;
 use nardy_ai::{
     embedded_network, Bot, Evaluator, HeuristicBot, Level, NetPlayer, Network, RandomBot,
 };
+use std::path::Path;
 use std::sync::Arc;
 
 /// Names for `--white`/`--black`/`--level`: `random`, `heuristic`, or a level
 /// (`beginner` … `expert`, or its number 0..4).
-pub fn known() -> String {
+fn known() -> String {
     let levels: Vec<String> = (0..Level::COUNT)
         .map(|l| format!("{} ({l})", Level(l).name()))
         .collect();
     format!("random, heuristic, {}", levels.join(", "))
 }
 
-/// Checks a bot name without building it.
-pub fn check(name: &str) -> Result<(), CliError> {
+/// The bot names, for the help of the commands that take them.
+pub fn help() -> String {
+    format!("Bots: {}.", known())
+}
+
+/// Reads a bot name (clap's value parser for the bot options); the name is
+/// kept as written, for the reports and records that print it.
+pub fn parse(name: &str) -> Result<String, String> {
     if matches!(name, "random" | "heuristic") || Level::parse(name).is_some() {
-        Ok(())
+        Ok(name.to_string())
     } else {
-        Err(CliError(format!(
-            "unknown bot '{name}' (known: {})",
-            known()
-        )))
+        Err(format!("unknown bot '{name}' (known: {})", known()))
     }
 }
 
 /// The network for level bots: the embedded one, or one read from `path`.
-pub fn network(path: Option<&str>) -> Result<Arc<Network>, CliError> {
+pub fn network(path: Option<&Path>) -> Result<Arc<Network>, CliError> {
     match path {
         None => Ok(embedded_network()),
         Some(p) => {
-            let bytes = std::fs::read(p).map_err(|e| CliError(format!("{p}: {e}")))?;
+            let bytes = std::fs::read(p).map_err(|e| CliError(format!("{}: {e}", p.display())))?;
             Ok(Arc::new(Network::from_bytes(&bytes)?))
         }
     }
 }
 
-/// Builds the bot called `name` (level bots use `net`); `check` it first.
+/// Builds the bot called `name` (level bots use `net`); `parse` it first.
 pub fn make(name: &str, seed: u64, net: &Arc<Network>) -> Box<dyn Bot> {
     match name {
         "random" => Box::new(RandomBot::new(seed)),

@@ -1,9 +1,9 @@
 //! `nardy match` and `nardy levels`: duplicate-dice bot matches.
 
 use crate::bots;
-use crate::options::Options;
 use crate::CliError;
 use nardy_ai::{duplicate_match, Level, Network, Report};
+use std::path::PathBuf;
 use std::sync::Arc;
 
 fn print_report(a: &str, b: &str, r: &Report) {
@@ -34,64 +34,81 @@ struct Sides<'a> {
     net_b: Arc<Network>,
 }
 
-fn play(s: &Sides, games: u32, seed: u64, threads: usize) -> Report {
+fn play(s: &Sides, games: u32, seed: u64, threads: Option<usize>) -> Report {
+    let threads =
+        threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let make_a = |seed: u64| bots::make(s.a, seed, &s.net_a);
     let make_b = |seed: u64| bots::make(s.b, seed, &s.net_b);
     duplicate_match(&make_a, &make_b, games.div_ceil(2), seed, threads)
 }
 
-fn threads(o: &Options) -> Result<usize, CliError> {
-    let all = std::thread::available_parallelism().map_or(1, |n| n.get());
-    o.get("threads", all)
+/// The options of `nardy match`.
+#[derive(clap::Args)]
+pub struct MatchArgs {
+    /// The first bot, A: White in the first game of each dice pair
+    #[arg(long, value_name = "BOT", value_parser = bots::parse)]
+    white: String,
+    /// The second bot, B: Black in the first game of each dice pair
+    #[arg(long, value_name = "BOT", value_parser = bots::parse)]
+    black: String,
+    /// Games to play, at least 2 (rounded up to whole dice pairs)
+    #[arg(long, value_name = "N", default_value_t = 200)]
+    games: u32,
+    /// Seed of the dice and of the bots' random choices
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Threads to play on [default: all cores]
+    #[arg(long, value_name = "T")]
+    threads: Option<usize>,
+    /// Network weights for --white's level bot, instead of the built-in ones
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+    white_weights: Option<PathBuf>,
+    /// Network weights for --black's level bot, instead of the built-in ones
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+    black_weights: Option<PathBuf>,
 }
 
-/// `nardy match --white A --black B --games N --seed S`: each dice seed is
-/// played twice, A as White then B as White; figures are from A's side.
-pub fn run_match(args: &[&str]) -> Result<(), CliError> {
-    let o = Options::parse(
-        args,
-        &[
-            "white",
-            "black",
-            "games",
-            "seed",
-            "threads",
-            "white-weights",
-            "black-weights",
-        ],
-    )?;
-    let a = o
-        .text("white")
-        .ok_or_else(|| CliError("--white <bot> is required".into()))?;
-    let b = o
-        .text("black")
-        .ok_or_else(|| CliError("--black <bot> is required".into()))?;
-    bots::check(a)?;
-    bots::check(b)?;
-    let games: u32 = o.get("games", 200)?;
-    if games < 2 {
+/// `nardy match`: each dice seed is played twice, A as White then B as
+/// White; figures are from A's side.
+pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
+    if args.games < 2 {
         return Err(CliError(
             "--games must be at least 2 (one dice pair)".into(),
         ));
     }
     let sides = Sides {
-        a,
-        b,
-        net_a: bots::network(o.text("white-weights"))?,
-        net_b: bots::network(o.text("black-weights"))?,
+        a: &args.white,
+        b: &args.black,
+        net_a: bots::network(args.white_weights.as_deref())?,
+        net_b: bots::network(args.black_weights.as_deref())?,
     };
-    let r = play(&sides, games, o.get("seed", 1)?, threads(&o)?);
-    print_report(a, b, &r);
+    let r = play(&sides, args.games, args.seed, args.threads);
+    print_report(sides.a, sides.b, &r);
     Ok(())
 }
 
-/// `nardy levels --games N`: every level against the one below it, and the
-/// strongest against the heuristic bot. Prints whether each step holds.
-pub fn run_levels(args: &[&str]) -> Result<(), CliError> {
-    let o = Options::parse(args, &["games", "seed", "threads"])?;
-    let games: u32 = o.get("games", 400)?;
-    let seed: u64 = o.get("seed", 1)?;
-    let threads = threads(&o)?;
+/// The options of `nardy levels`.
+#[derive(clap::Args)]
+pub struct LevelsArgs {
+    /// Games per pair of neighbouring levels (rounded up to whole dice pairs)
+    #[arg(long, value_name = "N", default_value_t = 400)]
+    games: u32,
+    /// Seed of the dice and of the bots' random choices
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Threads to play on [default: all cores]
+    #[arg(long, value_name = "T")]
+    threads: Option<usize>,
+}
+
+/// `nardy levels`: every level against the one below it. Prints whether
+/// each step holds.
+pub fn run_levels(args: LevelsArgs) -> Result<(), CliError> {
+    let LevelsArgs {
+        games,
+        seed,
+        threads,
+    } = args;
     let mut all_hold = true;
     for upper in 1..Level::COUNT {
         let (a, b) = (Level(upper).name(), Level(upper - 1).name());

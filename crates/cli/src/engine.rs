@@ -3,11 +3,11 @@
 //! turn in RULES.md §6 notation, `pass`, or `error: …`.
 
 use crate::bots;
-use crate::options::Options;
 use crate::CliError;
 use nardy_ai::Bot;
 use nardy_engine::{Dice, MoveGen, Position};
 use std::io::{BufRead, Write};
+use std::path::PathBuf;
 
 fn answer(bot: &mut dyn Bot, gen: &mut MoveGen, line: &str) -> Result<String, CliError> {
     let line = line.trim();
@@ -38,12 +38,23 @@ pub fn serve(bot: &mut dyn Bot, input: impl BufRead, out: &mut impl Write) -> Re
     Ok(())
 }
 
-pub fn run(args: &[&str]) -> Result<(), CliError> {
-    let o = Options::parse(args, &["level", "seed", "weights"])?;
-    let level = o.text("level").unwrap_or("advanced");
-    bots::check(level)?;
-    let net = bots::network(o.text("weights"))?;
-    let mut bot = bots::make(level, o.get("seed", 1)?, &net);
+/// The options of `nardy engine`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The bot that answers
+    #[arg(long, value_name = "BOT", default_value = "advanced", value_parser = bots::parse)]
+    level: String,
+    /// Seed of the bot's random choices
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Network weights for a level bot, instead of the built-in ones
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+    weights: Option<PathBuf>,
+}
+
+pub fn run(args: Args) -> Result<(), CliError> {
+    let net = bots::network(args.weights.as_deref())?;
+    let mut bot = bots::make(&args.level, args.seed, &net);
     serve(
         &mut *bot,
         std::io::stdin().lock(),

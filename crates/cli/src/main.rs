@@ -1,35 +1,119 @@
 //! `nardy`: the command-line face of the engine. Thin: parse, call, print.
+//!
+//! The commands and their options are declared (and documented) once, with
+//! clap's derive API: the commands here, the options of the bigger ones in
+//! their own modules.
 
 mod bench;
 mod bots;
 mod duel;
 mod engine;
 mod moves;
-mod options;
 mod record;
 mod targets;
 mod train;
 
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{CommandFactory, Parser, Subcommand};
 use nardy_engine::{perft, Position};
+use std::ffi::OsString;
 use std::process::ExitCode;
 
-const USAGE: &str = "\
-usage:
-  nardy moves \"<position>\" <dice>   legal results: one line '<turn>\\t<position>' each
-  nardy moves --batch               read '<position>\\t<dice>' lines from standard input
-  nardy perft \"<position>\" <depth>  count leaf positions over all 21 rolls per turn
-  nardy bench                       move-generation speed on a fixed self-play set
-  nardy engine [--level L]          read '<position> <dice>' lines, answer each with the AI's turn
-  nardy match --white A --black B [--games N --seed S --threads T --white-weights F --black-weights F]
-                                    duplicate-dice bot match; bots: random, heuristic,
-                                    beginner, casual, intermediate, advanced, expert (or 0..4)
-  nardy levels [--games N]          check that every level beats the one below it
-  nardy record [--white A --black B --seed S --length N --koks yes|no --opening roll-again|play-dice]
-                                    two bots play a match; prints its game record
-  nardy train [--games N --seed S --hidden H --threads T --out FILE --resume FILE]
-                                    TD(lambda) self-play training of the evaluation network
-positions and dice are written as in RULES.md §6, e.g.
-  nardy moves \"0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w\" 6-5";
+/// Long Nardy on the command line: legal moves, perft, benchmarks, bots.
+#[derive(Parser)]
+#[command(
+    name = "nardy",
+    args_override_self = true,
+    after_help = "Positions and dice are written as in RULES.md §6, e.g.\n  \
+                  nardy moves \"0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w\" 6-5\n\
+                  'nardy help <command>' describes one command and its options."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Every distinct legal result of a roll: one line '<turn>\t<position>' each
+    ///
+    /// Lines are sorted by the resulting position; a single 'pass\t…' line
+    /// when nothing moves. With --batch, reads '<position>\t<dice>' lines from
+    /// standard input and answers each with its block and an empty line; a bad
+    /// line gets one 'error: …' line and the batch goes on.
+    #[command(override_usage = "nardy moves <POSITION> <DICE>\n       nardy moves --batch")]
+    Moves {
+        /// The position, e.g. "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w"
+        #[arg(
+            required_unless_present = "batch",
+            conflicts_with = "batch",
+            allow_hyphen_values = true
+        )]
+        position: Option<String>,
+        /// The roll, e.g. 6-5
+        #[arg(required_unless_present = "batch", allow_hyphen_values = true)]
+        dice: Option<String>,
+        /// Read '<position>\t<dice>' lines from standard input instead
+        #[arg(long)]
+        batch: bool,
+    },
+    /// Where each movable checker can go: one line '<from>\t<to> <to> …' each
+    ///
+    /// Points are absolute (as a board UI highlights them), 'off' for bearing
+    /// off; lines are sorted by the starting point.
+    Targets {
+        /// The position, e.g. "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w"
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        /// The roll, e.g. 6-5
+        #[arg(allow_hyphen_values = true)]
+        dice: String,
+    },
+    /// Count leaf positions over all 21 rolls per turn
+    Perft {
+        /// The position, e.g. "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w"
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        /// Turns to play out, 0..8
+        #[arg(value_parser = depth)]
+        depth: u32,
+    },
+    /// Move-generation speed on a fixed, seeded self-play set
+    Bench,
+    /// Read '<position> <dice>' lines, answer each with the AI's turn
+    ///
+    /// Each answer is one line: the chosen turn in RULES.md §6 notation,
+    /// 'pass', or 'error: …' for a line that cannot be read.
+    #[command(after_help = bots::help())]
+    Engine(engine::Args),
+    /// Duplicate-dice bot match, from the first bot's (--white's) side
+    ///
+    /// Each dice seed is played twice, A as White then B as White; the report
+    /// gives A's points per game with a 95% confidence interval.
+    #[command(after_help = bots::help())]
+    Match(duel::MatchArgs),
+    /// Check that every level beats the one below it
+    Levels(duel::LevelsArgs),
+    /// Two bots play a match; prints its game record
+    ///
+    /// The record is the format the web app exports and imports.
+    #[command(after_help = bots::help())]
+    Record(record::Args),
+    /// TD(lambda) self-play training of the evaluation network
+    ///
+    /// Prints a progress line after every benchmark against the heuristic
+    /// bot and writes a full-precision checkpoint then; at the end writes
+    /// the compact weights.
+    Train(train::Args),
+}
+
+/// Reads a perft depth: a whole number 0..8.
+fn depth(text: &str) -> Result<u32, String> {
+    text.parse()
+        .ok()
+        .filter(|d| *d <= 8)
+        .ok_or_else(|| "depth must be a whole number 0..8".to_string())
+}
 
 /// A failure to report on standard error with exit code 2.
 pub struct CliError(String);
@@ -41,8 +125,19 @@ impl<E: std::fmt::Display> From<E> for CliError {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let result = match Cli::try_parse_from(&args) {
+        Ok(cli) => run(cli.command),
+        Err(e) if e.kind() == ErrorKind::DisplayHelp => {
+            // Help asked for: clap prints it on standard output.
+            return match e.print() {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(_) => ExitCode::from(2),
+            };
+        }
+        Err(e) => Err(CliError(one_line(&e, args.get(1)))),
+    };
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError(message)) => {
             eprintln!("error: {message}");
@@ -51,48 +146,69 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(args: &[String]) -> Result<(), CliError> {
-    let words: Vec<&str> = args.iter().map(String::as_str).collect();
-    match words.as_slice() {
-        ["moves", "--batch"] => {
+/// clap's error as one line (its message's first line, without `error: `),
+/// with the missing arguments or valid values when clap names them, and
+/// where to read more: the help of the command named by `first` (the first
+/// argument), if it names one.
+fn one_line(e: &clap::Error, first: Option<&OsString>) -> String {
+    let mut line = if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        "no command given".to_string()
+    } else {
+        let rendered = e.render().to_string();
+        let head = rendered.lines().next().unwrap_or_default();
+        head.strip_prefix("error: ").unwrap_or(head).to_string()
+    };
+    let names = |kind| match e.get(kind) {
+        Some(ContextValue::Strings(names)) if !names.is_empty() => Some(names.join(", ")),
+        _ => None,
+    };
+    if e.kind() == ErrorKind::MissingRequiredArgument {
+        if let Some(missing) = names(ContextKind::InvalidArg) {
+            line += &format!(" {missing}");
+        }
+    }
+    if let Some(values) = names(ContextKind::ValidValue) {
+        line += &format!(" (possible values: {values})");
+    }
+    if let Some(command) = names(ContextKind::SuggestedSubcommand) {
+        line += &format!(" (did you mean '{command}'?)");
+    }
+    let command = first
+        .and_then(|c| c.to_str())
+        .filter(|c| *c != "help" && Cli::command().find_subcommand(c).is_some());
+    match command {
+        Some(c) => line + &format!("; see 'nardy help {c}'"),
+        None => line + "; see 'nardy help'",
+    }
+}
+
+fn run(command: Command) -> Result<(), CliError> {
+    match command {
+        Command::Moves { batch: true, .. } => {
             moves::batch(std::io::stdin().lock(), &mut std::io::stdout().lock())
         }
-        ["moves", position, dice] => moves::single(position, dice, &mut std::io::stdout().lock()),
-        ["targets", position, dice] => targets::run(position, dice, &mut std::io::stdout().lock()),
-        ["perft", position, depth] => {
+        Command::Moves { position, dice, .. } => {
+            let (position, dice) = position
+                .zip(dice)
+                .expect("clap requires both without --batch");
+            moves::single(&position, &dice, &mut std::io::stdout().lock())
+        }
+        Command::Targets { position, dice } => {
+            targets::run(&position, &dice, &mut std::io::stdout().lock())
+        }
+        Command::Perft { position, depth } => {
             let position: Position = position.parse()?;
-            let depth: u32 = depth.parse().ok().filter(|d| *d <= 8).ok_or_else(|| {
-                CliError(format!(
-                    "depth must be a whole number 0..8, found '{depth}'"
-                ))
-            })?;
             println!("{}", perft(&position, depth));
             Ok(())
         }
-        ["train", rest @ ..] => train::run(rest),
-        ["engine", rest @ ..] => engine::run(rest),
-        ["match", rest @ ..] => duel::run_match(rest),
-        ["levels", rest @ ..] => duel::run_levels(rest),
-        ["record", rest @ ..] => record::run(rest),
-        ["bench"] => {
+        Command::Bench => {
             bench::run();
             Ok(())
         }
-        ["help" | "--help" | "-h"] => {
-            println!("{USAGE}");
-            Ok(())
-        }
-        [] => Err(CliError(format!("no command given\n{USAGE}"))),
-        [command, ..]
-            if ![
-                "moves", "perft", "bench", "train", "engine", "match", "levels", "record",
-            ]
-            .contains(command) =>
-        {
-            Err(CliError(format!("unknown command '{command}'\n{USAGE}")))
-        }
-        [command, ..] => Err(CliError(format!(
-            "wrong arguments for '{command}'\n{USAGE}"
-        ))),
+        Command::Engine(args) => engine::run(args),
+        Command::Match(args) => duel::run_match(args),
+        Command::Levels(args) => duel::run_levels(args),
+        Command::Record(args) => record::run(args),
+        Command::Train(args) => train::run(args),
     }
 }

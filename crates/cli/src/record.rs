@@ -2,53 +2,74 @@
 //! printed (the format the web app exports and imports).
 
 use crate::bots;
-use crate::options::Options;
 use crate::CliError;
 use nardy_ai::Rng;
 use nardy_engine::{write_record, Match, OpeningRule, Phase, Rules};
 
-/// `nardy record --white A --black B --seed S --length N --koks yes|no --opening roll-again|play-dice`
-pub fn run(args: &[&str]) -> Result<(), CliError> {
-    let o = Options::parse(
-        args,
-        &["white", "black", "seed", "length", "koks", "opening"],
-    )?;
-    let white = o.text("white").unwrap_or("expert");
-    let black = o.text("black").unwrap_or("expert");
-    bots::check(white)?;
-    bots::check(black)?;
-    let seed: u64 = o.get("seed", 1)?;
-    let match_length: u32 = o.get("length", 1)?;
+/// `--koks`: whether the home mars (koks) scores 3.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Koks {
+    Yes,
+    No,
+}
+
+/// `--opening`: how the first turn of a game is rolled.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Opening {
+    /// The starter rolls both dice afresh for its first turn
+    RollAgain,
+    /// The starter plays the two opening dice as its first roll
+    PlayDice,
+}
+
+/// The options of `nardy record`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The bot playing White
+    #[arg(long, value_name = "BOT", default_value = "expert", value_parser = bots::parse)]
+    white: String,
+    /// The bot playing Black
+    #[arg(long, value_name = "BOT", default_value = "expert", value_parser = bots::parse)]
+    black: String,
+    /// Seed of the dice and of the bots' random choices
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Match length in points, at least 1
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    length: u32,
+    /// Whether a home mars (koks) scores 3 points
+    #[arg(long, value_enum, default_value_t = Koks::No)]
+    koks: Koks,
+    /// How the first turn of each game is rolled
+    #[arg(long, value_enum, default_value_t = Opening::RollAgain)]
+    opening: Opening,
+}
+
+/// `nardy record`: the match, played to its end, as a game record.
+pub fn run(args: Args) -> Result<(), CliError> {
+    let Args {
+        white,
+        black,
+        seed,
+        length: match_length,
+        koks,
+        opening,
+    } = args;
     if match_length == 0 {
         return Err(CliError("--length must be at least 1".into()));
     }
-    let koks = match o.text("koks").unwrap_or("no") {
-        "yes" => true,
-        "no" => false,
-        other => {
-            return Err(CliError(format!(
-                "--koks: expected yes or no, got '{other}'"
-            )))
-        }
-    };
-    let opening = match o.text("opening").unwrap_or("roll-again") {
-        "roll-again" => OpeningRule::RollAgain,
-        "play-dice" => OpeningRule::PlayOpeningDice,
-        other => {
-            return Err(CliError(format!(
-                "--opening: expected roll-again or play-dice, got '{other}'"
-            )))
-        }
-    };
     let rules = Rules {
         match_length,
-        koks,
-        opening,
+        koks: matches!(koks, Koks::Yes),
+        opening: match opening {
+            Opening::RollAgain => OpeningRule::RollAgain,
+            Opening::PlayDice => OpeningRule::PlayOpeningDice,
+        },
     };
     let net = bots::network(None)?;
     let mut players = [
-        bots::make(white, seed, &net),
-        bots::make(black, seed.wrapping_add(1), &net),
+        bots::make(&white, seed, &net),
+        bots::make(&black, seed.wrapping_add(1), &net),
     ];
     let mut dice = Rng::new(seed);
     let mut m = Match::new(rules);
@@ -70,8 +91,8 @@ pub fn run(args: &[&str]) -> Result<(), CliError> {
         }
     }
     let headers = [
-        ("White".to_string(), white.to_string()),
-        ("Black".to_string(), black.to_string()),
+        ("White".to_string(), white),
+        ("Black".to_string(), black),
         ("Seed".to_string(), seed.to_string()),
     ];
     print!("{}", write_record(&m, &headers));

@@ -1,55 +1,92 @@
 //! `nardy train`: TD(λ) self-play training with progress and checkpoints.
 
-use crate::options::Options;
 use crate::CliError;
 use nardy_ai::{train, Network, TrainConfig};
+use std::path::PathBuf;
 
-pub fn run(args: &[&str]) -> Result<(), CliError> {
-    let o = Options::parse(
-        args,
-        &[
-            "games",
-            "seed",
-            "hidden",
-            "threads",
-            "lambda",
-            "rate",
-            "rate-end",
-            "round",
-            "bench-every",
-            "bench-pairs",
-            "out",
-            "resume",
-            "checkpoint",
-        ],
-    )?;
-    let d = TrainConfig::default();
+/// The options of `nardy train`; the defaults are `TrainConfig`'s.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Self-play games to train on
+    #[arg(long, value_name = "N", default_value_t = TrainConfig::default().games)]
+    games: u64,
+    /// Seed of the initial weights and of the games' dice
+    #[arg(long, value_name = "S", default_value_t = TrainConfig::default().seed)]
+    seed: u64,
+    /// Hidden units of a new network (a resumed one keeps its own)
+    #[arg(long, value_name = "H", default_value_t = TrainConfig::default().hidden)]
+    hidden: usize,
+    /// Threads playing games in parallel
+    #[arg(long, value_name = "T", default_value_t = TrainConfig::default().threads)]
+    threads: usize,
+    /// The TD(lambda) trace decay
+    #[arg(long, value_name = "L", default_value_t = TrainConfig::default().lambda,
+          allow_negative_numbers = true)]
+    lambda: f32,
+    /// Learning rate at the start; it falls linearly to --rate-end
+    #[arg(long, value_name = "R", default_value_t = TrainConfig::default().rate,
+          allow_negative_numbers = true)]
+    rate: f32,
+    /// Learning rate at the end
+    #[arg(long, value_name = "R", default_value_t = TrainConfig::default().rate_end,
+          allow_negative_numbers = true)]
+    rate_end: f32,
+    /// Games each thread plays between weight averages
+    #[arg(long, value_name = "N", default_value_t = TrainConfig::default().round)]
+    round: u64,
+    /// Benchmark against the heuristic bot every this many games
+    #[arg(long, value_name = "N", default_value_t = TrainConfig::default().bench_every)]
+    bench_every: u64,
+    /// Dice pairs per benchmark (each pair is two games)
+    #[arg(long, value_name = "N", default_value_t = TrainConfig::default().bench_pairs)]
+    bench_pairs: u32,
+    /// Where the trained weights go at the end (compact)
+    #[arg(
+        long,
+        value_name = "FILE",
+        default_value = "nardy-weights.bin",
+        allow_hyphen_values = true
+    )]
+    out: PathBuf,
+    /// Start from these weights instead of random ones
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+    resume: Option<PathBuf>,
+    /// Where the weights so far go after every benchmark (full precision)
+    #[arg(
+        long,
+        value_name = "FILE",
+        default_value = "nardy-checkpoint.bin",
+        allow_hyphen_values = true
+    )]
+    checkpoint: PathBuf,
+}
+
+pub fn run(args: Args) -> Result<(), CliError> {
     let config = TrainConfig {
-        games: o.get("games", d.games)?,
-        seed: o.get("seed", d.seed)?,
-        hidden: o.get("hidden", d.hidden)?,
-        threads: o.get("threads", d.threads)?,
-        lambda: o.get("lambda", d.lambda)?,
-        rate: o.get("rate", d.rate)?,
-        rate_end: o.get("rate-end", d.rate_end)?,
-        round: o.get("round", d.round)?,
-        bench_every: o.get("bench-every", d.bench_every)?,
-        bench_pairs: o.get("bench-pairs", d.bench_pairs)?,
+        games: args.games,
+        seed: args.seed,
+        hidden: args.hidden,
+        threads: args.threads,
+        lambda: args.lambda,
+        rate: args.rate,
+        rate_end: args.rate_end,
+        round: args.round,
+        bench_every: args.bench_every,
+        bench_pairs: args.bench_pairs,
     };
-    let out = o.text("out").unwrap_or("nardy-weights.bin");
-    let checkpoint = o.text("checkpoint").unwrap_or("nardy-checkpoint.bin");
-    let start = match o.text("resume") {
+    let (out, checkpoint) = (args.out.display(), args.checkpoint.display());
+    let start = match &args.resume {
         Some(path) => Some(Network::from_bytes(&std::fs::read(path)?)?),
         None => None,
     };
     println!("training: {config:?}");
     let net = train(&config, start, |net, line| {
         println!("{line}");
-        if let Err(e) = std::fs::write(checkpoint, net.to_bytes(false)) {
+        if let Err(e) = std::fs::write(&args.checkpoint, net.to_bytes(false)) {
             eprintln!("warning: cannot write checkpoint {checkpoint}: {e}");
         }
     });
-    std::fs::write(out, net.to_bytes(true))?;
+    std::fs::write(&args.out, net.to_bytes(true))?;
     println!(
         "wrote {out} ({} hidden units, compact) and {checkpoint} (full precision)",
         net.hidden()

@@ -121,17 +121,50 @@ fn bad_input_is_a_one_line_error_with_exit_code_2() {
 }
 
 #[test]
-fn unknown_or_missing_commands_show_usage_with_exit_code_2() {
-    for args in [&["frobnicate"][..], &[][..], &["moves", START][..]] {
-        let o = nardy(args);
-        assert_eq!(o.status.code(), Some(2));
-        let err = stderr(&o);
+fn bad_arguments_are_a_one_line_error_with_exit_code_2() {
+    assert_error(&["frobnicate"], "unrecognized subcommand 'frobnicate'");
+    assert_error(&[], "no command given");
+    assert_error(&["moves", START], "<DICE>");
+    // Not "unknown command": targets is a command, its dice are missing.
+    assert_error(
+        &["targets", START],
+        "not provided: <DICE>; see 'nardy help targets'",
+    );
+    assert_error(
+        &["targets", START, "6-5", "6-5"],
+        "unexpected argument '6-5'",
+    );
+    assert_error(&["levels", "--frob", "1"], "unexpected argument '--frob'");
+    assert_error(
+        &["levels", "--games", "many"],
+        "invalid value 'many' for '--games <N>'",
+    );
+    assert_error(&["record", "--koks", "maybe"], "possible values: yes, no");
+}
+
+#[test]
+fn help_goes_to_standard_output_with_exit_code_0() {
+    let o = nardy(&["--help"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stderr(&o).is_empty());
+    let out = stdout(&o);
+    for command in [
+        "moves", "targets", "perft", "bench", "engine", "match", "levels", "record", "train",
+    ] {
         assert!(
-            err.starts_with("error: ") && err.contains("usage:"),
-            "{err}"
+            out.lines().any(|l| l.starts_with(&format!("  {command} "))),
+            "{command} listed: {out}"
         );
-        assert!(!err.contains("panicked"));
     }
+    let o = nardy(&["help", "targets"]);
+    assert_eq!(o.status.code(), Some(0));
+    let help = stdout(&o);
+    assert!(
+        help.contains("Where each movable checker can go")
+            && help.contains("Usage: nardy targets <POSITION> <DICE>"),
+        "{help}"
+    );
+    assert_eq!(stdout(&nardy(&["targets", "--help"])), help);
 }
 
 #[test]
