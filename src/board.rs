@@ -19,7 +19,7 @@ use crate::pointer::{self, Drag};
 use crate::state::{dispatch, Action, AppState, Target};
 use crate::view::{arrival_offset, board_view, BoardView};
 use leptos::prelude::*;
-use nardy_engine::Side;
+use nardy_engine::{Point, Side};
 
 /// CSS class of a side's checkers and labels; colours live in style/main.css.
 fn side_class(side: Side) -> &'static str {
@@ -145,7 +145,7 @@ fn point_view(
         format!("point {shade}{}", if hinted { " hinted" } else { "" })
     };
     let label = move || {
-        let stack = view.with(|v| v.position.owner(point));
+        let stack = view.with(|v| v.position.owner(Point::new(point)?));
         let number = view.with(|v| v.numbers[usize::from(point) - 1]);
         i18n::point_label(lang.get(), number, stack)
     };
@@ -225,7 +225,9 @@ fn checkers(
     let fresh = v.last_move.filter(|m| m.serial != animated.get_value());
     let mut out = Vec::with_capacity(v.checkers.len());
     for c in &v.checkers {
-        let count = v.position.owner(c.point).map_or(0, |(_, n)| n);
+        let count = Point::new(c.point)
+            .and_then(|p| v.position.owner(p))
+            .map_or(0, |(_, n)| n);
         let top = c.height + 1 == count;
         let movable = top && v.movable.contains(&c.point);
         let selected = top && v.selected == Some(c.point);

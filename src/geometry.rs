@@ -7,7 +7,7 @@
 //! a checker from one point to another) reuses the same coordinates the
 //! drawing uses.
 
-use nardy_engine::{Position, Side, POINTS};
+use nardy_engine::{Point, Position, Side, POINTS};
 
 /// Width of one point (one triangle) and so the room for one checker.
 pub const POINT_WIDTH: f32 = 50.0;
@@ -261,7 +261,7 @@ pub const DIE_SIZE: f32 = 44.0;
 pub fn layout(position: &Position) -> Layout {
     let mut out = Layout::default();
     for slot in point_slots() {
-        let Some((side, count)) = position.owner(slot.point) else {
+        let Some((side, count)) = Point::new(slot.point).and_then(|p| position.owner(p)) else {
             continue;
         };
         let step = stack_step(count);

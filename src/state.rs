@@ -14,7 +14,8 @@ pub use crate::options::{Mode, Options};
 use crate::review::{Review, Seek};
 use nardy_ai::{Bot, Level, NetPlayer, Rng};
 use nardy_engine::{
-    parse_record, Match, OpeningRule, Outcome, Phase, Position, RecordError, Side, Step, Turn,
+    parse_record, Match, OpeningRule, Outcome, Phase, Point, Position, RecordError, Side, Step,
+    Turn,
 };
 
 /// How point numbers are written on the board.
@@ -239,7 +240,10 @@ impl AppState {
         match self.phase() {
             Phase::Move(b) if self.human_moving() => {
                 let side = b.start().side_to_move();
-                b.movable().into_iter().map(|r| side.absolute(r)).collect()
+                b.movable()
+                    .into_iter()
+                    .map(|r| r.absolute(side).get())
+                    .collect()
             }
             _ => Vec::new(),
         }
@@ -251,12 +255,15 @@ impl AppState {
             return Vec::new();
         };
         let side = b.start().side_to_move();
-        b.destinations(side.relative(from))
+        let Some(from) = Point::new(from) else {
+            return Vec::new();
+        };
+        b.destinations(from.relative(side))
             .into_iter()
             .map(|d| {
-                let target = match d.to {
-                    0 => Target::Off,
-                    r => Target::Point(side.absolute(r)),
+                let target = match d.to.absolute(side) {
+                    nardy_engine::Target::Off => Target::Off,
+                    nardy_engine::Target::Point(p) => Target::Point(p.get()),
                 };
                 (target, d.steps)
             })
@@ -399,10 +406,10 @@ impl AppState {
         }
         self.last_move = Some(LastMove {
             side,
-            from: side.absolute(first.from),
-            to: match last.to {
-                0 => Target::Off,
-                r => Target::Point(side.absolute(r)),
+            from: first.from().absolute(side).get(),
+            to: match last.to().absolute(side) {
+                nardy_engine::Target::Off => Target::Off,
+                nardy_engine::Target::Point(p) => Target::Point(p.get()),
             },
             serial: self.serial,
         });
@@ -676,14 +683,16 @@ mod tests {
         assert!(s.human_moving());
         let mover = s.mover().unwrap();
         // The opponent's head never moves on our turn.
-        let theirs = mover.opponent().absolute(24);
+        let theirs = nardy_engine::RelPoint::HEAD
+            .absolute(mover.opponent())
+            .get();
         dispatch(&mut s, Action::Select(theirs));
         assert_eq!(s.selected, None);
         dispatch(&mut s, Action::Select(5));
         assert_eq!(s.selected, None);
         assert!(s.targets().is_empty());
         // Selecting twice deselects.
-        let head = mover.absolute(24);
+        let head = nardy_engine::RelPoint::HEAD.absolute(mover).get();
         dispatch(&mut s, Action::Select(head));
         assert_eq!(s.selected, Some(head));
         dispatch(&mut s, Action::Select(head));
@@ -771,7 +780,7 @@ mod tests {
         dispatch(&mut s, Action::MoveTo(Target::Point(13)));
         // The turn is complete, so it ended by itself.
         assert_eq!(s.mover(), Some(Side::Black));
-        assert_eq!(s.board().checkers(Side::White, 13), 1);
+        assert_eq!(s.board().checkers(Side::White, Point::new(13).unwrap()), 1);
         assert_eq!(s.r#match.game().history()[0].turn.steps().len(), 2);
     }
 

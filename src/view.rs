@@ -7,7 +7,7 @@
 use crate::geometry::{landing_position, layout, stack_position, CheckerDisc, StackLabel};
 use crate::review::Frame;
 use crate::state::{AppState, LastMove, Message, Mode, Numbering, Target};
-use nardy_engine::{Phase, Position, Side};
+use nardy_engine::{Phase, Point, Position, Side};
 
 /// One die as drawn.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -165,7 +165,12 @@ fn live_view(s: &AppState) -> BoardView {
         .into_iter()
         .map(|(target, _)| {
             let (cx, cy) = match target {
-                Target::Point(p) => landing_position(p, position.owner(p).map_or(0, |(_, n)| n)),
+                Target::Point(p) => landing_position(
+                    p,
+                    Point::new(p)
+                        .and_then(|p| position.owner(p))
+                        .map_or(0, |(_, n)| n),
+                ),
                 Target::Off => {
                     let side = s.mover().unwrap_or(Side::White);
                     let (x, y, w, h) = crate::geometry::tray(side);
@@ -180,9 +185,9 @@ fn live_view(s: &AppState) -> BoardView {
             let mut points: Vec<u8> = turn
                 .steps()
                 .iter()
-                .flat_map(|st| [st.from, st.to])
-                .filter(|&r| r > 0)
-                .map(|r| side.absolute(r))
+                .flat_map(|st| [Some(st.from()), st.to().point()])
+                .flatten()
+                .map(|r| r.absolute(side).get())
                 .collect();
             points.sort_unstable();
             points.dedup();
@@ -196,7 +201,7 @@ fn live_view(s: &AppState) -> BoardView {
         let abs = i as u8 + 1;
         *n = match s.numbering {
             Numbering::Absolute => abs,
-            Numbering::Relative => viewer.relative(abs),
+            Numbering::Relative => Point::new(abs).map_or(abs, |p| p.relative(viewer).get()),
         };
     }
     BoardView {
@@ -229,11 +234,14 @@ pub fn arrival_offset(view: &BoardView, disc: &CheckerDisc) -> Option<(f32, f32)
     if lm.to != Target::Point(disc.point) {
         return None;
     }
-    let count = view.position.owner(disc.point).map_or(0, |(_, n)| n);
+    let count = view
+        .position
+        .owner(Point::new(disc.point)?)
+        .map_or(0, |(_, n)| n);
     if disc.height + 1 != count {
         return None;
     }
-    let left = view.position.checkers(lm.side, lm.from);
+    let left = view.position.checkers(lm.side, Point::new(lm.from)?);
     let (fx, fy) = stack_position(lm.from, left, left + 1);
     Some((fx - disc.cx, fy - disc.cy))
 }
@@ -265,10 +273,19 @@ mod tests {
         assert_eq!(v.dice_attr, dice.to_string());
         assert!(v.dice.iter().all(|d| !d.used));
         let mover = s.mover().unwrap();
-        assert_eq!(v.movable, vec![mover.absolute(24)]);
-        dispatch(&mut s, Action::Select(mover.absolute(24)));
+        assert_eq!(
+            v.movable,
+            vec![nardy_engine::RelPoint::HEAD.absolute(mover).get()]
+        );
+        dispatch(
+            &mut s,
+            Action::Select(nardy_engine::RelPoint::HEAD.absolute(mover).get()),
+        );
         let v = board_view(&s);
-        assert_eq!(v.selected, Some(mover.absolute(24)));
+        assert_eq!(
+            v.selected,
+            Some(nardy_engine::RelPoint::HEAD.absolute(mover).get())
+        );
         assert!(!v.targets.is_empty());
         let t = v.targets[0].target;
         dispatch(&mut s, Action::MoveTo(t));

@@ -2,7 +2,7 @@
 //! self-play positions (opening, middle game and bear-off), all 21 rolls each.
 
 use nardy_ai::{play_game, RandomBot};
-use nardy_engine::{Dice, MoveGen, Position, Side, CHECKERS};
+use nardy_engine::{Dice, MoveGen, Position, RelPoint, Side, CHECKERS};
 use std::time::{Duration, Instant};
 
 const GAMES: u64 = 60;
@@ -17,10 +17,10 @@ enum Stage {
 
 fn stage(p: &Position) -> Stage {
     let mover = p.side_to_move();
-    let home = (1..=6).map(|r| p.checkers_relative(mover, r)).sum::<u8>() + p.borne_off(mover);
+    let home = p.relative_counts(mover)[..6].iter().sum::<u8>() + p.borne_off(mover);
     let on_heads = Side::BOTH
         .iter()
-        .map(|&s| p.checkers_relative(s, 24))
+        .map(|&s| p.checkers_relative(s, RelPoint::HEAD))
         .sum::<u8>();
     if home == CHECKERS {
         Stage::BearOff

@@ -3,7 +3,7 @@
 //! per movable checker: `<from>\t<to> <to> …`, with `off` for bearing off.
 
 use crate::CliError;
-use nardy_engine::{Dice, Position, TurnBuilder};
+use nardy_engine::{Dice, Point, Position, TurnBuilder};
 use std::io::Write;
 
 pub fn run(position: &str, dice: &str, out: &mut impl Write) -> Result<(), CliError> {
@@ -11,19 +11,16 @@ pub fn run(position: &str, dice: &str, out: &mut impl Write) -> Result<(), CliEr
     let dice: Dice = dice.parse()?;
     let side = position.side_to_move();
     let builder = TurnBuilder::new(position, dice)?;
-    let mut lines: Vec<(u8, String)> = builder
+    let mut lines: Vec<(Point, String)> = builder
         .movable()
         .into_iter()
         .map(|from| {
             let targets: Vec<String> = builder
                 .destinations(from)
                 .iter()
-                .map(|d| match d.to {
-                    0 => "off".to_string(),
-                    to => side.absolute(to).to_string(),
-                })
+                .map(|d| d.to.absolute(side).to_string())
                 .collect();
-            (side.absolute(from), targets.join(" "))
+            (from.absolute(side), targets.join(" "))
         })
         .collect();
     lines.sort();

@@ -6,6 +6,7 @@
 use crate::dice::Dice;
 use crate::error::MoveError;
 use crate::movegen::{LegalTurn, MoveGen, Node, TurnContext};
+use crate::point::{Landing, RelPoint};
 use crate::position::Position;
 use crate::turn::{Step, Turn};
 
@@ -13,8 +14,7 @@ use crate::turn::{Step, Turn};
 /// (one step, or several steps of the same checker with both dice or a double).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Destination {
-    /// Relative point of the mover, 0 for bearing off.
-    pub to: u8,
+    pub to: Landing,
     pub steps: Vec<Step>,
 }
 
@@ -141,9 +141,9 @@ impl TurnBuilder {
         steps
     }
 
-    /// Relative points holding a checker that can move now.
-    pub fn movable(&self) -> Vec<u8> {
-        let mut from: Vec<u8> = self.legal_steps().iter().map(|s| s.from).collect();
+    /// Points holding a checker that can move now.
+    pub fn movable(&self) -> Vec<RelPoint> {
+        let mut from: Vec<RelPoint> = self.legal_steps().iter().map(|s| s.from()).collect();
         from.dedup();
         from
     }
@@ -159,11 +159,11 @@ impl TurnBuilder {
         if next.is_empty() {
             return Err(MoveError::IllegalStep {
                 index: self.played.len(),
-                step: step.to_string(),
+                step,
             });
         }
         // A bear-off that either die could make is shown as using the exact die.
-        next.sort_by_key(|&(_, die)| die.abs_diff(step.from));
+        next.sort_by_key(|&(_, die)| die.abs_diff(step.from().get()));
         let mut nodes: Vec<Node> = Vec::with_capacity(next.len());
         for (node, _) in next {
             if !nodes.iter().any(|n| n.spent == node.spent) {
@@ -210,22 +210,22 @@ impl TurnBuilder {
         })
     }
 
-    /// Where the checker on relative point `from` can go, moving only that
-    /// checker, each with the fewest steps; bearing off has `to == 0`.
-    pub fn destinations(&self, from: u8) -> Vec<Destination> {
+    /// Where the checker on `from` can go, moving only that checker, each
+    /// with the fewest steps; the farthest first, bearing off last.
+    pub fn destinations(&self, from: RelPoint) -> Vec<Destination> {
         let mut found: Vec<Destination> = Vec::new();
-        let mut frontier: Vec<(Vec<Node>, u8, Vec<Step>)> =
+        let mut frontier: Vec<(Vec<Node>, RelPoint, Vec<Step>)> =
             vec![(self.nodes.clone(), from, vec![])];
         while let Some((nodes, at, path)) = frontier.pop() {
-            let mut by_target: Vec<(u8, Node)> = Vec::new();
+            let mut by_target: Vec<(Landing, Node)> = Vec::new();
             for node in &nodes {
                 if self.is_final(node) {
                     continue;
                 }
                 self.ctx.children(node, |child, _| {
                     let step = *child.turn.steps().last().expect("a step");
-                    if step.from == at && self.extendable(&child) {
-                        by_target.push((step.to, child));
+                    if step.from() == at && self.extendable(&child) {
+                        by_target.push((step.to(), child));
                     }
                 });
             }
@@ -241,8 +241,8 @@ impl TurnBuilder {
                         steps: steps.clone(),
                     }),
                 }
-                if to > 0 {
-                    frontier.push((group, to, steps));
+                if let Landing::Point(next) = to {
+                    frontier.push((group, next, steps));
                 }
             }
         }
@@ -251,8 +251,8 @@ impl TurnBuilder {
     }
 }
 
-fn group_by_target(sorted: Vec<(u8, Node)>) -> Vec<(u8, Vec<Node>)> {
-    let mut groups: Vec<(u8, Vec<Node>)> = Vec::new();
+fn group_by_target(sorted: Vec<(Landing, Node)>) -> Vec<(Landing, Vec<Node>)> {
+    let mut groups: Vec<(Landing, Vec<Node>)> = Vec::new();
     for (to, node) in sorted {
         match groups.last_mut() {
             Some((t, nodes)) if *t == to => nodes.push(node),
@@ -273,8 +273,8 @@ impl Position {
         for &step in turn.steps() {
             builder.play(step)?;
         }
-        builder.result().ok_or_else(|| MoveError::IncompleteTurn {
-            turn: turn.to_string(),
-        })
+        builder
+            .result()
+            .ok_or(MoveError::IncompleteTurn { turn: *turn })
     }
 }

@@ -1,6 +1,9 @@
 //! Errors a person can act on: each message says what is wrong.
 
+use crate::game::PhaseKind;
+use crate::point::Point;
 use crate::side::Side;
+use crate::turn::{Step, Turn};
 use std::fmt;
 
 /// Why a position string was rejected.
@@ -11,9 +14,9 @@ pub enum PositionError {
     /// Not exactly 24 comma-separated numbers.
     WrongCount(usize),
     /// A field is not a whole number.
-    BadNumber { point: u8, text: String },
+    BadNumber { point: Point, text: String },
     /// A number outside -15..=15.
-    OutOfRange { point: u8, value: i32 },
+    OutOfRange { point: Point, value: i32 },
     /// More than 15 checkers of one colour on the board.
     TooManyCheckers { side: Side, count: u32 },
     /// The side to move is not `w` or `b`.
@@ -92,10 +95,10 @@ pub enum MoveError {
     /// The game is over: a side has borne off all 15 checkers.
     GameOver,
     /// Step number `index` (0-based) cannot be played at that point of the turn.
-    IllegalStep { index: usize, step: String },
+    IllegalStep { index: usize, step: Step },
     /// Every step can be played, but the turn breaks a whole-turn rule
     /// (it plays fewer dice than possible, or the smaller die instead of the larger).
-    IncompleteTurn { turn: String },
+    IncompleteTurn { turn: Turn },
     /// `pass` was given while some step can be played.
     PassNotAllowed,
 }
@@ -118,13 +121,39 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
+/// What was asked of a game or match, for a refusal to name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameAction {
+    OpeningRoll,
+    Roll,
+    Step,
+    Undo,
+    FinishTurn,
+    PlayTurn,
+    NextGame,
+}
+
+impl fmt::Display for GameAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            GameAction::OpeningRoll => "make the opening roll",
+            GameAction::Roll => "roll",
+            GameAction::Step => "move a checker",
+            GameAction::Undo => "undo",
+            GameAction::FinishTurn => "finish the turn",
+            GameAction::PlayTurn => "play a turn",
+            GameAction::NextGame => "start the next game",
+        })
+    }
+}
+
 /// Why a game or match action was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
     /// The action does not fit the current phase (for example rolling while a turn is in progress).
     WrongPhase {
-        action: &'static str,
-        phase: &'static str,
+        action: GameAction,
+        phase: PhaseKind,
     },
     /// An opening die outside 1..=6.
     BadDie(u8),
@@ -138,7 +167,11 @@ impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameError::WrongPhase { action, phase } => {
-                write!(f, "cannot {action} now: the game is in the {phase} phase")
+                write!(
+                    f,
+                    "cannot {action} now: the game is in the {} phase",
+                    phase.code()
+                )
             }
             GameError::BadDie(d) => write!(f, "a die shows 1 to 6, not {d}"),
             GameError::Move(e) => e.fmt(f),

@@ -2,7 +2,7 @@
 
 use crate::builder::TurnBuilder;
 use crate::dice::Dice;
-use crate::error::GameError;
+use crate::error::{GameAction, GameError, MoveError};
 use crate::position::Position;
 use crate::score::Outcome;
 use crate::side::Side;
@@ -51,14 +51,36 @@ pub enum Phase {
     Over(Outcome),
 }
 
-impl Phase {
-    /// The phase in one word, for messages.
-    pub(crate) fn name(&self) -> &'static str {
+/// Which phase a game is in, without the phase's data: what errors name and
+/// what a board reports (`data-phase`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum PhaseKind {
+    Opening,
+    Roll,
+    Move,
+    Over,
+}
+
+impl PhaseKind {
+    /// The phase in one word: `opening`, `roll`, `move`, `over`.
+    pub fn code(self) -> &'static str {
         match self {
-            Phase::Opening => "opening",
-            Phase::Roll(_) => "roll",
-            Phase::Move(_) => "move",
-            Phase::Over(_) => "over",
+            PhaseKind::Opening => "opening",
+            PhaseKind::Roll => "roll",
+            PhaseKind::Move => "move",
+            PhaseKind::Over => "over",
+        }
+    }
+}
+
+impl Phase {
+    /// Which phase this is.
+    pub fn kind(&self) -> PhaseKind {
+        match self {
+            Phase::Opening => PhaseKind::Opening,
+            Phase::Roll(_) => PhaseKind::Roll,
+            Phase::Move(_) => PhaseKind::Move,
+            Phase::Over(_) => PhaseKind::Over,
         }
     }
 }
@@ -163,10 +185,10 @@ impl Game {
         }
     }
 
-    fn wrong(&self, action: &'static str) -> GameError {
+    fn wrong(&self, action: GameAction) -> GameError {
         GameError::WrongPhase {
             action,
-            phase: self.phase.name(),
+            phase: self.phase.kind(),
         }
     }
 
@@ -174,7 +196,7 @@ impl Game {
     /// (then both roll again).
     pub fn opening_roll(&mut self, white: u8, black: u8) -> Result<Option<Side>, GameError> {
         if !matches!(self.phase, Phase::Opening) {
-            return Err(self.wrong("make the opening roll"));
+            return Err(self.wrong(GameAction::OpeningRoll));
         }
         for d in [white, black] {
             if !(1..=6).contains(&d) {
@@ -204,13 +226,13 @@ impl Game {
     /// The side to move rolls both dice.
     pub fn roll(&mut self, dice: Dice) -> Result<(), GameError> {
         if !matches!(self.phase, Phase::Roll(_)) {
-            return Err(self.wrong("roll"));
+            return Err(self.wrong(GameAction::Roll));
         }
         self.phase = Phase::Move(TurnBuilder::new(self.position, dice)?);
         Ok(())
     }
 
-    fn builder_mut(&mut self, action: &'static str) -> Result<&mut TurnBuilder, GameError> {
+    fn builder_mut(&mut self, action: GameAction) -> Result<&mut TurnBuilder, GameError> {
         if !matches!(self.phase, Phase::Move(_)) {
             return Err(self.wrong(action));
         }
@@ -222,20 +244,20 @@ impl Game {
 
     /// Plays one step of the turn in progress.
     pub fn step(&mut self, step: Step) -> Result<(), GameError> {
-        Ok(self.builder_mut("move a checker")?.play(step)?)
+        Ok(self.builder_mut(GameAction::Step)?.play(step)?)
     }
 
     /// Takes back the last step of the turn in progress.
     pub fn undo(&mut self) -> Result<Option<Step>, GameError> {
-        Ok(self.builder_mut("undo")?.undo())
+        Ok(self.builder_mut(GameAction::Undo)?.undo())
     }
 
     /// Ends the turn once its steps make a legal whole turn (a pass needs no steps).
     pub fn finish_turn(&mut self) -> Result<(), GameError> {
-        let builder = self.builder_mut("finish the turn")?;
+        let builder = self.builder_mut(GameAction::FinishTurn)?;
         let result = builder.result().ok_or_else(|| {
-            GameError::Move(crate::error::MoveError::IncompleteTurn {
-                turn: builder.turn().to_string(),
+            GameError::Move(MoveError::IncompleteTurn {
+                turn: builder.turn(),
             })
         })?;
         let record = Record {
@@ -254,7 +276,7 @@ impl Game {
 
     /// Plays a whole turn at once (a bot's or a recorded one).
     pub fn play_turn(&mut self, turn: &Turn) -> Result<(), GameError> {
-        let builder = self.builder_mut("play a turn")?;
+        let builder = self.builder_mut(GameAction::PlayTurn)?;
         let mut trial = builder.clone();
         trial.reset();
         for &s in turn.steps() {
@@ -332,10 +354,10 @@ impl Match {
         if self.winner().is_some() {
             return Err(GameError::MatchOver);
         }
-        let outcome = self.game.outcome().ok_or(GameError::WrongPhase {
-            action: "start the next game",
-            phase: self.game.phase.name(),
-        })?;
+        let outcome = self
+            .game
+            .outcome()
+            .ok_or(self.game.wrong(GameAction::NextGame))?;
         self.banked = self.score();
         self.games.push(outcome);
         let next = Game::started_by(self.rules, outcome.winner);

@@ -8,6 +8,7 @@
 
 use crate::dice::Dice;
 use crate::error::MoveError;
+use crate::point::{Landing, RelPoint};
 use crate::position::Position;
 use crate::side::{CHECKERS, HEAD};
 use crate::stacks::{rotate_half, Stacks, HOME_MASK};
@@ -149,7 +150,10 @@ impl TurnContext {
             return None;
         }
         next.spent = spent;
-        next.turn.push(Step { from, to });
+        next.turn.push(Step::new(
+            RelPoint::from_valid(from),
+            Landing::from_generator(to),
+        ));
         Some(next)
     }
 

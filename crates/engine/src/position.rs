@@ -1,6 +1,7 @@
 //! A position: both sides' checkers and the side to move (RULES.md §1, §6).
 
 use crate::error::PositionError;
+use crate::point::{Point, RelPoint};
 use crate::side::{Side, CHECKERS, POINTS};
 use crate::stacks::Stacks;
 use std::fmt;
@@ -35,8 +36,7 @@ impl Position {
     pub fn from_board(board: [i8; 24], side: Side) -> Result<Position, PositionError> {
         let mut stacks = [Stacks::default(); 2];
         let mut totals = [0u32; 2];
-        for (i, &n) in board.iter().enumerate() {
-            let point = i as u8 + 1;
+        for (point, &n) in Point::all().zip(board.iter()) {
             if !(-(CHECKERS as i8)..=CHECKERS as i8).contains(&n) {
                 return Err(PositionError::OutOfRange {
                     point,
@@ -46,7 +46,7 @@ impl Position {
             let owner = if n > 0 { Side::White } else { Side::Black };
             if n != 0 {
                 totals[owner.index()] += n.unsigned_abs() as u32;
-                stacks[owner.index()].set(owner.relative(point), n.unsigned_abs());
+                stacks[owner.index()].set(point.relative(owner).get(), n.unsigned_abs());
             }
         }
         for side in Side::BOTH {
@@ -64,8 +64,7 @@ impl Position {
     /// Absolute counts of points 1..=24 (index 0 is point 1): positive White, negative Black.
     pub fn board(&self) -> [i8; 24] {
         let mut board = [0i8; 24];
-        for (i, cell) in board.iter_mut().enumerate() {
-            let point = i as u8 + 1;
+        for (point, cell) in Point::all().zip(board.iter_mut()) {
             let white = self.checkers(Side::White, point) as i8;
             let black = self.checkers(Side::Black, point) as i8;
             *cell = white - black;
@@ -78,14 +77,14 @@ impl Position {
         self.side
     }
 
-    /// Checkers of `side` on absolute point `point` (1..=24).
-    pub fn checkers(&self, side: Side, point: u8) -> u8 {
-        self.stacks[side.index()].get(side.relative(point))
+    /// Checkers of `side` on a point of the board.
+    pub fn checkers(&self, side: Side, point: Point) -> u8 {
+        self.checkers_relative(side, point.relative(side))
     }
 
-    /// Checkers of `side` on its own relative point `rel` (1..=24).
-    pub fn checkers_relative(&self, side: Side, rel: u8) -> u8 {
-        self.stacks[side.index()].get(rel)
+    /// Checkers of `side` on a point of its own path.
+    pub fn checkers_relative(&self, side: Side, rel: RelPoint) -> u8 {
+        self.stacks[side.index()].get(rel.get())
     }
 
     /// Checkers of `side` on each of its relative points 1..=24 (index 0 is point 1).
@@ -94,8 +93,8 @@ impl Position {
         std::array::from_fn(|i| stacks.get(i as u8 + 1))
     }
 
-    /// Who holds absolute point `point`, and how many checkers.
-    pub fn owner(&self, point: u8) -> Option<(Side, u8)> {
+    /// Who holds `point`, and how many checkers.
+    pub fn owner(&self, point: Point) -> Option<(Side, u8)> {
         Side::BOTH
             .into_iter()
             .map(|s| (s, self.checkers(s, point)))
@@ -166,8 +165,7 @@ impl FromStr for Position {
             return Err(PositionError::WrongCount(fields.len()));
         }
         let mut board = [0i8; 24];
-        for (i, field) in fields.iter().enumerate() {
-            let point = i as u8 + 1;
+        for ((i, field), point) in fields.iter().enumerate().zip(Point::all()) {
             let text = field.trim();
             let value: i32 = text.parse().map_err(|_| PositionError::BadNumber {
                 point,
@@ -178,11 +176,8 @@ impl FromStr for Position {
             }
             board[i] = value as i8;
         }
-        let side = match side {
-            "w" => Side::White,
-            "b" => Side::Black,
-            other => return Err(PositionError::BadSide(other.to_string())),
-        };
+        let side =
+            Side::from_letter(side).ok_or_else(|| PositionError::BadSide(side.to_string()))?;
         Position::from_board(board, side)
     }
 }
@@ -199,12 +194,16 @@ mod tests {
         assert_eq!(START.parse::<Position>().unwrap(), Position::start());
     }
 
+    fn at(n: u8) -> Point {
+        Point::new(n).unwrap()
+    }
+
     #[test]
     fn black_head_is_absolute_12() {
         let p = Position::start();
-        assert_eq!(p.checkers(Side::Black, 12), 15);
-        assert_eq!(p.checkers_relative(Side::Black, 24), 15);
-        assert_eq!(p.owner(24), Some((Side::White, 15)));
+        assert_eq!(p.checkers(Side::Black, at(12)), 15);
+        assert_eq!(p.checkers_relative(Side::Black, RelPoint::HEAD), 15);
+        assert_eq!(p.owner(at(24)), Some((Side::White, 15)));
         assert_eq!(p.pip_count(Side::White), 360);
         assert_eq!(p.pip_count(Side::Black), 360);
     }
@@ -243,8 +242,8 @@ mod tests {
             .unwrap();
         let m = p.mirrored();
         assert_eq!(m.side_to_move(), Side::Black);
-        assert_eq!(m.checkers(Side::Black, 13), 1);
-        assert_eq!(m.checkers(Side::White, 24), 15);
+        assert_eq!(m.checkers(Side::Black, at(13)), 1);
+        assert_eq!(m.checkers(Side::White, at(24)), 15);
         assert_eq!(m.mirrored(), p);
     }
 }

@@ -59,7 +59,8 @@ impl Position {
         let loser = winner.opponent();
         let kind = if self.borne_off(loser) > 0 {
             WinKind::Oin
-        } else if koks && (19..=24).any(|rel| self.checkers_relative(loser, rel) > 0) {
+        } else if koks && self.relative_counts(loser)[18..].iter().any(|&n| n > 0) {
+            // The loser still has a checker on its relative 19..=24: the winner's home.
             WinKind::Koks
         } else {
             WinKind::Mars

@@ -6,8 +6,9 @@ use std::fmt;
 pub const POINTS: u8 = 24;
 /// Checkers each side owns.
 pub const CHECKERS: u8 = 15;
-/// The head is relative point 24 of each side.
-pub const HEAD: u8 = 24;
+/// The head is relative point 24 of each side (the move generator's number;
+/// elsewhere `RelPoint::HEAD`).
+pub(crate) const HEAD: u8 = 24;
 
 /// A player: White starts on absolute point 24, Black on absolute point 12.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -41,28 +42,28 @@ impl Side {
         self as usize
     }
 
-    /// This side's relative number (1..=24) of an absolute point (1..=24).
-    ///
-    /// White's numbering is the absolute one; Black's is shifted by half the
-    /// board, so absolute 12 (Black's head) is Black's 24.
-    pub fn relative(self, absolute: u8) -> u8 {
-        debug_assert!((1..=POINTS).contains(&absolute));
+    /// The side of a position string's or a turn line's letter.
+    pub fn from_letter(letter: &str) -> Option<Side> {
+        Side::BOTH
+            .into_iter()
+            .find(|s| letter.len() == 1 && letter.starts_with(s.letter()))
+    }
+
+    /// The side's name in addresses, saves and the iframe API: `white`, `black`.
+    pub fn code(self) -> &'static str {
         match self {
-            Side::White => absolute,
-            Side::Black => shift_half(absolute),
+            Side::White => "white",
+            Side::Black => "black",
         }
     }
 
-    /// The absolute number of this side's relative point (both 1..=24).
-    pub fn absolute(self, relative: u8) -> u8 {
-        // Shifting by half the board is its own inverse.
-        self.relative(relative)
+    /// Reads [`Side::code`] or the notation's letter (`white`, `w`, `black`, `b`).
+    pub fn parse(code: &str) -> Option<Side> {
+        Side::BOTH
+            .into_iter()
+            .find(|s| code == s.code())
+            .or_else(|| Side::from_letter(code))
     }
-}
-
-/// Moves a point number (1..=24) half way round the ring: 1 ↔ 13, 12 ↔ 24.
-fn shift_half(point: u8) -> u8 {
-    (point + 11) % POINTS + 1
 }
 
 impl fmt::Display for Side {
@@ -79,15 +80,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn black_relative_numbering_matches_rules() {
-        assert_eq!(Side::Black.relative(12), 24, "Black's head");
-        assert_eq!(Side::Black.relative(13), 1);
-        assert_eq!(Side::Black.relative(18), 6, "end of Black's home");
-        assert_eq!(Side::Black.relative(1), 13);
-        assert_eq!(Side::Black.relative(24), 12);
-        for p in 1..=24 {
-            assert_eq!(Side::White.relative(p), p);
-            assert_eq!(Side::Black.absolute(Side::Black.relative(p)), p);
+    fn names_and_letters_read_back() {
+        for side in Side::BOTH {
+            assert_eq!(Side::parse(side.code()), Some(side));
+            assert_eq!(Side::parse(&side.letter().to_string()), Some(side));
+            assert_eq!(Side::from_letter(&side.letter().to_string()), Some(side));
         }
+        assert_eq!(Side::parse("red"), None);
+        assert_eq!(Side::from_letter("white"), None);
+        assert_eq!(Side::from_letter(""), None);
     }
 }

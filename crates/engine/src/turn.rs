@@ -1,52 +1,59 @@
 //! Steps and turns in the mover's relative numbering (RULES.md §6).
 
 use crate::error::NotationError;
+use crate::point::{Landing, RelPoint};
 use std::fmt;
 use std::str::FromStr;
 
-/// One checker moved by one die: `from` and `to` are relative points of the
-/// mover; `to == 0` means borne off.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Default)]
+/// One checker moved by one die, on the mover's path: from a point to a
+/// lower one, or off the board.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Step {
-    pub from: u8,
-    pub to: u8,
+    from: RelPoint,
+    to: Landing,
 }
 
 impl Step {
-    /// A step from relative point `from` to `to` (0 = off).
-    pub fn new(from: u8, to: u8) -> Step {
+    /// A step from `from` to `to`; whether it is legal is the turn's business.
+    pub const fn new(from: RelPoint, to: Landing) -> Step {
         Step { from, to }
+    }
+
+    /// The point the checker leaves.
+    pub fn from(self) -> RelPoint {
+        self.from
+    }
+
+    /// Where the checker lands.
+    pub fn to(self) -> Landing {
+        self.to
     }
 
     /// True when the step bears the checker off.
     pub fn is_bear_off(self) -> bool {
-        self.to == 0
+        self.to == Landing::Off
     }
 }
 
 impl fmt::Display for Step {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.to == 0 {
-            write!(f, "{}/off", self.from)
-        } else {
-            write!(f, "{}/{}", self.from, self.to)
-        }
+        write!(f, "{}/{}", self.from, self.to)
     }
 }
 
 impl FromStr for Step {
     type Err = NotationError;
 
-    /// Reads `24/18` or `3/off`.
+    /// Reads `24/18` or `3/off`: relative points, moving forward.
     fn from_str(s: &str) -> Result<Step, NotationError> {
         let bad = || NotationError::BadStep(s.to_string());
         let (from, to) = s.split_once('/').ok_or_else(bad)?;
-        let from: u8 = from.parse().map_err(|_| bad())?;
-        let to: u8 = match to {
-            "off" => 0,
-            t => t.parse().map_err(|_| bad())?,
+        let from = from.parse().ok().and_then(RelPoint::new).ok_or_else(bad)?;
+        let to = match to {
+            "off" => Landing::Off,
+            t => Landing::Point(t.parse().ok().and_then(RelPoint::new).ok_or_else(bad)?),
         };
-        if !(1..=24).contains(&from) || (to != 0 && !(1..from).contains(&to)) {
+        if matches!(to, Landing::Point(p) if p >= from) {
             return Err(bad());
         }
         Ok(Step { from, to })
@@ -54,16 +61,29 @@ impl FromStr for Step {
 }
 
 /// A whole turn: up to four steps in the order played; no steps is a pass.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Turn {
+    /// Slots past `len` hold [`UNUSED`], so equal turns compare equal.
     steps: [Step; 4],
     len: u8,
 }
 
+/// Fills the slots of a turn that no step has taken.
+const UNUSED: Step = Step::new(RelPoint::HEAD, Landing::Off);
+
+impl Default for Turn {
+    fn default() -> Turn {
+        Turn::pass()
+    }
+}
+
 impl Turn {
     /// The turn of a player who cannot move.
-    pub fn pass() -> Turn {
-        Turn::default()
+    pub const fn pass() -> Turn {
+        Turn {
+            steps: [UNUSED; 4],
+            len: 0,
+        }
     }
 
     /// A turn made of `steps`; `None` when there are more than four.

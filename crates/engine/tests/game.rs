@@ -3,7 +3,8 @@
 mod common;
 use common::*;
 use nardy_engine::{
-    Game, GameError, Match, MoveError, OpeningRule, Phase, Position, Rules, Side, Step, WinKind,
+    Game, GameAction, GameError, Match, MoveError, OpeningRule, Phase, PhaseKind, Position, Rules,
+    Side, WinKind,
 };
 
 #[test]
@@ -45,9 +46,9 @@ fn a_turn_step_by_step_with_undo() {
         g.roll(dice("6-6")),
         Err(GameError::WrongPhase { .. })
     ));
-    g.step(Step::new(24, 18)).unwrap();
-    assert_eq!(g.undo(), Ok(Some(Step::new(24, 18))));
-    g.step(Step::new(24, 18)).unwrap();
+    g.step(step("24/18")).unwrap();
+    assert_eq!(g.undo(), Ok(Some(step("24/18"))));
+    g.step(step("24/18")).unwrap();
     assert!(
         matches!(
             g.finish_turn(),
@@ -55,7 +56,7 @@ fn a_turn_step_by_step_with_undo() {
         ),
         "the second head checker must still move"
     );
-    g.step(Step::new(24, 18)).unwrap();
+    g.step(step("24/18")).unwrap();
     g.finish_turn().unwrap();
     assert!(matches!(g.phase(), Phase::Roll(Side::Black)));
     assert_eq!(g.history().len(), 1);
@@ -110,8 +111,8 @@ fn match_scores_games_and_the_winner_starts_the_next() {
     assert_eq!(
         m.next_game(),
         Err(GameError::WrongPhase {
-            action: "start the next game",
-            phase: "roll"
+            action: GameAction::NextGame,
+            phase: PhaseKind::Roll
         })
     );
     play_out(m.game_mut());

@@ -3,7 +3,7 @@
 
 mod common;
 use common::*;
-use nardy_engine::{MoveError, Position, Side, Step, Turn, TurnBuilder};
+use nardy_engine::{MoveError, Position, RelPoint, Side, Turn, TurnBuilder};
 
 // ---- RULES.md §7 worked examples -------------------------------------------
 
@@ -77,10 +77,10 @@ fn block_trapping_every_black_checker_is_illegal() {
     let p = parse("0,0,0,0,0,0,2,1,1,1,1,-15,0,0,0,0,0,0,0,0,0,0,0,9 w");
     for d in ["1-1", "2-1", "3-1", "4-1", "5-1", "6-1"] {
         for t in legal(&p, d) {
-            assert_ne!(t.turn.steps()[0], Step::new(7, 6), "{d}: {}", t.turn);
+            assert_ne!(t.turn.steps()[0], step("7/6"), "{d}: {}", t.turn);
         }
         let b = TurnBuilder::new(p, dice(d)).unwrap();
-        assert!(!b.legal_steps().contains(&Step::new(7, 6)), "{d}");
+        assert!(!b.legal_steps().contains(&step("7/6")), "{d}");
     }
 }
 
@@ -90,7 +90,7 @@ fn block_is_legal_when_a_black_checker_is_past_it() {
     let p = parse("0,0,0,0,0,0,2,1,1,1,1,-14,0,0,0,0,0,0,-1,0,0,0,0,9 w");
     for d in ["1-1", "2-1", "6-1"] {
         let b = TurnBuilder::new(p, dice(d)).unwrap();
-        assert!(b.legal_steps().contains(&Step::new(7, 6)), "{d}");
+        assert!(b.legal_steps().contains(&step("7/6")), "{d}");
     }
 }
 
@@ -102,7 +102,12 @@ fn head_rule_one_checker_per_later_turn() {
     // head checkers (24/19 and 24/22 together).
     let p = pos(&[(24, 14), (13, 1)], &[(12, 15)], 'w');
     for t in legal(&p, "5-2") {
-        let from_head = t.turn.steps().iter().filter(|s| s.from == 24).count();
+        let from_head = t
+            .turn
+            .steps()
+            .iter()
+            .filter(|s| s.from() == RelPoint::HEAD)
+            .count();
         assert!(from_head <= 1, "{}", t.turn);
     }
     // By hand: 24/17 (either order), 24/19 13/11, 24/22 13/8, 13/6 (either order).
@@ -130,7 +135,12 @@ fn first_turn_exception_needs_all_fifteen_on_the_head() {
     // White has 14 on the head and one on 18: 3-3 may take only one head checker.
     let p = pos(&[(24, 14), (18, 1)], &[(12, 15)], 'w');
     for t in legal(&p, "3-3") {
-        let from_head = t.turn.steps().iter().filter(|s| s.from == 24).count();
+        let from_head = t
+            .turn
+            .steps()
+            .iter()
+            .filter(|s| s.from() == RelPoint::HEAD)
+            .count();
         assert!(from_head <= 1, "{}", t.turn);
     }
 }
@@ -162,7 +172,7 @@ fn borne_off_checkers_count_as_past_the_block() {
         'w',
     );
     let b = TurnBuilder::new(p, dice("1-1")).unwrap();
-    assert!(b.legal_steps().contains(&Step::new(7, 6)));
+    assert!(b.legal_steps().contains(&step("7/6")));
 }
 
 #[test]
@@ -173,13 +183,13 @@ fn block_across_whites_own_seam_is_a_block() {
     let p = pos(&white, &[(12, 15)], 'w');
     let b = TurnBuilder::new(p, dice("2-1")).unwrap();
     assert!(
-        !b.legal_steps().contains(&Step::new(5, 3)),
+        !b.legal_steps().contains(&step("5/3")),
         "5/3 would trap all of Black"
     );
     // With a Black checker already on 20 (its relative 8), the same step is fine.
     let p = pos(&white, &[(12, 14), (20, 1)], 'w');
     let b = TurnBuilder::new(p, dice("2-1")).unwrap();
-    assert!(b.legal_steps().contains(&Step::new(5, 3)));
+    assert!(b.legal_steps().contains(&step("5/3")));
 }
 
 #[test]
@@ -197,8 +207,8 @@ fn run_across_blacks_seam_is_not_a_block() {
     ];
     let p = pos(&white, &[(9, 15)], 'w');
     let b = TurnBuilder::new(p, dice("4-1")).unwrap();
-    assert!(b.legal_steps().contains(&Step::new(16, 12)));
-    assert!(b.legal_steps().contains(&Step::new(13, 12)));
+    assert!(b.legal_steps().contains(&step("16/12")));
+    assert!(b.legal_steps().contains(&step("13/12")));
 }
 
 #[test]
@@ -223,7 +233,7 @@ fn block_is_checked_after_every_step() {
         .expect("6/5 13/7 is legal");
     assert_eq!(t.turn.to_string(), "6/5 13/7");
     let b = TurnBuilder::new(p, dice("6-1")).unwrap();
-    assert!(!b.legal_steps().contains(&Step::new(13, 7)));
+    assert!(!b.legal_steps().contains(&step("13/7")));
     assert!(matches!(
         p.play(dice("6-1"), &"13/7 6/5".parse().unwrap()),
         Err(MoveError::IllegalStep { index: 0, .. })
@@ -255,9 +265,12 @@ fn intermediate_point_must_be_open() {
     // 24 → 13 with 6-5 must stop on 18 or 19. Black holds 18: only via 19.
     let p = pos(&[(24, 15)], &[(18, 1), (12, 14)], 'w');
     let b = TurnBuilder::new(p, dice("6-5")).unwrap();
-    let d = b.destinations(24);
-    let to13 = d.iter().find(|d| d.to == 13).expect("13 is reachable");
-    assert_eq!(to13.steps, [Step::new(24, 19), Step::new(19, 13)]);
+    let d = b.destinations(RelPoint::HEAD);
+    let to13 = d
+        .iter()
+        .find(|d| d.to == lands(13))
+        .expect("13 is reachable");
+    assert_eq!(to13.steps, [step("24/19"), step("19/13")]);
     // Black on 18 and 19: 13 is free but cannot be reached, and nothing moves.
     let p = pos(&[(24, 15)], &[(18, 1), (19, 1), (12, 13)], 'w');
     assert_eq!(witnesses(&p, "6-5"), ["pass"]);
@@ -305,7 +318,7 @@ fn bear_off_from_lower_point_only_when_higher_are_empty() {
     // 5/2 then the 4 bears off from 2 → {2}.
     let p = pos(&[(5, 1), (2, 1)], &[(12, 15)], 'w');
     let b = TurnBuilder::new(p, dice("4-3")).unwrap();
-    assert_eq!(b.legal_steps(), [Step::new(5, 1), Step::new(5, 2)]);
+    assert_eq!(b.legal_steps(), [step("5/1"), step("5/2")]);
     let mut expected = [
         pos(&[(2, 1)], &[(12, 15)], 'b').to_string(),
         pos(&[(1, 1)], &[(12, 15)], 'b').to_string(),
@@ -367,9 +380,12 @@ fn hand_made_position_with_an_illegal_block_allows_only_breaking_steps() {
         'w',
     );
     let steps = TurnBuilder::new(p, dice("2-1")).unwrap().legal_steps();
-    assert!(!steps.iter().any(|s| s.from == 24), "{steps:?}");
     assert!(
-        steps.contains(&Step::new(11, 9)) || steps.contains(&Step::new(11, 10)),
+        !steps.iter().any(|s| s.from() == RelPoint::HEAD),
+        "{steps:?}"
+    );
+    assert!(
+        steps.contains(&step("11/9")) || steps.contains(&step("11/10")),
         "{steps:?}"
     );
 }

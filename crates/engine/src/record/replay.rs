@@ -159,7 +159,7 @@ impl Replay {
                 return Err(format!(
                     "game {number} cannot start: game {} is not over (it is in the {} phase)",
                     self.game_number,
-                    previous.phase().name()
+                    previous.phase().kind().code()
                 ));
             }
             self.r#match.next_game().map_err(|e| {

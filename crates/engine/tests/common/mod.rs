@@ -1,7 +1,7 @@
 //! Small builders shared by the rule tests.
 #![allow(dead_code)]
 
-use nardy_engine::{Dice, LegalTurn, Position};
+use nardy_engine::{Dice, Landing, LegalTurn, Position, RelPoint, Step};
 
 /// A position from (absolute point, count) lists; checkers not listed are borne off.
 pub fn pos(white: &[(u8, i8)], black: &[(u8, i8)], side: char) -> Position {
@@ -45,3 +45,18 @@ pub fn witnesses(p: &Position, d: &str) -> Vec<String> {
 }
 
 pub mod random_match;
+
+/// A step in the notation, `24/18` or `3/off`.
+pub fn step(text: &str) -> Step {
+    text.parse().expect("test step is valid")
+}
+
+/// A point of the mover's path.
+pub fn rel(n: u8) -> RelPoint {
+    RelPoint::new(n).expect("test point is 1..=24")
+}
+
+/// A landing on the mover's path.
+pub fn lands(n: u8) -> Landing {
+    Landing::Point(rel(n))
+}
