@@ -4,6 +4,8 @@
 //! the sentences that carry numbers. Russian uses the players' own terms:
 //! зары (dice), ход, голова, дом, выброс, оин, марс, кокс.
 
+pub mod errors;
+
 use nardy_engine::{Side, WinKind};
 
 /// The interface language.
