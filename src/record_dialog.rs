@@ -74,7 +74,7 @@ fn RecordBody() -> impl IntoView {
         error.set(
             result
                 .err()
-                .map(|e| i18n::record_error(lang, e.line, &e.message)),
+                .map(|e| i18n::record_error(lang, e.line, &e.kind.to_string())),
         );
     };
     view! {
@@ -205,7 +205,7 @@ mod tests {
         let err = import_record(&mut s, "Long Nardy record 1\nMatch: 3\nKoks: no\nOpening: roll-again\n\nGame 1\nOpening 5-3\n1. w 6-5: 24/17\n")
             .unwrap_err();
         assert_eq!(err.line, 8);
-        assert!(err.message.contains("24/17"), "{}", err.message);
+        assert!(err.kind.to_string().contains("24/17"), "{err}");
         assert_eq!(s.board(), before);
         assert!(s.review.is_none());
     }

@@ -2,6 +2,7 @@
 
 use crate::game::PhaseKind;
 use crate::point::Point;
+use crate::record::RecordErrorKind;
 use crate::side::Side;
 use crate::turn::{Step, Turn};
 use std::fmt;
@@ -193,13 +194,13 @@ impl From<MoveError> for GameError {
 pub struct RecordError {
     /// 1-based line number in the record text.
     pub line: usize,
-    /// What is wrong, in plain words, quoting the offending text.
-    pub message: String,
+    /// What is wrong on that line; its `Display` is the English message.
+    pub kind: RecordErrorKind,
 }
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
+        write!(f, "line {}: {}", self.line, self.kind)
     }
 }
 

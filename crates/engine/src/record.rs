@@ -41,12 +41,15 @@
 //! [`Match`], so the engine alone decides what is legal and an imported match
 //! is in exactly the state the players left it.
 
+mod errors;
 mod replay;
 
 use crate::error::RecordError;
 use crate::game::{Game, Match, OpeningRule, Phase, Rules};
 use crate::score::Outcome;
 use crate::turn::Step;
+use errors::cut;
+pub use errors::{RecordErrorKind, RuleHeader};
 use replay::Replay;
 
 /// The first line of every version 1 record.
@@ -171,18 +174,8 @@ pub fn parse_record(text: &str) -> Result<ParsedRecord, RecordError> {
     Ok(ParsedRecord { headers, r#match })
 }
 
-fn error_at(line: usize, message: String) -> RecordError {
-    RecordError { line, message }
-}
-
-/// Quotes text for a message, cut short so that a huge garbage line cannot
-/// swamp the message.
-fn quoted(text: &str) -> String {
-    const LONGEST: usize = 60;
-    match text.char_indices().nth(LONGEST) {
-        Some((cut, _)) => format!("'{}…'", &text[..cut]),
-        None => format!("'{text}'"),
-    }
+fn error_at(line: usize, kind: RecordErrorKind) -> RecordError {
+    RecordError { line, kind }
 }
 
 fn read_first_line(line: &str) -> Result<(), RecordError> {
@@ -192,15 +185,14 @@ fn read_first_line(line: &str) -> Result<(), RecordError> {
         Some(version) if !version.is_empty() && version.bytes().all(|b| b.is_ascii_digit()) => {
             Err(error_at(
                 1,
-                format!("unknown record version {version} (this app reads version 1)"),
+                RecordErrorKind::UnknownVersion {
+                    version: version.to_string(),
+                },
             ))
         }
         _ => Err(error_at(
             1,
-            format!(
-                "this is not a Long Nardy record: the first line must be '{FIRST_LINE}', found {}",
-                quoted(line)
-            ),
+            RecordErrorKind::NotARecord { found: cut(line) },
         )),
     }
 }
@@ -227,31 +219,18 @@ fn read_headers<'a>(
             break;
         }
         end = number + 1;
-        let (key, value) = line.split_once(": ").ok_or_else(|| {
-            error_at(
-                number,
-                format!(
-                    "a header line looks like 'Key: value' and a blank line ends the headers, found {}",
-                    quoted(line)
-                ),
-            )
-        })?;
-        read_header(&mut rules, &mut info, key, value).map_err(|m| error_at(number, m))?;
+        let (key, value) = line
+            .split_once(": ")
+            .ok_or_else(|| error_at(number, RecordErrorKind::BadHeaderLine { found: cut(line) }))?;
+        read_header(&mut rules, &mut info, key, value).map_err(|kind| error_at(number, kind))?;
     }
-    let missing = |name: &str, example: &str| {
-        error_at(
-            end,
-            format!("the {name} header is missing (for example '{example}')"),
-        )
-    };
+    let missing = |header| error_at(end, RecordErrorKind::MissingHeader(header));
     let rules = Rules {
         match_length: rules
             .match_length
-            .ok_or_else(|| missing("Match", "Match: 3"))?,
-        koks: rules.koks.ok_or_else(|| missing("Koks", "Koks: no"))?,
-        opening: rules
-            .opening
-            .ok_or_else(|| missing("Opening", "Opening: roll-again"))?,
+            .ok_or_else(|| missing(RuleHeader::Match))?,
+        koks: rules.koks.ok_or_else(|| missing(RuleHeader::Koks))?,
+        opening: rules.opening.ok_or_else(|| missing(RuleHeader::Opening))?,
     };
     Ok((info, rules))
 }
@@ -261,11 +240,19 @@ fn read_header(
     info: &mut Vec<(String, String)>,
     key: &str,
     value: &str,
-) -> Result<(), String> {
+) -> Result<(), RecordErrorKind> {
     match key {
-        "Match" => set_once(&mut rules.match_length, key, match_length(value)?),
-        "Koks" => set_once(&mut rules.koks, key, koks(value)?),
-        "Opening" => set_once(&mut rules.opening, key, opening_rule(value)?),
+        "Match" => set_once(
+            &mut rules.match_length,
+            RuleHeader::Match,
+            match_length(value)?,
+        ),
+        "Koks" => set_once(&mut rules.koks, RuleHeader::Koks, koks(value)?),
+        "Opening" => set_once(
+            &mut rules.opening,
+            RuleHeader::Opening,
+            opening_rule(value)?,
+        ),
         _ => {
             info.push((key.to_string(), value.to_string()));
             Ok(())
@@ -274,42 +261,33 @@ fn read_header(
 }
 
 /// Two values for one rule would leave the match's rules ambiguous.
-fn set_once<T>(slot: &mut Option<T>, key: &str, value: T) -> Result<(), String> {
+fn set_once<T>(slot: &mut Option<T>, header: RuleHeader, value: T) -> Result<(), RecordErrorKind> {
     if slot.is_some() {
-        return Err(format!("the {key} header is given twice"));
+        return Err(RecordErrorKind::RepeatedHeader(header));
     }
     *slot = Some(value);
     Ok(())
 }
 
-fn match_length(value: &str) -> Result<u32, String> {
+fn match_length(value: &str) -> Result<u32, RecordErrorKind> {
     match value.trim().parse::<u32>() {
         Ok(length) if length > 0 => Ok(length),
-        _ => Err(format!(
-            "Match must be the points needed to win, a whole number from 1, found {}",
-            quoted(value)
-        )),
+        _ => Err(RecordErrorKind::BadMatchLength { found: cut(value) }),
     }
 }
 
-fn koks(value: &str) -> Result<bool, String> {
+fn koks(value: &str) -> Result<bool, RecordErrorKind> {
     match value.trim() {
         "yes" => Ok(true),
         "no" => Ok(false),
-        _ => Err(format!(
-            "Koks must be 'yes' or 'no', found {}",
-            quoted(value)
-        )),
+        _ => Err(RecordErrorKind::BadKoks { found: cut(value) }),
     }
 }
 
-fn opening_rule(value: &str) -> Result<OpeningRule, String> {
+fn opening_rule(value: &str) -> Result<OpeningRule, RecordErrorKind> {
     match value.trim() {
         "roll-again" => Ok(OpeningRule::RollAgain),
         "play-dice" => Ok(OpeningRule::PlayOpeningDice),
-        _ => Err(format!(
-            "Opening must be 'roll-again' or 'play-dice', found {}",
-            quoted(value)
-        )),
+        _ => Err(RecordErrorKind::BadOpeningRule { found: cut(value) }),
     }
 }

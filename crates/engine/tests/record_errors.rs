@@ -23,7 +23,10 @@ fn assert_error(text: &str, line: usize, words: &[&str]) {
     assert_eq!(e.line, line, "{e}\n{text}");
     assert!(e.to_string().starts_with(&format!("line {line}: ")), "{e}");
     for word in words {
-        assert!(e.message.contains(word), "'{word}' missing from: {e}");
+        assert!(
+            e.kind.to_string().contains(word),
+            "'{word}' missing from: {e}"
+        );
     }
 }
 

@@ -1,9 +1,10 @@
 //! Replaying the body of a match record through the game and match state
 //! machines, so that the engine alone decides what is legal.
 
-use super::{error_at, quoted, result_line, IN_PROGRESS, IN_PROGRESS_ASCII};
+use super::errors::cut;
+use super::{error_at, RecordErrorKind, IN_PROGRESS, IN_PROGRESS_ASCII};
 use crate::dice::Dice;
-use crate::error::{MoveError, NotationError, RecordError};
+use crate::error::{GameError, MoveError, NotationError, RecordError};
 use crate::game::{Game, Match, Phase, Rules};
 use crate::side::Side;
 use crate::turn::{Step, Turn};
@@ -25,13 +26,8 @@ struct TurnLine {
 }
 
 impl TurnLine {
-    fn parse(line: &str) -> Result<TurnLine, String> {
-        let shape = || {
-            format!(
-                "a turn line looks like '7. w 6-5: 24/18 18/13' (turn number, side, dice, steps), found {}",
-                quoted(line)
-            )
-        };
+    fn parse(line: &str) -> Result<TurnLine, RecordErrorKind> {
+        let shape = || RecordErrorKind::BadTurnLine { found: cut(line) };
         let (number, rest) = line.split_once(". ").ok_or_else(shape)?;
         let number = number.parse::<usize>().map_err(|_| shape())?;
         let (side, rest) = rest.split_once(' ').ok_or_else(shape)?;
@@ -39,15 +35,17 @@ impl TurnLine {
             "w" => Side::White,
             "b" => Side::Black,
             _ => {
-                return Err(format!(
-                    "the side must be 'w' or 'b', found {} in {}",
-                    quoted(side),
-                    quoted(line)
-                ))
+                return Err(RecordErrorKind::BadSide {
+                    side: cut(side),
+                    found: cut(line),
+                })
             }
         };
         let (dice, play) = rest.split_once(':').ok_or_else(shape)?;
-        let in_line = |e: NotationError| format!("{e}, in {}", quoted(line));
+        let in_line = |error: NotationError| RecordErrorKind::BadNotation {
+            error,
+            found: cut(line),
+        };
         let dice = dice.parse::<Dice>().map_err(in_line)?;
         let play = Play::parse(play.trim()).map_err(in_line)?;
         Ok(TurnLine {
@@ -106,22 +104,22 @@ impl Replay {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            if let Some(at) = self.in_progress_at {
+            if let Some(turn_line) = self.in_progress_at {
                 return Err(error_at(
                     number,
-                    format!(
-                        "the turn in progress on line {at} must be the last line of the record, but {} follows it",
-                        quoted(line)
-                    ),
+                    RecordErrorKind::AfterTurnInProgress {
+                        turn_line,
+                        found: cut(line),
+                    },
                 ));
             }
             self.read_line(number, line)
-                .map_err(|m| error_at(number, m))?;
+                .map_err(|kind| error_at(number, kind))?;
         }
         Ok(self.r#match)
     }
 
-    fn read_line(&mut self, number: usize, line: &str) -> Result<(), String> {
+    fn read_line(&mut self, number: usize, line: &str) -> Result<(), RecordErrorKind> {
         if let Some(game) = line.strip_prefix("Game ") {
             self.start_game(game.trim())
         } else if let Some(dice) = line.strip_prefix("Opening ") {
@@ -131,110 +129,107 @@ impl Replay {
         } else if line.starts_with(|c: char| c.is_ascii_digit()) {
             self.play_turn(number, line)
         } else {
-            Err(format!(
-                "{} is not a record line: expected 'Game N', 'Opening W-B', a turn like '1. w 6-5: 24/18 18/13' or a result like 'White wins by oin: 1 point'",
-                quoted(line)
-            ))
+            Err(RecordErrorKind::NotARecordLine { found: cut(line) })
         }
     }
 
     /// `Game N`: the first game is the match's own; a later one needs the
     /// previous game over and the match not yet won.
-    fn start_game(&mut self, text: &str) -> Result<(), String> {
+    fn start_game(&mut self, text: &str) -> Result<(), RecordErrorKind> {
         let expected = self.game_number + 1;
-        let number = text.parse::<usize>().map_err(|_| {
-            format!(
-                "a game line looks like 'Game {expected}', found {}",
-                quoted(&format!("Game {text}"))
-            )
-        })?;
+        let number = text
+            .parse::<usize>()
+            .map_err(|_| RecordErrorKind::BadGameLine {
+                expected,
+                found: cut(&format!("Game {text}")),
+            })?;
         if number != expected {
-            return Err(format!(
-                "expected 'Game {expected}' here, found 'Game {number}'"
-            ));
+            return Err(RecordErrorKind::GameOutOfOrder {
+                expected,
+                given: number,
+            });
         }
         if self.game_number > 0 {
             let previous = self.r#match.game();
             if previous.outcome().is_none() {
-                return Err(format!(
-                    "game {number} cannot start: game {} is not over (it is in the {} phase)",
-                    self.game_number,
-                    previous.phase().kind().code()
-                ));
+                return Err(RecordErrorKind::PreviousGameNotOver {
+                    game: number,
+                    phase: previous.phase().kind(),
+                });
             }
-            self.r#match.next_game().map_err(|e| {
-                let [white, black] = self.r#match.score();
-                let length = self.r#match.rules().match_length;
-                format!(
-                    "game {number} cannot start: {e} (White {white}, Black {black}, playing to {length})"
-                )
-            })?;
+            self.r#match
+                .next_game()
+                .map_err(|error| RecordErrorKind::NextGameRefused {
+                    game: number,
+                    error,
+                    score: self.r#match.score(),
+                    match_length: self.r#match.rules().match_length,
+                })?;
         }
         self.game_number = number;
         Ok(())
     }
 
     /// The game the body is at; lines before `Game 1` have none.
-    fn game(&mut self) -> Result<&mut Game, String> {
+    fn game(&mut self) -> Result<&mut Game, RecordErrorKind> {
         if self.game_number == 0 {
-            return Err("'Game 1' must come before the first opening roll, turn or result".into());
+            return Err(RecordErrorKind::NoGameYet);
         }
         Ok(self.r#match.game_mut())
     }
 
     /// `Opening W-B`: White's die first, then Black's.
-    fn opening_roll(&mut self, dice: &str) -> Result<(), String> {
-        let (white, black) = opening_dice(dice).ok_or_else(|| {
-            format!(
-                "an opening roll looks like 'Opening 5-3' (White's die, then Black's, each 1 to 6), found {}",
-                quoted(&format!("Opening {dice}"))
-            )
-        })?;
-        let number = self.game_number;
+    fn opening_roll(&mut self, dice: &str) -> Result<(), RecordErrorKind> {
+        let found = || cut(&format!("Opening {dice}"));
+        let (white, black) =
+            opening_dice(dice).ok_or_else(|| RecordErrorKind::BadOpeningLine { found: found() })?;
+        let game = self.game_number;
         self.game()?
             .opening_roll(white, black)
             .map(|_| ())
-            .map_err(|e| format!("'Opening {dice}' does not fit game {number}: {e}"))
+            .map_err(|error| RecordErrorKind::OpeningRefused {
+                found: found(),
+                game,
+                error,
+            })
     }
 
     /// A result line must agree with the result the replay reached.
-    fn check_result(&mut self, line: &str) -> Result<(), String> {
-        let number = self.game_number;
+    fn check_result(&mut self, line: &str) -> Result<(), RecordErrorKind> {
+        let game = self.game_number;
         match self.game()?.outcome() {
-            None => Err(format!(
-                "{} is a result, but game {number} is not over",
-                quoted(line)
-            )),
-            Some(outcome) if result_line(outcome) == line => Ok(()),
-            Some(outcome) => Err(format!(
-                "the record says {} but the replay gives '{}'",
-                quoted(line),
-                result_line(outcome)
-            )),
+            None => Err(RecordErrorKind::ResultNotOver {
+                found: cut(line),
+                game,
+            }),
+            Some(outcome) if super::result_line(outcome) == line => Ok(()),
+            Some(replay) => Err(RecordErrorKind::ResultDisagrees {
+                found: cut(line),
+                replay,
+            }),
         }
     }
 
-    fn play_turn(&mut self, line_number: usize, line: &str) -> Result<(), String> {
+    fn play_turn(&mut self, line_number: usize, line: &str) -> Result<(), RecordErrorKind> {
         let turn = TurnLine::parse(line)?;
         let number = self.game_number;
         let game = self.game()?;
         let mover = mover(game, number)?;
         let expected = game.history().len() + 1;
         if turn.number != expected {
-            return Err(format!(
-                "turn number {} is out of order: game {number} has had {} turns, so the next is {expected}, in {}",
-                turn.number,
-                expected - 1,
-                quoted(line)
-            ));
+            return Err(RecordErrorKind::TurnOutOfOrder {
+                turn: turn.number,
+                game: number,
+                expected,
+                found: cut(line),
+            });
         }
         if turn.side != mover {
-            return Err(format!(
-                "it is {mover}'s turn ('{}'), but {} gives '{}'",
-                mover.letter(),
-                quoted(line),
-                turn.side.letter()
-            ));
+            return Err(RecordErrorKind::WrongSide {
+                mover,
+                given: turn.side,
+                found: cut(line),
+            });
         }
         roll(game, turn.dice)?;
         match turn.play {
@@ -259,62 +254,70 @@ fn opening_dice(text: &str) -> Option<(u8, u8)> {
 }
 
 /// The side whose turn comes next, or why no turn can be played now.
-fn mover(game: &Game, number: usize) -> Result<Side, String> {
+fn mover(game: &Game, number: usize) -> Result<Side, RecordErrorKind> {
     match game.phase() {
-        Phase::Opening => Err(format!(
-            "game {number} has no starter yet: its opening roll ('Opening W-B') must come before the first turn"
-        )),
+        Phase::Opening => Err(RecordErrorKind::NoStarter { game: number }),
         Phase::Roll(side) => Ok(*side),
         Phase::Move(builder) => Ok(builder.start().side_to_move()),
-        Phase::Over(outcome) => Err(format!(
-            "game {number} is over ({}), so no turn can follow; the next game starts with 'Game {}'",
-            result_line(*outcome),
-            number + 1
-        )),
+        Phase::Over(outcome) => Err(RecordErrorKind::GameOver {
+            game: number,
+            outcome: *outcome,
+        }),
     }
 }
 
 /// Rolls the turn's dice, or checks them against the opening dice the first
 /// turn already holds under the play-dice rule.
-fn roll(game: &mut Game, dice: Dice) -> Result<(), String> {
+fn roll(game: &mut Game, dice: Dice) -> Result<(), RecordErrorKind> {
     if let Some(builder) = game.turn_builder() {
         let opening = builder.dice();
         if opening != dice {
-            return Err(format!(
-                "this turn plays the opening dice {opening}, but the line gives {dice}"
-            ));
+            return Err(RecordErrorKind::OpeningDiceMismatch {
+                opening,
+                given: dice,
+            });
         }
         return Ok(());
     }
-    game.roll(dice).map_err(|e| e.to_string())
+    game.roll(dice).map_err(RecordErrorKind::RollRefused)
 }
 
-fn play_whole(game: &mut Game, mover: Side, dice: Dice, turn: &Turn) -> Result<(), String> {
+fn play_whole(game: &mut Game, side: Side, dice: Dice, turn: &Turn) -> Result<(), RecordErrorKind> {
     let start = *game.position();
-    game.play_turn(turn).map_err(|e| {
+    game.play_turn(turn).map_err(|error| {
         // A refused pass is reported by the engine as an incomplete turn;
         // say plainly that a step was possible.
-        let why = if turn.is_pass() {
-            MoveError::PassNotAllowed.to_string()
+        let error = if turn.is_pass() {
+            GameError::Move(MoveError::PassNotAllowed)
         } else {
-            e.to_string()
+            error
         };
-        format!(
-            "'{turn}' is not a legal turn for {} with {dice} from {start}: {why}",
-            mover.letter()
-        )
+        RecordErrorKind::IllegalTurn {
+            turn: *turn,
+            side,
+            dice,
+            start,
+            error,
+        }
     })
 }
 
-fn play_steps(game: &mut Game, mover: Side, dice: Dice, steps: &[Step]) -> Result<(), String> {
+fn play_steps(
+    game: &mut Game,
+    side: Side,
+    dice: Dice,
+    steps: &[Step],
+) -> Result<(), RecordErrorKind> {
     let start = *game.position();
     for &step in steps {
-        game.step(step).map_err(|e| {
-            format!(
-                "{step} cannot be played by {} with {dice} from {start}: {e}",
-                mover.letter()
-            )
-        })?;
+        game.step(step)
+            .map_err(|error| RecordErrorKind::IllegalStep {
+                step,
+                side,
+                dice,
+                start,
+                error,
+            })?;
     }
     Ok(())
 }
