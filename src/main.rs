@@ -4,6 +4,6 @@
 fn main() {
     // Shows "something went wrong — reload" instead of a dead page, and
     // still prints the panic message to the console.
-    nardy_web::browser::install_panic_hook();
+    nardy_web::platform::browser::install_panic_hook();
     leptos::mount::mount_to_body(nardy_web::App);
 }

@@ -6,6 +6,7 @@
 
 pub mod errors;
 
+use nardy_ai::Level;
 use nardy_engine::{Side, WinKind};
 
 /// The interface language.
@@ -25,8 +26,15 @@ impl Lang {
         }
     }
 
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ru];
+
+    /// Reads [`Lang::code`] exactly (URL parameters, commands, storage).
+    pub fn parse(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
     /// Russian for any `ru*` browser language, English otherwise.
-    pub fn from_code(code: &str) -> Lang {
+    pub fn from_browser(code: &str) -> Lang {
         if code.to_ascii_lowercase().starts_with("ru") {
             Lang::Ru
         } else {
@@ -193,14 +201,20 @@ pub fn side_name(lang: Lang, side: Side) -> &'static str {
     }
 }
 
-/// The names of the computer levels (`Level(n).name()` in English).
-pub fn level_name(lang: Lang, level: u8) -> &'static str {
-    let en = ["beginner", "casual", "intermediate", "advanced", "expert"];
+/// The names of the computer levels (English: the engine's `Level::name`).
+pub fn level_name(lang: Lang, level: Level) -> &'static str {
     let ru = ["новичок", "любитель", "средний", "сильный", "эксперт"];
-    let i = usize::from(level).min(en.len() - 1);
     match lang {
-        Lang::En => en[i],
-        Lang::Ru => ru[i],
+        Lang::En => level.name(),
+        Lang::Ru => ru[usize::from(level.0).min(ru.len() - 1)],
+    }
+}
+
+/// The score's heading: "match to 3", "матч до 3".
+pub fn match_to(lang: Lang, points: u32) -> String {
+    match lang {
+        Lang::En => format!("match to {points}"),
+        Lang::Ru => format!("матч до {points}"),
     }
 }
 
@@ -394,14 +408,6 @@ pub fn save_unreadable(lang: Lang, why: &str, key: &str) -> String {
     }
 }
 
-/// An import error: the line and what is wrong there (the engine's words).
-pub fn record_error(lang: Lang, line: usize, message: &str) -> String {
-    match lang {
-        Lang::En => format!("Line {line}: {message}"),
-        Lang::Ru => format!("Строка {line}: {message}"),
-    }
-}
-
 /// Where a replay stands: game, turn and the turn's notation.
 pub fn review_status(lang: Lang, game: usize, turn: usize, turns: usize, notation: &str) -> String {
     match lang {
@@ -416,10 +422,14 @@ mod tests {
 
     #[test]
     fn language_follows_the_browser() {
-        assert_eq!(Lang::from_code("ru-RU"), Lang::Ru);
-        assert_eq!(Lang::from_code("RU"), Lang::Ru);
-        assert_eq!(Lang::from_code("en-GB"), Lang::En);
-        assert_eq!(Lang::from_code(""), Lang::En);
+        assert_eq!(Lang::from_browser("ru-RU"), Lang::Ru);
+        assert_eq!(Lang::from_browser("RU"), Lang::Ru);
+        assert_eq!(Lang::from_browser("en-GB"), Lang::En);
+        assert_eq!(Lang::from_browser(""), Lang::En);
+        for lang in Lang::ALL {
+            assert_eq!(Lang::parse(lang.code()), Some(lang));
+        }
+        assert_eq!(Lang::parse("ru-RU"), None);
     }
 
     #[test]

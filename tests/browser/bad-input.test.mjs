@@ -30,10 +30,10 @@ async function openWatched(query) {
 
 test("malformed URL parameters are ignored with a warning each, and the game works", async () => {
   const query =
-    "?mode=chess&level=11&color=red&lang=xx&length=4&animation=maybe&sound=loud&embed=2&seed=-3" +
+    "?mode=chess&level=11&color=red&lang=xx&length=26&animation=maybe&sound=loud&embed=2&seed=-3" +
     "&parentOrigin=*&parentOrigin=javascript%3Aalert(1)&%3Cscript%3E=1&mode=hotseat";
   const { context, page, problems, warnings } = await openWatched(query);
-  const expected = ["mode=chess", "level=11", "color=red", "lang=xx", "length=4", "animation=maybe", "sound=loud", "embed=2", "seed=-3", "parentOrigin=*", "parentOrigin=javascript:alert(1)", "<script>=1"];
+  const expected = ["mode=chess", "level=11", "color=red", "lang=xx", "length=26", "animation=maybe", "sound=loud", "embed=2", "seed=-3", "parentOrigin=*", "parentOrigin=javascript:alert(1)", "<script>=1"];
   for (const name of expected) {
     assert.ok(
       warnings.some((w) => w.startsWith(`ignored URL parameter ${name}:`)),

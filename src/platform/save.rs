@@ -1,24 +1,19 @@
-//! The game in progress as one versioned value in localStorage, written after
-//! every change and read back on the next visit.
+//! The game in progress as one versioned value in localStorage (the key
+//! `storage::SAVE`), written after every change and read back on the next visit.
 //!
 //! The envelope is a flat JSON object; the match itself is a game record
 //! (the engine's text format, RULES.md §6 notation), so restoring replays
 //! every turn through the engine and a damaged save cannot produce an
 //! illegal board. The dice generator's state is kept too, so a reloaded game
-//! goes on with exactly the dice it would have had.
+//! goes on with exactly the dice it would have had. The interface language
+//! is a setting of the page (`storage::LANG`), not of the game: saves once
+//! carried it too, and a `lang` field is still accepted and ignored.
 
-use crate::i18n::Lang;
-use crate::json::{self, Value};
-use crate::options::Options;
-use crate::state::{AppState, Numbering};
-use nardy_ai::Rng;
-use nardy_engine::{parse_record, write_record, Match, RecordError};
+use super::json::{self, Value};
+use crate::state::{AppState, Numbering, Options, Saved};
+use nardy_engine::{parse_record, write_record, RecordError};
 use std::fmt;
 
-/// Where the game in progress lives.
-pub const SAVE_KEY: &str = "nardy.save";
-/// Where an unreadable save is moved, so nothing is lost silently.
-pub const UNREADABLE_KEY: &str = "nardy.save.unreadable";
 const FORMAT: &str = "long-nardy-save";
 /// The envelope's version; bump it when a field changes meaning.
 pub const VERSION: i64 = 1;
@@ -53,39 +48,17 @@ impl fmt::Display for SaveError {
     }
 }
 
-/// Everything a saved value brings back.
-#[derive(Clone, Debug)]
-pub struct Saved {
-    pub r#match: Match,
-    pub options: Options,
-    pub lang: Lang,
-    pub numbering: Numbering,
-    pub seed: u64,
-    /// The dice generator's state when the game was saved.
-    pub rng: u64,
-}
-
 /// The stored text for `state`; `saved_at` is a timestamp kept for people.
 pub fn encode(state: &AppState, saved_at: &str) -> String {
     json::encode(&[
         ("format", Value::Text(FORMAT.into())),
         ("version", Value::Number(VERSION)),
         ("savedAt", Value::Text(saved_at.into())),
-        ("options", Value::Text(state.options.encode())),
-        ("lang", Value::Text(state.lang.code().into())),
-        (
-            "numbering",
-            Value::Text(
-                match state.numbering {
-                    Numbering::Absolute => "absolute",
-                    Numbering::Relative => "relative",
-                }
-                .into(),
-            ),
-        ),
-        ("seed", Value::Text(state.seed.to_string())),
-        ("rng", Value::Text(state.rng.state().to_string())),
-        ("record", Value::Text(write_record(&state.r#match, &[]))),
+        ("options", Value::Text(state.options().encode())),
+        ("numbering", Value::Text(state.numbering().code().into())),
+        ("seed", Value::Text(state.seed().to_string())),
+        ("rng", Value::Text(state.rng_state().to_string())),
+        ("record", Value::Text(write_record(state.r#match(), &[]))),
     ])
 }
 
@@ -114,16 +87,8 @@ pub fn decode(text: &str) -> Result<Saved, SaveError> {
     };
     let mut options =
         Options::decode(text_field("options")?).ok_or(SaveError::BadField("options"))?;
-    let lang = match text_field("lang")? {
-        "en" => Lang::En,
-        "ru" => Lang::Ru,
-        _ => return Err(SaveError::BadField("lang")),
-    };
-    let numbering = match text_field("numbering")? {
-        "absolute" => Numbering::Absolute,
-        "relative" => Numbering::Relative,
-        _ => return Err(SaveError::BadField("numbering")),
-    };
+    let numbering =
+        Numbering::parse(text_field("numbering")?).ok_or(SaveError::BadField("numbering"))?;
     let (seed, rng) = (number("seed")?, number("rng")?);
     let record = parse_record(text_field("record")?).map_err(SaveError::BadRecord)?;
     // The record's rules are the match's; the options follow them.
@@ -131,43 +96,31 @@ pub fn decode(text: &str) -> Result<Saved, SaveError> {
     Ok(Saved {
         r#match: record.r#match,
         options,
-        lang,
         numbering,
         seed,
         rng,
     })
 }
 
-impl AppState {
-    /// The app as it was saved. A computer's half-played turn is taken back:
-    /// the computer chooses it again from its start.
-    pub fn resumed(saved: Saved) -> AppState {
-        let mut state = AppState::new(saved.seed, saved.lang, saved.options);
-        state.r#match = saved.r#match;
-        state.numbering = saved.numbering;
-        state.rng = Rng::new(saved.rng);
-        state.take_back_computer_steps();
-        state
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::options::Mode;
+    use crate::i18n::Lang;
     use crate::state::testing::advance;
-    use crate::state::{dispatch, Action};
+    use crate::state::{dispatch, Action, Mode, Settings};
 
     fn hot_seat_mid_turn() -> AppState {
         let options = Options {
             mode: Mode::HotSeat,
             ..Options::default()
         };
-        let mut s = AppState::new(17, Lang::Ru, options);
+        let mut s = AppState::new(17, options, Settings::default());
         // Play automatic actions and first-choice steps until a turn is half played.
         for _ in 0..400 {
-            if let Some(b) = s.r#match.game().turn_builder() {
-                if b.played().len() == 1 && !b.is_complete() && s.r#match.game().history().len() > 6
+            if let Some(b) = s.r#match().game().turn_builder() {
+                if b.played().len() == 1
+                    && !b.is_complete()
+                    && s.r#match().game().history().len() > 6
                 {
                     return s;
                 }
@@ -182,24 +135,39 @@ mod tests {
         let mut s = hot_seat_mid_turn();
         dispatch(&mut s, Action::ToggleNumbering);
         let text = encode(&s, "2026-11-29T22:00:00Z");
-        let back = AppState::resumed(decode(&text).unwrap());
+        let settings = Settings {
+            lang: Lang::Ru,
+            ..Settings::default()
+        };
+        let back = AppState::resumed(decode(&text).unwrap(), settings);
         assert_eq!(back.board(), s.board());
-        assert_eq!(back.r#match.game().history(), s.r#match.game().history());
+        assert_eq!(
+            back.r#match().game().history(),
+            s.r#match().game().history()
+        );
         let (b1, b2) = (
-            back.r#match.game().turn_builder().unwrap(),
-            s.r#match.game().turn_builder().unwrap(),
+            back.r#match().game().turn_builder().unwrap(),
+            s.r#match().game().turn_builder().unwrap(),
         );
         assert_eq!((b1.dice(), b1.played()), (b2.dice(), b2.played()));
-        assert_eq!(back.r#match.score(), s.r#match.score());
-        assert_eq!(back.options, s.options);
+        assert_eq!(back.r#match().score(), s.r#match().score());
+        assert_eq!(back.options(), s.options());
         assert_eq!(
-            (back.lang, back.numbering, back.seed),
+            (back.lang(), back.numbering(), back.seed()),
             (Lang::Ru, Numbering::Relative, 17)
         );
         // The same dice come next.
-        assert_eq!(back.rng.clone().next_u64(), s.rng.clone().next_u64());
+        assert_eq!(back.rng_state(), s.rng_state());
         // Saving the restored state gives the same text.
         assert_eq!(encode(&back, "2026-11-29T22:00:00Z"), text);
+    }
+
+    #[test]
+    fn a_save_with_the_old_lang_field_is_still_read() {
+        let text = encode(&hot_seat_mid_turn(), "now");
+        let old = text.replacen(",\"numbering\"", ",\"lang\":\"ru\",\"numbering\"", 1);
+        assert!(old.contains("\"lang\":\"ru\""));
+        assert!(decode(&old).is_ok());
     }
 
     #[test]
@@ -214,8 +182,8 @@ mod tests {
             (good.replace("\"version\":1", "\"version\":2"), "version 2"),
             (good.replace("\"seed\"", "\"sead\""), "\"seed\" is missing"),
             (
-                good.replace("\"lang\":\"ru\"", "\"lang\":\"xx\""),
-                "\"lang\" is not valid",
+                good.replace("\"numbering\":\"absolute\"", "\"numbering\":\"xx\""),
+                "\"numbering\" is not valid",
             ),
             (
                 good.replace("Long Nardy record 1", "Long Nardy record 7"),

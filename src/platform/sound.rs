@@ -3,68 +3,38 @@
 //! `sound=on` address) turns them on; any failure of the audio API just
 //! means silence.
 
-use crate::state::AppState;
-use leptos::prelude::*;
-use nardy_engine::Phase;
+use crate::app::store::Store;
+use crate::state::Event;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use web_sys::{AudioContext, OscillatorType};
 
 /// What happened, as far as the ear is concerned.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub enum Cue {
-    Checker,
     Dice,
+    Checker,
     GameOver,
 }
 
-/// The cue for a change from `before` to `now`, if any (pure, for tests).
-pub fn cue(before: &Moment, now: &Moment) -> Option<Cue> {
-    if now.match_serial != before.match_serial {
-        None
-    } else if now.over && !before.over {
-        Some(Cue::GameOver)
-    } else if now.moves != before.moves && now.moves.is_some() {
-        Some(Cue::Checker)
-    } else if now.turn.is_some() && now.turn != before.turn {
-        Some(Cue::Dice)
-    } else {
-        None
-    }
+/// The one cue for the events of one change: the end of a game drowns the
+/// last checker's step, which drowns the dice.
+pub fn cue(events: &[Event]) -> Option<Cue> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Rolled { .. } => Some(Cue::Dice),
+            Event::Stepped { .. } => Some(Cue::Checker),
+            Event::GameOver { .. } => Some(Cue::GameOver),
+            _ => None,
+        })
+        .max()
 }
 
-/// The few facts about the state that sounds follow.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Moment {
-    match_serial: u64,
-    moves: Option<u64>,
-    /// In the move phase: (finished games, turns played) — a new value is a new roll.
-    turn: Option<(usize, usize)>,
-    over: bool,
-}
-
-pub fn moment(s: &AppState) -> Moment {
-    Moment {
-        match_serial: s.match_serial,
-        moves: s.last_move.map(|m| m.serial),
-        turn: matches!(s.phase(), Phase::Move(_)).then(|| {
-            (
-                s.r#match.finished_games().len(),
-                s.r#match.game().history().len(),
-            )
-        }),
-        over: s.outcome().is_some(),
-    }
-}
-
-/// Plays the cues of state changes while `state.sound` is on.
-pub fn start(state: RwSignal<AppState>) {
-    let last = StoredValue::new(state.with_untracked(moment));
-    Effect::new(move |_| {
-        let (now, on) = state.with(|s| (moment(s), s.sound));
-        let before = last.get_value();
-        last.set_value(now);
-        if let (true, Some(c)) = (on, cue(&before, &now)) {
+/// Plays the cues of state changes while sound is on.
+pub fn start(store: Store) {
+    store.listen(move |events| {
+        if let Some(c) = cue(events).filter(|_| store.with_untracked(|s| s.settings().sound)) {
             play(c);
         }
     });
@@ -153,10 +123,8 @@ fn tone(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
-    use crate::options::{Mode, Options};
     use crate::state::testing::advance;
-    use crate::state::{dispatch, Action};
+    use crate::state::{dispatch, Action, AppState, Mode, Options, Settings};
 
     #[test]
     fn dice_checker_and_game_over_cues_follow_the_game() {
@@ -164,22 +132,17 @@ mod tests {
             mode: Mode::HotSeat,
             ..Options::default()
         };
-        let mut s = AppState::new(7, Lang::En, options);
+        let mut s = AppState::new(7, options, Settings::default());
         let mut heard = Vec::new();
-        for _ in 0..3000 {
-            if s.outcome().is_some() {
-                break;
-            }
-            let before = moment(&s);
+        while s.outcome().is_none() {
             advance(&mut s);
-            heard.extend(cue(&before, &moment(&s)));
+            heard.extend(cue(&s.take_events()));
         }
         assert_eq!(heard.last(), Some(&Cue::GameOver));
         assert!(heard.iter().filter(|c| **c == Cue::Dice).count() > 20);
         assert!(heard.iter().filter(|c| **c == Cue::Checker).count() > 40);
         // A new game is silent.
-        let before = moment(&s);
         dispatch(&mut s, Action::NewGame(options));
-        assert_eq!(cue(&before, &moment(&s)), None);
+        assert_eq!(cue(&s.take_events()), None);
     }
 }

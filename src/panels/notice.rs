@@ -1,23 +1,23 @@
 //! The banner for a notice that must be seen (a lost save, no storage),
 //! shown until the user closes it.
 
-use crate::board::send;
+use crate::app::store::use_store;
 use crate::i18n::{self, T};
-use crate::save::UNREADABLE_KEY;
-use crate::state::{Action, AppState, Notice};
+use crate::platform::storage;
+use crate::state::{Action, Notice};
 use leptos::prelude::*;
 
 #[component]
 pub fn NoticeBanner() -> impl IntoView {
-    let state = expect_context::<RwSignal<AppState>>();
-    let notice = Memo::new(move |_| state.with(|s| s.notice.clone()));
+    let store = use_store();
+    let notice = Memo::new(move |_| store.with(|s| s.notice().cloned()));
     move || {
         notice.get().map(|n| {
-            let lang = state.with_untracked(|s| s.lang);
+            let lang = store.with_untracked(|s| s.lang());
             let (kind, text) = match &n {
                 Notice::SaveUnreadable(why) => (
                     "save-unreadable",
-                    i18n::save_unreadable(lang, why, UNREADABLE_KEY),
+                    i18n::save_unreadable(lang, why, storage::UNREADABLE),
                 ),
                 Notice::StorageUnavailable => (
                     "storage-unavailable",
@@ -28,7 +28,7 @@ pub fn NoticeBanner() -> impl IntoView {
                 <div class="notice" role="alert" data-notice=kind>
                     <p>{text}</p>
                     <button type="button" data-action="dismiss-notice"
-                        on:click=move |_| send(state, Action::DismissNotice)>
+                        on:click=move |_| store.send(Action::DismissNotice)>
                         {T::Dismiss.text(lang)}
                     </button>
                 </div>

@@ -1,7 +1,7 @@
 //! The move list: numbered rows "White | Black" in RULES.md §6 notation.
 
+use crate::app::store::use_store;
 use crate::i18n::{Lang, T};
-use crate::state::AppState;
 use leptos::prelude::*;
 use nardy_engine::{Record, Side};
 
@@ -32,9 +32,9 @@ pub fn rows(records: &[Record], lang: Lang) -> Vec<[Option<String>; 2]> {
 
 #[component]
 pub fn History() -> impl IntoView {
-    let state = expect_context::<RwSignal<AppState>>();
-    let data = Memo::new(move |_| state.with(|s| rows(s.r#match.game().history(), s.lang)));
-    let lang = Memo::new(move |_| state.with(|s| s.lang));
+    let store = use_store();
+    let data = Memo::new(move |_| store.with(|s| rows(s.r#match().game().history(), s.lang())));
+    let lang = Memo::new(move |_| store.with(|s| s.lang()));
     let list = NodeRef::<leptos::html::Ol>::new();
     // Keep the latest turn in view as the list grows.
     Effect::new(move |_| {

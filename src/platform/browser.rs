@@ -1,61 +1,9 @@
-//! The few browser services the app needs, each wrapped so that a missing
-//! or throwing API (private mode's localStorage, an old browser) degrades to
-//! a default instead of breaking the page.
+//! The few browser services the app needs besides storage, each wrapped so
+//! that a missing or throwing API degrades to a default instead of breaking
+//! the page.
 
+use super::storage;
 use crate::i18n::{Lang, T};
-
-const LANG_KEY: &str = "nardy.lang";
-
-/// localStorage, or `None` where it is missing or its getter throws (storage
-/// disabled, a sandboxed iframe).
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
-/// A stored setting, or `None` when absent or storage is unavailable.
-pub fn load(key: &str) -> Option<String> {
-    match read(key) {
-        Stored::Value(v) => Some(v),
-        Stored::Absent | Stored::Unavailable => None,
-    }
-}
-
-/// Stores a setting; failures (quota, private mode) are ignored on purpose.
-pub fn save(key: &str, value: &str) {
-    let _ = store(key, value);
-}
-
-/// What reading a key found.
-pub enum Stored {
-    Absent,
-    Value(String),
-    /// Storage is missing or threw.
-    Unavailable,
-}
-
-/// Reads a key, telling "nothing stored" apart from "cannot read".
-pub fn read(key: &str) -> Stored {
-    let Some(s) = storage() else {
-        return Stored::Unavailable;
-    };
-    match s.get_item(key) {
-        Ok(Some(v)) => Stored::Value(v),
-        Ok(None) => Stored::Absent,
-        Err(_) => Stored::Unavailable,
-    }
-}
-
-/// Stores a value; `false` when storage is unavailable or full.
-pub fn store(key: &str, value: &str) -> bool {
-    storage().is_some_and(|s| s.set_item(key, value).is_ok())
-}
-
-/// Removes a key; failures are ignored (there is nothing left to protect).
-pub fn remove(key: &str) {
-    if let Some(s) = storage() {
-        let _ = s.remove_item(key);
-    }
-}
 
 /// A warning in the console (malformed URL parameters, ignored commands).
 pub fn warn(text: &str) {
@@ -76,18 +24,21 @@ pub fn now_iso() -> String {
 
 /// The language remembered from an earlier visit, else the browser's.
 pub fn initial_lang() -> Lang {
-    if let Some(code) = load(LANG_KEY) {
-        return Lang::from_code(&code);
+    if let Some(lang) = storage::read(storage::LANG)
+        .value()
+        .and_then(|code| Lang::parse(&code))
+    {
+        return lang;
     }
     web_sys::window()
         .and_then(|w| w.navigator().language())
-        .map(|code| Lang::from_code(&code))
+        .map(|code| Lang::from_browser(&code))
         .unwrap_or_default()
 }
 
 /// Remembers the language and makes `<html lang>` follow it.
 pub fn apply_lang(lang: Lang) {
-    save(LANG_KEY, lang.code());
+    storage::write(storage::LANG, lang.code());
     if let Some(root) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element())
@@ -115,7 +66,7 @@ pub fn install_panic_hook() {
         let lang = doc
             .document_element()
             .and_then(|e| e.get_attribute("lang"))
-            .map(|c| Lang::from_code(&c))
+            .and_then(|c| Lang::parse(&c))
             .unwrap_or_default();
         if let (Some(body), Ok(div)) = (doc.body(), doc.create_element("div")) {
             div.set_class_name("crash");

@@ -5,9 +5,8 @@
 //! jumps to its first target) or plays the focused target. Anywhere on the
 //! page U undoes, Escape deselects and R rolls when rolling is manual.
 
-use crate::board::send;
-use crate::review::Seek;
-use crate::state::{Action, AppState, Target};
+use crate::app::store::Store;
+use crate::state::{Action, Seek, Spot};
 use leptos::prelude::*;
 use std::cell::Cell;
 use wasm_bindgen::JsCast;
@@ -24,18 +23,18 @@ thread_local! {
 /// first movable checker instead, so the arrows and Enter go on working.
 /// Focus elsewhere (a toolbar button, a dialog) is left alone, and nothing
 /// moves for mouse and touch players.
-pub fn start(state: RwSignal<AppState>) {
+pub fn start(store: Store) {
     // Keys set the flag in `page_key`, the page's one keydown listener.
     let pointerdown = window_event_listener(leptos::ev::pointerdown, |_| KEYBOARD_PLAY.set(false));
     on_cleanup(move || pointerdown.remove());
     Effect::new(move |_| {
         // Runs after every change; the movable checkers are only worked out
         // for keyboard players.
-        state.track();
+        store.track();
         if !KEYBOARD_PLAY.get() {
             return;
         }
-        if state.with_untracked(|s| !s.movable().is_empty()) {
+        if store.with_untracked(|s| !s.movable().is_empty()) {
             // After the redraw, when the focused element has gone.
             request_animation_frame(|| {
                 if focus_fell_back() {
@@ -87,52 +86,49 @@ fn focus(el: &Element) {
     }
 }
 
-/// Keys pressed while focus is on the board.
-pub fn board_key(state: RwSignal<AppState>, e: KeyboardEvent) {
-    let active = document().active_element();
-    match e.key().as_str() {
-        "Enter" | " " => {
-            let Some(el) = active else { return };
-            if let Some(t) = el
-                .get_attribute("data-target")
-                .and_then(|t| Target::parse(&t))
-            {
-                e.prevent_default();
-                send(state, Action::MoveTo(t));
-                focus_soon("svg.board [data-movable]");
-            } else if let Some(p) = el
-                .get_attribute("data-on")
-                .and_then(|p| p.parse::<u8>().ok())
-            {
-                e.prevent_default();
-                send(state, Action::Select(p));
-                if state.with_untracked(|s| s.selected.is_some()) {
-                    focus_soon("svg.board [data-target]");
-                }
-            }
-        }
-        "ArrowRight" | "ArrowDown" | "ArrowLeft" | "ArrowUp" => {
-            let list = focusables();
-            if list.is_empty() {
-                return;
-            }
-            e.prevent_default();
-            let here = active.and_then(|a| list.iter().position(|el| *el == a));
-            let forward = matches!(e.key().as_str(), "ArrowRight" | "ArrowDown");
-            let n = list.len();
-            let next = match (here, forward) {
-                (None, _) => 0,
-                (Some(i), true) => (i + 1) % n,
-                (Some(i), false) => (i + n - 1) % n,
-            };
-            focus(&list[next]);
+/// Enter or Space on a focused checker or target. Focus follows: to the
+/// selected checker's first target, or back to a movable checker after a move.
+pub fn activate(store: Store, spot: Spot, e: KeyboardEvent) {
+    if !matches!(e.key().as_str(), "Enter" | " ") {
+        return;
+    }
+    e.prevent_default();
+    store.send(Action::Activate(spot));
+    match spot {
+        Spot::Target(_) => focus_soon("svg.board [data-movable]"),
+        _ if store.with_untracked(|s| s.selected().is_some()) => {
+            focus_soon("svg.board [data-target]")
         }
         _ => {}
     }
 }
 
+/// The arrow keys move the focus along the board's movable checkers and targets.
+pub fn arrows(e: KeyboardEvent) {
+    let forward = match e.key().as_str() {
+        "ArrowRight" | "ArrowDown" => true,
+        "ArrowLeft" | "ArrowUp" => false,
+        _ => return,
+    };
+    let list = focusables();
+    if list.is_empty() {
+        return;
+    }
+    e.prevent_default();
+    let here = document()
+        .active_element()
+        .and_then(|a| list.iter().position(|el| *el == a));
+    let n = list.len();
+    let next = match (here, forward) {
+        (None, _) => 0,
+        (Some(i), true) => (i + 1) % n,
+        (Some(i), false) => (i + n - 1) % n,
+    };
+    focus(&list[next]);
+}
+
 /// Page-wide shortcuts; ignored while typing in a form field or in the dialog.
-pub fn page_key(state: RwSignal<AppState>, e: KeyboardEvent) {
+pub fn page_key(store: Store, e: KeyboardEvent) {
     KEYBOARD_PLAY.set(true);
     if e.ctrl_key() || e.meta_key() || e.alt_key() {
         return;
@@ -140,14 +136,13 @@ pub fn page_key(state: RwSignal<AppState>, e: KeyboardEvent) {
     let in_form = document()
         .active_element()
         .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
-    if in_form || state.with_untracked(|s| s.dialog_open || s.record_open) {
+    if in_form || store.with_untracked(|s| s.dialog().is_some()) {
         if e.key() == "Escape" {
-            send(state, Action::CloseDialog);
-            send(state, Action::CloseRecord);
+            store.send(Action::CloseDialog);
         }
         return;
     }
-    if state.with_untracked(|s| s.review.is_some()) {
+    if store.with_untracked(|s| s.review().is_some()) {
         // The replay: arrows step through the turns, Home/End jump, Escape leaves.
         let seek = match e.key().as_str() {
             "ArrowLeft" => Some(Seek::Back),
@@ -155,22 +150,22 @@ pub fn page_key(state: RwSignal<AppState>, e: KeyboardEvent) {
             "Home" => Some(Seek::First),
             "End" => Some(Seek::Last),
             "Escape" => {
-                send(state, Action::CloseReview);
+                store.send(Action::CloseReview);
                 None
             }
             _ => None,
         };
         if let Some(seek) = seek {
             e.prevent_default();
-            send(state, Action::Review(seek));
+            store.send(Action::Review(seek));
         }
         return;
     }
     match e.key().as_str() {
-        "u" | "U" | "г" | "Г" => send(state, Action::Undo),
-        "Escape" => send(state, Action::Deselect),
-        "r" | "R" | "к" | "К" if state.with_untracked(|s| s.can_roll()) => {
-            send(state, Action::Roll)
+        "u" | "U" | "г" | "Г" => store.send(Action::Undo),
+        "Escape" => store.send(Action::Deselect),
+        "r" | "R" | "к" | "К" if store.with_untracked(|s| s.can_roll()) => {
+            store.send(Action::Roll)
         }
         _ => {}
     }

@@ -4,10 +4,9 @@
 //! that does not alter the picture (a timer tick, a language switch) does not
 //! redraw it, and the mapping from state to test hooks is unit-tested here.
 
-use crate::geometry::{landing_position, layout, stack_position, CheckerDisc, StackLabel};
-use crate::review::Frame;
-use crate::state::{AppState, LastMove, Message, Mode, Numbering, Target};
-use nardy_engine::{Phase, Point, Position, Side};
+use super::geometry::{landing_position, layout, tray, CheckerDisc, StackLabel};
+use crate::state::{AppState, Frame, Message, Mode, Numbering};
+use nardy_engine::{Phase, Point, Position, Side, Target};
 
 /// One die as drawn.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -37,17 +36,16 @@ pub struct BoardView {
     pub phase: &'static str,
     pub checkers: Vec<CheckerDisc>,
     pub labels: Vec<StackLabel>,
-    /// Absolute points whose top checker can move (for a person).
-    pub movable: Vec<u8>,
-    pub selected: Option<u8>,
+    /// Points whose top checker can move (for a person).
+    pub movable: Vec<Point>,
+    pub selected: Option<Point>,
     pub targets: Vec<TargetView>,
     pub dice: Vec<DieView>,
     /// For a double: the steps still to play (shown as ×n).
     pub double_left: Option<usize>,
-    /// Absolute points of the hinted turn.
-    pub hint_points: Vec<u8>,
-    pub last_move: Option<LastMove>,
-    /// The number written beside each absolute point (index = point − 1).
+    /// Points of the hinted turn.
+    pub hint_points: Vec<Point>,
+    /// The number written beside each point (index = point − 1).
     pub numbers: [u8; 24],
     pub borne_off: [u8; 2],
     /// Whose turn it is, for the tray a bear-off target sits in.
@@ -58,9 +56,21 @@ pub struct BoardView {
     pub flip: bool,
 }
 
+impl BoardView {
+    /// The number written beside `point`.
+    pub fn number(&self, point: Point) -> u8 {
+        self.numbers[usize::from(point.get()) - 1]
+    }
+
+    /// Checkers on `point` (of whichever side holds it).
+    pub fn count(&self, point: Point) -> u8 {
+        self.position.owner(point).map_or(0, |(_, n)| n)
+    }
+}
+
 pub fn board_view(s: &AppState) -> BoardView {
     let mut v = live_view(s);
-    if let Some(review) = &s.review {
+    if let Some(review) = s.review() {
         show_frame(&mut v, review.frame());
     }
     v
@@ -78,7 +88,6 @@ fn show_frame(v: &mut BoardView, frame: &Frame) {
     v.selected = None;
     v.targets.clear();
     v.hint_points.clear();
-    v.last_move = None;
     v.double_left = None;
     v.borne_off = [
         frame.position.borne_off(Side::White),
@@ -103,14 +112,9 @@ fn show_frame(v: &mut BoardView, frame: &Frame) {
 
 fn live_view(s: &AppState) -> BoardView {
     let position = s.board();
-    let game = s.r#match.game();
+    let game = s.r#match().game();
     let lay = layout(&position);
-    let phase = match game.phase() {
-        Phase::Opening => "opening",
-        Phase::Roll(_) => "roll",
-        Phase::Move(_) => "move",
-        Phase::Over(_) => "over",
-    };
+    let phase = game.phase().kind().code();
     let (dice_attr, dice, double_left) = match game.phase() {
         Phase::Move(b) => {
             let d = b.dice();
@@ -140,7 +144,7 @@ fn live_view(s: &AppState) -> BoardView {
         }
         Phase::Opening | Phase::Roll(_) if game.history().is_empty() => {
             let dice = s
-                .opening_dice
+                .opening_dice()
                 .map(|(w, b)| {
                     vec![
                         DieView {
@@ -165,29 +169,24 @@ fn live_view(s: &AppState) -> BoardView {
         .into_iter()
         .map(|(target, _)| {
             let (cx, cy) = match target {
-                Target::Point(p) => landing_position(
-                    p,
-                    Point::new(p)
-                        .and_then(|p| position.owner(p))
-                        .map_or(0, |(_, n)| n),
-                ),
+                Target::Point(p) => landing_position(p, position.owner(p).map_or(0, |(_, n)| n)),
                 Target::Off => {
                     let side = s.mover().unwrap_or(Side::White);
-                    let (x, y, w, h) = crate::geometry::tray(side);
+                    let (x, y, w, h) = tray(side);
                     (x + w / 2.0, y + h / 2.0)
                 }
             };
             TargetView { target, cx, cy }
         })
         .collect();
-    let hint_points = match (s.message, s.mover()) {
+    let hint_points = match (s.message(), s.mover()) {
         (Some(Message::Hint(turn)), Some(side)) => {
-            let mut points: Vec<u8> = turn
+            let mut points: Vec<Point> = turn
                 .steps()
                 .iter()
                 .flat_map(|st| [Some(st.from()), st.to().point()])
                 .flatten()
-                .map(|r| r.absolute(side).get())
+                .map(|r| r.absolute(side))
                 .collect();
             points.sort_unstable();
             points.dedup();
@@ -197,11 +196,10 @@ fn live_view(s: &AppState) -> BoardView {
     };
     let viewer = s.viewer();
     let mut numbers = [0u8; 24];
-    for (i, n) in numbers.iter_mut().enumerate() {
-        let abs = i as u8 + 1;
-        *n = match s.numbering {
-            Numbering::Absolute => abs,
-            Numbering::Relative => Point::new(abs).map_or(abs, |p| p.relative(viewer).get()),
+    for (n, point) in numbers.iter_mut().zip(Point::all()) {
+        *n = match s.numbering() {
+            Numbering::Absolute => point.get(),
+            Numbering::Relative => point.relative(viewer).get(),
         };
     }
     BoardView {
@@ -211,54 +209,38 @@ fn live_view(s: &AppState) -> BoardView {
         checkers: lay.checkers,
         labels: lay.labels,
         movable: s.movable(),
-        selected: s.selected,
+        selected: s.selected(),
         targets,
         dice,
         double_left,
         hint_points,
-        last_move: s.last_move,
         numbers,
         borne_off: [
             position.borne_off(Side::White),
             position.borne_off(Side::Black),
         ],
         mover: s.mover(),
-        flip: s.options.mode == Mode::Computer && s.options.human == Side::Black,
+        flip: s.options().mode == Mode::Computer && s.options().human == Side::Black,
     }
-}
-
-/// Where the animation of the last move starts, relative to the checker's
-/// final place (a CSS translate offset), for the top checker of `to`.
-pub fn arrival_offset(view: &BoardView, disc: &CheckerDisc) -> Option<(f32, f32)> {
-    let lm = view.last_move?;
-    if lm.to != Target::Point(disc.point) {
-        return None;
-    }
-    let count = view
-        .position
-        .owner(Point::new(disc.point)?)
-        .map_or(0, |(_, n)| n);
-    if disc.height + 1 != count {
-        return None;
-    }
-    let left = view.position.checkers(lm.side, Point::new(lm.from)?);
-    let (fx, fy) = stack_position(lm.from, left, left + 1);
-    Some((fx - disc.cx, fy - disc.cy))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
-    use crate::state::{dispatch, Action, Mode, Options};
+    use crate::state::{dispatch, Action, Mode, Options, Settings, Spot};
+    use nardy_engine::{Dice, Game, RelPoint, Rules};
 
-    #[test]
-    fn hooks_follow_the_turn() {
+    fn hotseat(seed: u64) -> AppState {
         let options = Options {
             mode: Mode::HotSeat,
             ..Options::default()
         };
-        let mut s = AppState::new(2, Lang::En, options);
+        AppState::new(seed, options, Settings::default())
+    }
+
+    #[test]
+    fn hooks_follow_the_turn() {
+        let mut s = hotseat(2);
         let v = board_view(&s);
         assert_eq!(v.phase, "opening");
         assert_eq!(v.dice_attr, "");
@@ -269,75 +251,56 @@ mod tests {
         }
         let v = board_view(&s);
         assert_eq!(v.phase, "move");
-        let dice = s.r#match.game().turn_builder().unwrap().dice();
+        let dice = s.r#match().game().turn_builder().unwrap().dice();
         assert_eq!(v.dice_attr, dice.to_string());
         assert!(v.dice.iter().all(|d| !d.used));
         let mover = s.mover().unwrap();
-        assert_eq!(
-            v.movable,
-            vec![nardy_engine::RelPoint::HEAD.absolute(mover).get()]
-        );
-        dispatch(
-            &mut s,
-            Action::Select(nardy_engine::RelPoint::HEAD.absolute(mover).get()),
-        );
+        let head = RelPoint::HEAD.absolute(mover);
+        assert_eq!(v.movable, vec![head]);
+        dispatch(&mut s, Action::Activate(Spot::Checker(head)));
         let v = board_view(&s);
-        assert_eq!(
-            v.selected,
-            Some(nardy_engine::RelPoint::HEAD.absolute(mover).get())
-        );
+        assert_eq!(v.selected, Some(head));
         assert!(!v.targets.is_empty());
         let t = v.targets[0].target;
-        dispatch(&mut s, Action::MoveTo(t));
+        dispatch(&mut s, Action::Activate(Spot::Target(t)));
         let v = board_view(&s);
         assert!(v.dice.iter().any(|d| d.used) || v.phase != "move" || dice.is_double());
         assert_eq!(v.position, s.board());
-        assert_eq!(v.position.side_to_move(), mover);
-        let moved = v
-            .checkers
-            .iter()
-            .find(|c| arrival_offset(&v, c).is_some())
-            .expect("the moved checker animates");
-        assert_eq!(Target::Point(moved.point), t);
     }
 
     #[test]
     fn bearing_off_is_a_target_in_the_movers_tray() {
-        let options = Options {
-            mode: Mode::HotSeat,
-            ..Options::default()
-        };
-        let mut s = AppState::new(2, Lang::En, options);
         let position: Position = "3,3,3,3,3,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0 w"
             .parse()
             .unwrap();
-        *s.r#match.game_mut() =
-            nardy_engine::Game::from_position(nardy_engine::Rules::default(), position);
-        s.r#match
-            .game_mut()
-            .roll(nardy_engine::Dice::new(6, 5).unwrap())
-            .unwrap();
-        dispatch(&mut s, Action::Select(5));
+        let mut game = Game::from_position(Rules::default(), position);
+        game.roll(Dice::new(6, 5).unwrap()).unwrap();
+        let mut s = hotseat(2).with_game(game);
+        let from = Point::new(5).unwrap();
+        dispatch(&mut s, Action::Activate(Spot::Checker(from)));
         let v = board_view(&s);
         let off = v
             .targets
             .iter()
             .find(|t| t.target == Target::Off)
             .expect("off");
-        let (x, y, w, h) = crate::geometry::tray(Side::White);
+        let (x, y, w, h) = tray(Side::White);
         assert!(off.cx > x && off.cx < x + w && off.cy > y && off.cy < y + h);
-        dispatch(&mut s, Action::MoveTo(Target::Off));
+        dispatch(&mut s, Action::Activate(Spot::Target(Target::Off)));
         assert_eq!(board_view(&s).borne_off, [1, 0]);
     }
 
     #[test]
     fn relative_numbers_follow_the_viewer() {
-        let mut s = AppState::new(2, Lang::En, Options::default());
-        s.options.human = Side::Black;
+        let options = Options {
+            human: Side::Black,
+            ..Options::default()
+        };
+        let mut s = AppState::new(2, options, Settings::default());
         dispatch(&mut s, Action::ToggleNumbering);
         let v = board_view(&s);
-        assert_eq!(v.numbers[11], 24); // Black's head is its 24.
-        assert_eq!(v.numbers[12], 1);
+        assert_eq!(v.number(Point::new(12).unwrap()), 24); // Black's head is its 24.
+        assert_eq!(v.number(Point::new(13).unwrap()), 1);
     }
 
     #[test]
@@ -348,10 +311,21 @@ mod tests {
                 human,
                 ..Options::default()
             };
-            board_view(&AppState::new(1, Lang::En, options)).flip
+            board_view(&AppState::new(1, options, Settings::default())).flip
         };
         assert!(flip(Mode::Computer, Side::Black));
         assert!(!flip(Mode::Computer, Side::White));
         assert!(!flip(Mode::HotSeat, Side::Black));
+    }
+
+    #[test]
+    fn a_replay_shows_its_frame_and_nothing_to_move() {
+        let mut game = Game::started_by(Rules::default(), Side::White);
+        game.roll(Dice::new(6, 5).unwrap()).unwrap();
+        let mut s = hotseat(4).with_game(game);
+        dispatch(&mut s, Action::StartReview);
+        let v = board_view(&s);
+        assert_eq!(v.phase, "review");
+        assert!(v.movable.is_empty() && v.targets.is_empty());
     }
 }

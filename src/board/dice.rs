@@ -4,10 +4,10 @@
 //! the opening roll shows one die per side in that side's colour. When the
 //! player rolls by hand, the dice area is also a roll button.
 
-use crate::board::send;
-use crate::geometry::{dice_center, DIE_SIZE};
-use crate::state::{Action, AppState};
-use crate::view::BoardView;
+use super::geometry::{dice_center, DIE_SIZE};
+use super::view::BoardView;
+use crate::app::store::use_store;
+use crate::state::Action;
 use leptos::prelude::*;
 use nardy_engine::Side;
 
@@ -25,7 +25,7 @@ fn pips(value: u8) -> &'static [(i8, i8)] {
 
 #[component]
 pub fn Dice(view: BoardView, can_roll: bool) -> impl IntoView {
-    let state = expect_context::<RwSignal<AppState>>();
+    let store = use_store();
     let (cx, cy) = dice_center();
     let gap = 10.0;
     let count = view.dice.len() as f32;
@@ -79,7 +79,7 @@ pub fn Dice(view: BoardView, can_roll: bool) -> impl IntoView {
     // Manual rolling: two blank dice invite a click.
     let prompt = (can_roll && view.dice.is_empty()).then(|| {
         view! {
-            <g class="roll-prompt" on:click=move |_| send(state, Action::Roll)>
+            <g class="roll-prompt" on:click=move |_| store.send(Action::Roll)>
                 <rect class="die-face" x=cx - DIE_SIZE - 5.0 y=cy - DIE_SIZE / 2.0 width=DIE_SIZE height=DIE_SIZE rx="8"/>
                 <rect class="die-face" x=cx + 5.0 y=cy - DIE_SIZE / 2.0 width=DIE_SIZE height=DIE_SIZE rx="8"/>
                 <text class="roll-mark" x=cx - DIE_SIZE / 2.0 - 5.0 y=cy>"?"</text>

@@ -1,13 +1,12 @@
 //! Where things sit on the drawn board, as plain numbers.
 //!
-//! Everything here is a pure function of a [`Position`] (or of a point
-//! number), in the units of the board's SVG `viewBox`. Keeping the geometry
-//! apart from the Leptos components means it is tested with a plain
-//! `cargo test`, and the later interactive UI (hit-testing a click, animating
-//! a checker from one point to another) reuses the same coordinates the
-//! drawing uses.
+//! Everything here is a pure function of a [`Position`] (or of a point), in
+//! the units of the board's SVG `viewBox`. Keeping the geometry apart from
+//! the Leptos components means it is tested with a plain `cargo test`, and
+//! hit-testing a press (`hit`) and animating a checker (`animation`) use
+//! the very coordinates the drawing uses.
 
-use nardy_engine::{Point, Position, Side, POINTS};
+use nardy_engine::{Point, Position, Side};
 
 /// Width of one point (one triangle) and so the room for one checker.
 pub const POINT_WIDTH: f32 = 50.0;
@@ -61,8 +60,7 @@ pub enum Row {
 /// The place of one point on the board.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct PointSlot {
-    /// Absolute point number (White's numbering, RULES.md §1).
-    pub point: u8,
+    pub point: Point,
     pub row: Row,
     /// Column 0..12 counted left to right, the bar not counted.
     pub column: u8,
@@ -100,23 +98,17 @@ impl PointSlot {
     }
 }
 
-/// Where absolute point `point` (1..=24) is drawn.
+/// Where `point` is drawn.
 ///
 /// The layout is the real one (RULES.md §1): the top row reads 13..18 | 19..24
 /// and the bottom row 12..7 | 6..1, left to right, with the bar in the middle,
 /// so both sides travel counter-clockwise.
-///
-/// # Panics
-/// If `point` is not in 1..=24; that is a bug in the caller.
-pub fn point_slot(point: u8) -> PointSlot {
-    assert!(
-        (1..=POINTS).contains(&point),
-        "point {point} is not on the board"
-    );
-    let (row, column) = if point >= 13 {
-        (Row::Top, point - 13)
+pub fn point_slot(point: Point) -> PointSlot {
+    let n = point.get();
+    let (row, column) = if n >= 13 {
+        (Row::Top, n - 13)
     } else {
-        (Row::Bottom, 12 - point)
+        (Row::Bottom, 12 - n)
     };
     let bar = if column >= 6 { BAR_WIDTH } else { 0.0 };
     let center_x = FIELD_LEFT + bar + POINT_WIDTH * (f32::from(column) + 0.5);
@@ -146,15 +138,33 @@ pub fn point_slot(point: u8) -> PointSlot {
 
 /// All 24 points in number order.
 pub fn point_slots() -> impl Iterator<Item = PointSlot> {
-    (1..=POINTS).map(point_slot)
+    Point::all().map(point_slot)
+}
+
+/// The point whose strip holds (`x`, `y`): its column, from the board's
+/// edge (number band included) to the end of its row. The gap between the
+/// rows, where the dice lie, belongs to no point.
+pub fn point_at(x: f32, y: f32) -> Option<Point> {
+    let top_row = FRAME..=FIELD_TOP + ROW_HEIGHT;
+    let bottom_row = FIELD_TOP + FIELD_HEIGHT - ROW_HEIGHT..=BOARD_HEIGHT - FRAME;
+    let row = if top_row.contains(&y) {
+        Row::Top
+    } else if bottom_row.contains(&y) {
+        Row::Bottom
+    } else {
+        return None;
+    };
+    point_slots()
+        .find(|s| s.row == row && (x - s.center_x).abs() <= POINT_WIDTH / 2.0)
+        .map(|s| s.point)
 }
 
 /// One checker as drawn.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct CheckerDisc {
     pub side: Side,
-    /// Absolute point it stands on.
-    pub point: u8,
+    /// The point it stands on.
+    pub point: Point,
     /// 0 for the checker at the board edge, counting towards the middle.
     pub height: u8,
     pub cx: f32,
@@ -165,7 +175,7 @@ pub struct CheckerDisc {
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct StackLabel {
     pub side: Side,
-    pub point: u8,
+    pub point: Point,
     pub count: u8,
     /// Centre of the label: the outermost checker of the stack.
     pub x: f32,
@@ -195,7 +205,7 @@ pub fn stack_step(count: u8) -> f32 {
 }
 
 /// Centre of the checker at `height` in a stack of `count` on `point`.
-pub fn stack_position(point: u8, height: u8, count: u8) -> (f32, f32) {
+pub fn stack_position(point: Point, height: u8, count: u8) -> (f32, f32) {
     let slot = point_slot(point);
     let step = stack_step(count.max(1));
     let first_y = slot.base_y + slot.direction() * CHECKER_RADIUS;
@@ -207,7 +217,7 @@ pub fn stack_position(point: u8, height: u8, count: u8) -> (f32, f32) {
 
 /// Where a checker arriving on a point holding `count` checkers is shown:
 /// the next free place, or over the top checker of a full row.
-pub fn landing_position(point: u8, count: u8) -> (f32, f32) {
+pub fn landing_position(point: Point, count: u8) -> (f32, f32) {
     if count < STACK_FITS {
         stack_position(point, count, count + 1)
     } else {
@@ -261,7 +271,7 @@ pub const DIE_SIZE: f32 = 44.0;
 pub fn layout(position: &Position) -> Layout {
     let mut out = Layout::default();
     for slot in point_slots() {
-        let Some((side, count)) = Point::new(slot.point).and_then(|p| position.owner(p)) else {
+        let Some((side, count)) = position.owner(slot.point) else {
             continue;
         };
         let step = stack_step(count);
@@ -293,13 +303,17 @@ pub fn layout(position: &Position) -> Layout {
 mod tests {
     use super::*;
 
+    fn at(n: u8) -> Point {
+        Point::new(n).unwrap()
+    }
+
     #[test]
     fn rows_read_as_in_the_rules() {
         // RULES.md §1: top 13..18 | 19..24, bottom 12..7 | 6..1, left to right.
         let order = |row: Row| {
             let mut slots: Vec<_> = point_slots().filter(|s| s.row == row).collect();
             slots.sort_by(|a, b| a.center_x.total_cmp(&b.center_x));
-            slots.iter().map(|s| s.point).collect::<Vec<_>>()
+            slots.iter().map(|s| s.point.get()).collect::<Vec<_>>()
         };
         assert_eq!(order(Row::Top), (13..=24).collect::<Vec<_>>());
         assert_eq!(order(Row::Bottom), (1..=12).rev().collect::<Vec<_>>());
@@ -307,10 +321,10 @@ mod tests {
 
     #[test]
     fn the_bar_separates_the_halves() {
-        let gap = point_slot(19).center_x - point_slot(18).center_x;
+        let gap = point_slot(at(19)).center_x - point_slot(at(18)).center_x;
         assert_eq!(gap, POINT_WIDTH + BAR_WIDTH);
-        assert_eq!(point_slot(7).center_x, point_slot(18).center_x);
-        assert_eq!(point_slot(6).center_x, point_slot(19).center_x);
+        assert_eq!(point_slot(at(7)).center_x, point_slot(at(18)).center_x);
+        assert_eq!(point_slot(at(6)).center_x, point_slot(at(19)).center_x);
     }
 
     #[test]
@@ -333,15 +347,38 @@ mod tests {
                 assert!(cy >= y && cy + ch <= y + h + 0.01, "{side:?} chip {i}");
             }
         }
-        assert!(tray(Side::White).0 > point_slot(1).center_x);
-        assert!(tray(Side::Black).0 < point_slot(13).center_x);
+        assert!(tray(Side::White).0 > point_slot(at(1)).center_x);
+        assert!(tray(Side::Black).0 < point_slot(at(13)).center_x);
+    }
+
+    #[test]
+    fn every_strip_is_its_points_and_the_frame_and_bar_are_none() {
+        for slot in point_slots() {
+            let y = match slot.row {
+                Row::Top => slot.number_y,
+                Row::Bottom => slot.base_y - CHECKER_RADIUS,
+            };
+            assert_eq!(point_at(slot.center_x, y), Some(slot.point));
+            // Near the edge of the strip still counts.
+            let edge = slot.center_x + POINT_WIDTH / 2.0 - 1.0;
+            assert_eq!(point_at(edge, y), Some(slot.point));
+        }
+        let middle = FIELD_TOP + FIELD_HEIGHT / 2.0;
+        let bar = FIELD_LEFT + HALF_WIDTH + BAR_WIDTH / 2.0;
+        assert_eq!(point_at(bar, middle + 40.0), None);
+        assert_eq!(point_at(dice_center().0, dice_center().1), None);
+        assert_eq!(point_at(FRAME / 2.0, middle), None);
+        assert_eq!(point_at(FIELD_LEFT + 10.0, FRAME / 2.0), None);
     }
 
     #[test]
     fn a_landing_place_stays_in_its_row() {
-        assert_eq!(landing_position(20, 0), stack_position(20, 0, 1));
-        assert_eq!(landing_position(20, 2).1, stack_position(20, 2, 3).1);
-        assert_eq!(landing_position(24, 15), stack_position(24, 14, 15));
+        assert_eq!(landing_position(at(20), 0), stack_position(at(20), 0, 1));
+        assert_eq!(
+            landing_position(at(20), 2).1,
+            stack_position(at(20), 2, 3).1
+        );
+        assert_eq!(landing_position(at(24), 15), stack_position(at(24), 14, 15));
     }
 
     #[test]
@@ -352,7 +389,7 @@ mod tests {
             layout
                 .checkers
                 .iter()
-                .filter(|c| c.point == point && c.side == side)
+                .filter(|c| c.point == at(point) && c.side == side)
                 .count()
         };
         assert_eq!(on(24, Side::White), 15);
@@ -376,9 +413,17 @@ mod tests {
             }
         }
         // White's head is in the top row: its stack goes down the board.
-        let white: Vec<_> = layout.checkers.iter().filter(|c| c.point == 24).collect();
+        let white: Vec<_> = layout
+            .checkers
+            .iter()
+            .filter(|c| c.point == at(24))
+            .collect();
         assert!(white.windows(2).all(|w| w[1].cy > w[0].cy));
-        let black: Vec<_> = layout.checkers.iter().filter(|c| c.point == 12).collect();
+        let black: Vec<_> = layout
+            .checkers
+            .iter()
+            .filter(|c| c.point == at(12))
+            .collect();
         assert!(black.windows(2).all(|w| w[1].cy < w[0].cy));
     }
 
@@ -391,12 +436,19 @@ mod tests {
         board[11] = -12;
         let position = Position::from_board(board, Side::White).unwrap();
         let layout = layout(&position);
-        let on_1: Vec<_> = layout.checkers.iter().filter(|c| c.point == 1).collect();
+        let on_1: Vec<_> = layout
+            .checkers
+            .iter()
+            .filter(|c| c.point == at(1))
+            .collect();
         assert_eq!(on_1.len(), 5);
         for w in on_1.windows(2) {
             assert_eq!((w[0].cy - w[1].cy).abs(), 2.0 * CHECKER_RADIUS);
         }
         assert_eq!(layout.labels.len(), 2);
-        assert!(layout.labels.iter().all(|l| l.point == 24 || l.point == 12));
+        assert!(layout
+            .labels
+            .iter()
+            .all(|l| l.point == at(24) || l.point == at(12)));
     }
 }

@@ -3,20 +3,20 @@
 //! with a warning (shown in the console), never an error.
 //!
 //! `mode=hotseat|ai`, `level=0..4|beginner…expert`, `color=white|black`,
-//! `lang=en|ru`, `length=1|3|5|7`, `animation=on|off`, `sound=on|off`,
+//! `lang=en|ru`, `length=1..25`, `animation=on|off`, `sound=on|off`,
 //! `embed=1` (compact layout), `seed=N` (reproducible dice),
 //! `parentOrigin=https://host.example` (where events are posted).
 
 use crate::i18n::Lang;
-use crate::options::{Mode, Options};
+use crate::state::{Mode, Options, Settings};
 use nardy_ai::Level;
-use nardy_engine::Side;
+use nardy_engine::{MatchLength, Side};
 
 /// What the URL asked for; `None` leaves the stored or default choice.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct UrlParams {
     pub mode: Option<Mode>,
-    pub level: Option<u8>,
+    pub level: Option<Level>,
     pub human: Option<Side>,
     pub lang: Option<Lang>,
     pub match_length: Option<u32>,
@@ -61,11 +61,7 @@ impl UrlParams {
     fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
         match key {
             "mode" => {
-                self.mode = Some(match value {
-                    "hotseat" => Mode::HotSeat,
-                    "ai" => Mode::Computer,
-                    _ => return Err("expected hotseat or ai".into()),
-                })
+                self.mode = Some(Mode::parse(value).ok_or("expected hotseat or ai")?);
             }
             "level" => {
                 let level = Level::parse(value).ok_or_else(|| {
@@ -78,29 +74,21 @@ impl UrlParams {
                             .join(", ")
                     )
                 })?;
-                self.level = Some(level.0);
+                self.level = Some(level);
             }
             "color" => {
-                self.human = Some(match value {
-                    "white" | "w" => Side::White,
-                    "black" | "b" => Side::Black,
-                    _ => return Err("expected white or black".into()),
-                })
+                self.human = Some(Side::parse(value).ok_or("expected white or black")?);
             }
-            "lang" => {
-                self.lang = Some(match value {
-                    "en" => Lang::En,
-                    "ru" => Lang::Ru,
-                    _ => return Err("expected en or ru".into()),
-                })
-            }
+            "lang" => self.lang = Some(Lang::parse(value).ok_or("expected en or ru")?),
             "length" => {
-                let n = value
-                    .parse()
-                    .ok()
-                    .filter(|n| [1, 3, 5, 7].contains(n))
-                    .ok_or("expected a match length of 1, 3, 5 or 7")?;
-                self.match_length = Some(n);
+                let n = MatchLength::parse(value).ok_or_else(|| {
+                    format!(
+                        "expected a match length from {} to {} points",
+                        MatchLength::MIN,
+                        MatchLength::MAX
+                    )
+                })?;
+                self.match_length = Some(n.get());
             }
             "animation" => self.animation = Some(switch(value)?),
             "sound" => self.sound = Some(switch(value)?),
@@ -118,16 +106,6 @@ impl UrlParams {
         Ok(())
     }
 
-    /// True when the URL chooses anything about the game itself (then a
-    /// saved game with other choices is not resumed).
-    pub fn sets_game(&self) -> bool {
-        self.mode.is_some()
-            || self.level.is_some()
-            || self.human.is_some()
-            || self.match_length.is_some()
-            || self.seed.is_some()
-    }
-
     /// `options` with what the URL chose put in.
     pub fn apply(&self, mut options: Options) -> Options {
         if let Some(m) = self.mode {
@@ -143,6 +121,17 @@ impl UrlParams {
             options.rules.match_length = n;
         }
         options
+    }
+
+    /// `settings` with what the URL chose put in.
+    pub fn apply_settings(&self, settings: Settings) -> Settings {
+        Settings {
+            lang: self.lang.unwrap_or(settings.lang),
+            animate: self.animation.unwrap_or(settings.animate),
+            sound: self.sound.unwrap_or(settings.sound),
+            compact: self.embed,
+            ..settings
+        }
     }
 }
 
@@ -216,7 +205,7 @@ mod tests {
         );
         assert_eq!(warnings, Vec::<String>::new());
         assert_eq!(p.mode, Some(Mode::HotSeat));
-        assert_eq!(p.level, Some(4));
+        assert_eq!(p.level, Some(Level(4)));
         assert_eq!(p.human, Some(Side::Black));
         assert_eq!(p.lang, Some(Lang::Ru));
         assert_eq!(p.match_length, Some(5));
@@ -229,22 +218,20 @@ mod tests {
         let o = p.apply(Options::default());
         assert_eq!(
             (o.mode, o.level, o.human, o.rules.match_length),
-            (Mode::HotSeat, 4, Side::Black, 5)
+            (Mode::HotSeat, Level(4), Side::Black, 5)
         );
-        assert!(p.sets_game());
     }
 
     #[test]
     fn malformed_parameters_are_ignored_with_a_warning_each() {
         let (p, warnings) = UrlParams::parse(
-            "mode=chess&level=9&color=red&lang=de&length=4&animation=maybe&embed=2&seed=-1&parentOrigin=*&parentOrigin=javascript:alert(1)&parentOrigin=https://a.example/path&bogus&%zz=1&=",
+            "mode=chess&level=9&color=red&lang=de&length=26&animation=maybe&embed=2&seed=-1&parentOrigin=*&parentOrigin=javascript:alert(1)&parentOrigin=https://a.example/path&bogus&%zz=1&=",
         );
         assert_eq!(p, UrlParams::default());
         assert_eq!(warnings.len(), 14, "{warnings:#?}");
         assert!(warnings[0].contains("mode=chess") && warnings[0].contains("hotseat or ai"));
         assert!(warnings[1].contains("level=9"));
         assert!(warnings[12].contains("%zz=1") && warnings[11].contains("unknown parameter"));
-        assert!(!p.sets_game());
         assert_eq!(p.apply(Options::default()), Options::default());
     }
 

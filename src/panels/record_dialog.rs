@@ -1,11 +1,10 @@
 //! The game record dialog: the whole match as text (copy, download, replay)
 //! and an import box whose errors name the line and the problem.
 
-use crate::board::send;
-use crate::browser;
+use crate::app::store::use_store;
 use crate::i18n::{self, T};
-use crate::options::Mode;
-use crate::state::{import_record, Action, AppState};
+use crate::platform::browser;
+use crate::state::{Action, AppState, Dialog, Mode};
 use leptos::prelude::*;
 use nardy_engine::{write_record, Side};
 use wasm_bindgen::JsCast;
@@ -13,15 +12,15 @@ use wasm_bindgen::JsCast;
 /// The informational headers of an exported record (names in English, like
 /// the notation).
 pub fn export_headers(s: &AppState, date: &str) -> Vec<(String, String)> {
-    let name = |side: Side| match s.options.mode {
+    let name = |side: Side| match s.options().mode {
         Mode::HotSeat => "Player".to_string(),
         Mode::Computer if s.is_computer(side) => {
-            format!("Computer ({})", nardy_ai::Level(s.options.level).name())
+            format!("Computer ({})", s.options().level.name())
         }
         Mode::Computer => "You".to_string(),
     };
-    let [w, b] = s.r#match.score();
-    let result = match s.r#match.winner() {
+    let [w, b] = s.r#match().score();
+    let result = match s.r#match().winner() {
         Some(Side::White) => format!("White wins the match {w}-{b}"),
         Some(Side::Black) => format!("Black wins the match {b}-{w}"),
         None => format!("unfinished, White {w} - Black {b}"),
@@ -36,27 +35,36 @@ pub fn export_headers(s: &AppState, date: &str) -> Vec<(String, String)> {
 
 /// The export text of the match as it stands.
 pub fn export_text(s: &AppState, date: &str) -> String {
-    write_record(&s.r#match, &export_headers(s, date))
+    write_record(s.r#match(), &export_headers(s, date))
 }
 
 #[component]
 pub fn RecordDialog() -> impl IntoView {
-    let state = expect_context::<RwSignal<AppState>>();
-    let open = Memo::new(move |_| state.with(|s| s.record_open));
+    let store = use_store();
+    let open =
+        Memo::new(move |_| store.with(|s| matches!(s.dialog(), Some(Dialog::Record { .. }))));
     move || open.get().then(|| view! { <RecordBody/> })
 }
 
 #[component]
 fn RecordBody() -> impl IntoView {
-    let state = expect_context::<RwSignal<AppState>>();
-    let lang = state.with_untracked(|s| s.lang);
+    let store = use_store();
+    let lang = store.with_untracked(|s| s.lang());
     let t = move |k: T| k.text(lang);
     let date = browser::now_iso();
-    let text = state.with_untracked(|s| export_text(s, &date));
+    let text = store.with_untracked(|s| export_text(s, &date));
     let file_name = format!("long-nardy-{}.txt", date.get(..10).unwrap_or("game"));
     let export = NodeRef::<leptos::html::Textarea>::new();
     let pasted = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
+    // The last import's error, in the reader's language.
+    let error = Memo::new(move |_| {
+        store.with(|s| match s.dialog() {
+            Some(Dialog::Record {
+                import_error: Some(e),
+            }) => Some(i18n::errors::record_error(lang, e)),
+            _ => None,
+        })
+    });
     let copy = move |_| {
         if let Some(el) = export.get_untracked() {
             el.select();
@@ -66,16 +74,6 @@ fn RecordBody() -> impl IntoView {
     let download = {
         let text = text.clone();
         move |_| download_text(&file_name, &text)
-    };
-    let load = move |_| {
-        let text = pasted.get_untracked();
-        let mut result = Ok(());
-        state.update(|s| result = import_record(s, &text));
-        error.set(
-            result
-                .err()
-                .map(|e| i18n::record_error(lang, e.line, &e.kind.to_string())),
-        );
     };
     view! {
         <div class="backdrop">
@@ -92,10 +90,7 @@ fn RecordBody() -> impl IntoView {
                     <button type="button" data-action="download-record" on:click=download>
                         {t(T::Download)}
                     </button>
-                    <button type="button" data-action="review" on:click=move |_| {
-                        send(state, Action::CloseRecord);
-                        send(state, Action::StartReview);
-                    }>
+                    <button type="button" data-action="review" on:click=move |_| store.send(Action::StartReview)>
                         {t(T::Replay)}
                     </button>
                 </div>
@@ -111,10 +106,15 @@ fn RecordBody() -> impl IntoView {
                 </label>
                 <p class="record-error" data-record-error role="alert">{move || error.get()}</p>
                 <div class="dialog-actions">
-                    <button type="button" data-action="close-record" on:click=move |_| send(state, Action::CloseRecord)>
+                    <button type="button" data-action="close-record" on:click=move |_| store.send(Action::CloseDialog)>
                         {t(T::Dismiss)}
                     </button>
-                    <button type="button" class="primary" data-action="import-record" on:click=load>
+                    <button
+                        type="button"
+                        class="primary"
+                        data-action="import-record"
+                        on:click=move |_| store.send(Action::ImportRecord(pasted.get_untracked()))
+                    >
                         {t(T::LoadRecord)}
                     </button>
                 </div>
@@ -157,20 +157,18 @@ fn download_text(file_name: &str, text: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
-    use crate::options::Options;
     use crate::state::testing::advance;
-    use crate::state::{dispatch, Action};
+    use crate::state::{dispatch, Options, Settings};
     use nardy_engine::parse_record;
 
     #[test]
     fn an_exported_match_imports_back_and_replays() {
         let options = Options {
             mode: Mode::Computer,
-            level: 1,
+            level: nardy_ai::Level(1),
             ..Options::default()
         };
-        let mut s = AppState::new(4, Lang::En, options);
+        let mut s = AppState::new(4, options, Settings::default());
         for _ in 0..60 {
             advance(&mut s);
         }
@@ -185,28 +183,21 @@ mod tests {
             ("Date".to_string(), "2026-11-29".to_string())
         );
 
-        let mut other = AppState::new(1, Lang::En, options);
-        import_record(&mut other, &text).unwrap();
-        assert_eq!(other.r#match.game().history(), s.r#match.game().history());
-        let review = other.review.as_ref().unwrap();
+        let mut other = AppState::new(1, options, Settings::default());
+        dispatch(&mut other, Action::OpenRecord);
+        dispatch(&mut other, Action::ImportRecord(text));
+        assert_eq!(other.dialog(), None);
+        assert_eq!(
+            other.r#match().game().history(),
+            s.r#match().game().history()
+        );
+        let review = other.review().unwrap();
         assert_eq!(review.at, 0);
-        assert_eq!(review.frames.len(), s.r#match.game().history().len() + 1);
+        assert_eq!(review.frames.len(), s.r#match().game().history().len() + 1);
         // Nothing moves or rolls while the replay is shown.
         assert_eq!(other.next_auto(), None);
         assert!(other.movable().is_empty());
         dispatch(&mut other, Action::CloseReview);
-        assert!(other.review.is_none());
-    }
-
-    #[test]
-    fn a_bad_record_changes_nothing_and_names_the_line() {
-        let mut s = AppState::new(2, Lang::En, Options::default());
-        let before = s.board();
-        let err = import_record(&mut s, "Long Nardy record 1\nMatch: 3\nKoks: no\nOpening: roll-again\n\nGame 1\nOpening 5-3\n1. w 6-5: 24/17\n")
-            .unwrap_err();
-        assert_eq!(err.line, 8);
-        assert!(err.kind.to_string().contains("24/17"), "{err}");
-        assert_eq!(s.board(), before);
-        assert!(s.review.is_none());
+        assert!(other.review().is_none());
     }
 }

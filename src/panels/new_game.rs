@@ -1,27 +1,27 @@
 //! The new-game dialog: mode, computer level and colour, match length and
 //! rule options. It edits a copy of the options and only "start" applies it.
 
-use crate::board::send;
+use crate::app::store::use_store;
 use crate::i18n::{self, T};
-use crate::state::{Action, AppState, Mode, Options};
+use crate::state::{Action, Dialog, Mode, Options};
 use leptos::prelude::*;
 use nardy_ai::Level;
-use nardy_engine::{OpeningRule, Side};
+use nardy_engine::{MatchLength, OpeningRule, Side};
 
 #[component]
 pub fn NewGameDialog() -> impl IntoView {
-    let state = expect_context::<RwSignal<AppState>>();
+    let store = use_store();
     // A memo, so that other state changes (a timer) do not rebuild the
     // dialog and throw away what the user has chosen so far.
-    let open = Memo::new(move |_| state.with(|s| s.dialog_open));
+    let open = Memo::new(move |_| store.with(|s| s.dialog() == Some(&Dialog::NewGame)));
     move || open.get().then(|| view! { <DialogBody/> })
 }
 
 #[component]
 fn DialogBody() -> impl IntoView {
-    let state = expect_context::<RwSignal<AppState>>();
-    let lang = state.with_untracked(|s| s.lang);
-    let draft = RwSignal::new(state.with_untracked(|s| s.options));
+    let store = use_store();
+    let lang = store.with_untracked(|s| s.lang());
+    let draft = RwSignal::new(store.with_untracked(|s| *s.options()));
     let t = move |k: T| k.text(lang);
     let is_ai = move || draft.with(|o| o.mode == Mode::Computer);
     view! {
@@ -34,12 +34,13 @@ fn DialogBody() -> impl IntoView {
                         data-option="mode"
                         autofocus
                         on:change=move |e| {
-                            let v = event_target_value(&e);
-                            draft.update(|o| o.mode = if v == "ai" { Mode::Computer } else { Mode::HotSeat });
+                            if let Some(mode) = Mode::parse(&event_target_value(&e)) {
+                                draft.update(|o| o.mode = mode);
+                            }
                         }
                     >
-                        <option value="ai" selected=is_ai()>{t(T::VsComputer)}</option>
-                        <option value="hotseat" selected=!is_ai()>{t(T::HotSeat)}</option>
+                        <option value=Mode::Computer.code() selected=is_ai()>{t(T::VsComputer)}</option>
+                        <option value=Mode::HotSeat.code() selected=!is_ai()>{t(T::HotSeat)}</option>
                     </select>
                 </label>
                 <label class="field" class:disabled=move || !is_ai()>
@@ -48,15 +49,16 @@ fn DialogBody() -> impl IntoView {
                         data-option="level"
                         disabled=move || !is_ai()
                         on:change=move |e| {
-                            if let Ok(l) = event_target_value(&e).parse::<u8>() {
-                                draft.update(|o| o.level = l.min(Level::COUNT - 1));
+                            if let Some(level) = Level::parse(&event_target_value(&e)) {
+                                draft.update(|o| o.level = level);
                             }
                         }
                     >
                         {(0..Level::COUNT)
                             .map(|l| {
-                                let sel = draft.with_untracked(|o| o.level == l);
-                                view! { <option value=l selected=sel>{i18n::level_name(lang, l)}</option> }
+                                let level = Level(l);
+                                let sel = draft.with_untracked(|o| o.level == level);
+                                view! { <option value=l selected=sel>{i18n::level_name(lang, level)}</option> }
                             })
                             .collect_view()}
                     </select>
@@ -67,12 +69,22 @@ fn DialogBody() -> impl IntoView {
                         data-option="human"
                         disabled=move || !is_ai()
                         on:change=move |e| {
-                            let v = event_target_value(&e);
-                            draft.update(|o| o.human = if v == "b" { Side::Black } else { Side::White });
+                            if let Some(side) = Side::parse(&event_target_value(&e)) {
+                                draft.update(|o| o.human = side);
+                            }
                         }
                     >
-                        <option value="w" selected=draft.with_untracked(|o| o.human == Side::White)>{t(T::White)}</option>
-                        <option value="b" selected=draft.with_untracked(|o| o.human == Side::Black)>{t(T::Black)}</option>
+                        {Side::BOTH
+                            .into_iter()
+                            .map(|side| {
+                                let sel = draft.with_untracked(|o| o.human == side);
+                                view! {
+                                    <option value=side.letter().to_string() selected=sel>
+                                        {i18n::side_name(lang, side)}
+                                    </option>
+                                }
+                            })
+                            .collect_view()}
                     </select>
                 </label>
                 <label class="field">
@@ -80,16 +92,16 @@ fn DialogBody() -> impl IntoView {
                     <select
                         data-option="length"
                         on:change=move |e| {
-                            if let Ok(n) = event_target_value(&e).parse::<u32>() {
-                                draft.update(|o| o.rules.match_length = n);
+                            if let Some(n) = MatchLength::parse(&event_target_value(&e)) {
+                                draft.update(|o| o.rules.match_length = n.get());
                             }
                         }
                     >
-                        {[1u32, 3, 5, 7]
+                        {MatchLength::COMMON
                             .into_iter()
                             .map(|n| {
-                                let sel = draft.with_untracked(|o| o.rules.match_length == n);
-                                view! { <option value=n selected=sel>{n}</option> }
+                                let sel = draft.with_untracked(|o| o.rules.match_length == n.get());
+                                view! { <option value=n.to_string() selected=sel>{n.get()}</option> }
                             })
                             .collect_view()}
                     </select>
@@ -99,28 +111,22 @@ fn DialogBody() -> impl IntoView {
                     <select
                         data-option="opening"
                         on:change=move |e| {
-                            let v = event_target_value(&e);
-                            draft.update(|o| {
-                                o.rules.opening = if v == "play-dice" {
-                                    OpeningRule::PlayOpeningDice
-                                } else {
-                                    OpeningRule::RollAgain
-                                }
-                            });
+                            if let Some(rule) = OpeningRule::parse(&event_target_value(&e)) {
+                                draft.update(|o| o.rules.opening = rule);
+                            }
                         }
                     >
-                        <option
-                            value="roll-again"
-                            selected=draft.with_untracked(|o| o.rules.opening == OpeningRule::RollAgain)
-                        >
-                            {t(T::OpeningRollAgain)}
-                        </option>
-                        <option
-                            value="play-dice"
-                            selected=draft.with_untracked(|o| o.rules.opening == OpeningRule::PlayOpeningDice)
-                        >
-                            {t(T::OpeningPlayDice)}
-                        </option>
+                        {OpeningRule::ALL
+                            .into_iter()
+                            .map(|rule| {
+                                let sel = draft.with_untracked(|o| o.rules.opening == rule);
+                                let label = match rule {
+                                    OpeningRule::RollAgain => T::OpeningRollAgain,
+                                    OpeningRule::PlayOpeningDice => T::OpeningPlayDice,
+                                };
+                                view! { <option value=rule.code() selected=sel>{t(label)}</option> }
+                            })
+                            .collect_view()}
                     </select>
                 </label>
                 <label class="check">
@@ -151,7 +157,7 @@ fn DialogBody() -> impl IntoView {
                     <span>{t(T::ConfirmTurn)}</span>
                 </label>
                 <div class="dialog-actions">
-                    <button type="button" on:click=move |_| send(state, Action::CloseDialog)>
+                    <button type="button" on:click=move |_| store.send(Action::CloseDialog)>
                         {t(T::Cancel)}
                     </button>
                     <button
@@ -160,7 +166,7 @@ fn DialogBody() -> impl IntoView {
                         data-action="start"
                         on:click=move |_| {
                             let options: Options = draft.get_untracked();
-                            send(state, Action::NewGame(options));
+                            store.send(Action::NewGame(options));
                         }
                     >
                         {t(T::Start)}

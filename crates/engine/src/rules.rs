@@ -1,0 +1,94 @@
+//! The words of a match's rule options, each with one `code()`/`parse()`
+//! pair that records, saves, URLs and the app's dialog share.
+
+use crate::game::OpeningRule;
+use std::fmt;
+
+/// Points needed to win a match: a whole number from 1 to 25. One range
+/// for every way a match can be set up (records, saves, URLs, the iframe
+/// API, the CLI), so nothing is accepted that a later reload refuses.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct MatchLength(u32);
+
+impl MatchLength {
+    pub const MIN: u32 = 1;
+    pub const MAX: u32 = 25;
+    /// The lengths a new-game dialog offers.
+    pub const COMMON: [MatchLength; 4] = [
+        MatchLength(1),
+        MatchLength(3),
+        MatchLength(5),
+        MatchLength(7),
+    ];
+    /// The length a new match has unless chosen.
+    pub const DEFAULT: MatchLength = MatchLength(3);
+
+    /// A match to `points`, if that is 1..=25.
+    pub const fn new(points: u32) -> Option<MatchLength> {
+        if points >= MatchLength::MIN && points <= MatchLength::MAX {
+            Some(MatchLength(points))
+        } else {
+            None
+        }
+    }
+
+    /// The points needed to win.
+    pub const fn get(self) -> u32 {
+        self.0
+    }
+
+    /// Reads the number as written (`7`); nothing around it.
+    pub fn parse(code: &str) -> Option<MatchLength> {
+        if code.is_empty() || !code.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        code.parse().ok().and_then(MatchLength::new)
+    }
+}
+
+impl fmt::Display for MatchLength {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl OpeningRule {
+    pub const ALL: [OpeningRule; 2] = [OpeningRule::RollAgain, OpeningRule::PlayOpeningDice];
+
+    /// `roll-again` or `play-dice`, as a record's `Opening` header writes it.
+    pub fn code(self) -> &'static str {
+        match self {
+            OpeningRule::RollAgain => "roll-again",
+            OpeningRule::PlayOpeningDice => "play-dice",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<OpeningRule> {
+        OpeningRule::ALL.into_iter().find(|r| r.code() == code)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn match_lengths_are_1_to_25_written_plainly() {
+        assert_eq!(MatchLength::parse("1").map(MatchLength::get), Some(1));
+        assert_eq!(MatchLength::parse("25").map(MatchLength::get), Some(25));
+        for bad in ["0", "26", "4294967296", "-1", "3 ", " 3", "+3", "3.0", ""] {
+            assert_eq!(MatchLength::parse(bad), None, "{bad:?}");
+        }
+        for m in MatchLength::COMMON {
+            assert_eq!(MatchLength::parse(&m.to_string()), Some(m));
+        }
+    }
+
+    #[test]
+    fn opening_rules_read_their_codes_back() {
+        for r in OpeningRule::ALL {
+            assert_eq!(OpeningRule::parse(r.code()), Some(r));
+        }
+        assert_eq!(OpeningRule::parse("roll"), None);
+    }
+}

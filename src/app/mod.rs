@@ -1,0 +1,110 @@
+//! The page: the store and the services that follow it (saving, timers,
+//! keys, sound, the iframe API), and the layout of board and panels.
+
+pub mod store;
+mod timers;
+
+use crate::board::{keyboard, Board};
+use crate::panels::history::History;
+use crate::panels::new_game::NewGameDialog;
+use crate::panels::notice::NoticeBanner;
+use crate::panels::record_dialog::RecordDialog;
+use crate::panels::scoreboard::Scoreboard;
+use crate::panels::topbar::TopBar;
+use crate::panels::turn_panel::TurnPanel;
+use crate::platform::params::UrlParams;
+use crate::platform::startup::{initial_state, Remembered, Start};
+use crate::platform::storage::{self, Stored};
+use crate::platform::{browser, embed, save, sound};
+use crate::state::{Action, Notice, Options, Settings};
+use leptos::prelude::*;
+use store::Store;
+
+#[component]
+pub fn App() -> impl IntoView {
+    let (params, warnings) = UrlParams::parse(&browser::query());
+    for w in &warnings {
+        browser::warn(w);
+    }
+    let remembered = Remembered {
+        options: storage::read(storage::OPTIONS)
+            .value()
+            .and_then(|s| Options::decode(&s))
+            .unwrap_or_default(),
+        settings: Settings {
+            lang: browser::initial_lang(),
+            sound: storage::read(storage::SOUND) == Stored::Value("on".into()),
+            ..Settings::default()
+        },
+    };
+    let Start { state, put_aside } = initial_state(
+        &params,
+        storage::read(storage::SAVE),
+        remembered,
+        browser::random_seed(),
+    );
+    if let Some(unreadable) = put_aside {
+        // Kept aside, and out of the way of the next visit.
+        storage::write(storage::UNREADABLE, &unreadable);
+        storage::remove(storage::SAVE);
+    }
+    let store = Store::new(state);
+    provide_context(store);
+
+    remember(store);
+    timers::start(store);
+    let handle = window_event_listener(leptos::ev::keydown, move |e| keyboard::page_key(store, e));
+    on_cleanup(move || handle.remove());
+    keyboard::start(store);
+    sound::start(store);
+    embed::start(store, &params);
+
+    let (compact, still) = store.with_untracked(|s| (s.settings().compact, !s.settings().animate));
+    view! {
+        <div class="app" class:embed=compact class:still=still>
+            <NoticeBanner/>
+            <TopBar/>
+            <main class="table">
+                <div class="board-wrap">
+                    <Board/>
+                </div>
+                <aside class="panel">
+                    <Scoreboard/>
+                    <TurnPanel/>
+                    <History/>
+                </aside>
+            </main>
+            <NewGameDialog/>
+            <RecordDialog/>
+        </div>
+    }
+}
+
+/// Keeps in storage what the next visit needs: the game after every change
+/// (telling the player once when storage stops working), the new-game
+/// options, the sound switch and the language.
+fn remember(store: Store) {
+    let told =
+        StoredValue::new(store.with_untracked(|s| s.notice() == Some(&Notice::StorageUnavailable)));
+    // The first run only subscribes: the state just read (or a fresh game)
+    // needs no saving yet, and the first frame is drawn sooner without it.
+    Effect::new(move |first: Option<()>| {
+        if first.is_none() {
+            store.track();
+            return;
+        }
+        let text = store.with(|s| save::encode(s, &browser::now_iso()));
+        if !storage::write(storage::SAVE, &text) && !told.get_value() {
+            told.set_value(true);
+            store.send(Action::ShowNotice(Notice::StorageUnavailable));
+        }
+    });
+    Effect::new(move |_| browser::apply_lang(store.with(|s| s.lang())));
+    Effect::new(move |_| {
+        storage::write(storage::OPTIONS, &store.with(|s| s.options().encode()));
+    });
+    Effect::new(move |_| {
+        let on = store.with(|s| s.settings().sound);
+        storage::write(storage::SOUND, if on { "on" } else { "off" });
+    });
+}

@@ -1,0 +1,134 @@
+//! What lies under a pointer: the board's own geometry answers, not the
+//! DOM (chessground's `getKeyAtDomPos`). The order is the drawing's, top
+//! first: a target ring, then a checker, then a point's strip.
+
+use super::geometry::{point_at, tray, BOARD_HEIGHT, BOARD_WIDTH, CHECKER_RADIUS};
+use super::view::BoardView;
+use crate::state::Spot;
+use nardy_engine::Target;
+
+/// A rectangle on the screen, in CSS pixels (an element's bounding box).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct ScreenRect {
+    pub left: f64,
+    pub top: f64,
+    pub width: f64,
+    pub height: f64,
+}
+
+/// Screen pixels per board unit: the `viewBox` is scaled to fit ("meet").
+pub fn scale(rect: ScreenRect) -> f64 {
+    let k = (rect.width / f64::from(BOARD_WIDTH)).min(rect.height / f64::from(BOARD_HEIGHT));
+    if k > 0.0 {
+        k
+    } else {
+        1.0
+    }
+}
+
+/// The board point (in the drawing's units, before the board is turned)
+/// under the screen point (`x`, `y`) of a board drawn in `rect`.
+pub fn board_point(rect: ScreenRect, x: f64, y: f64, flip: bool) -> (f32, f32) {
+    let k = scale(rect);
+    // "xMidYMid meet" centres the drawing in the element.
+    let left = rect.left + (rect.width - f64::from(BOARD_WIDTH) * k) / 2.0;
+    let top = rect.top + (rect.height - f64::from(BOARD_HEIGHT) * k) / 2.0;
+    let (bx, by) = (((x - left) / k) as f32, ((y - top) / k) as f32);
+    if flip {
+        // The field is turned half a circle about the drawing's centre.
+        (BOARD_WIDTH - bx, BOARD_HEIGHT - by)
+    } else {
+        (bx, by)
+    }
+}
+
+/// What the board shows at (`x`, `y`), in the drawing's units.
+pub fn spot_at(v: &BoardView, x: f32, y: f32) -> Spot {
+    let within = |cx: f32, cy: f32| (x - cx).hypot(y - cy) <= CHECKER_RADIUS;
+    for t in &v.targets {
+        let hit = match t.target {
+            Target::Point(_) => within(t.cx, t.cy),
+            Target::Off => v.mover.is_some_and(|side| {
+                let (tx, ty, w, h) = tray(side);
+                (tx - 2.0..=tx + w + 2.0).contains(&x) && (ty - 2.0..=ty + h + 2.0).contains(&y)
+            }),
+        };
+        if hit {
+            return Spot::Target(t.target);
+        }
+    }
+    // Later checkers are drawn over earlier ones.
+    if let Some(c) = v.checkers.iter().rev().find(|c| within(c.cx, c.cy)) {
+        return Spot::Checker(c.point);
+    }
+    point_at(x, y).map_or(Spot::Board, Spot::Point)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::geometry::{point_slot, stack_position};
+    use crate::board::view::board_view;
+    use crate::state::{dispatch, Action, AppState, Mode, Options, Settings};
+    use nardy_engine::{Dice, Game, Point, Rules, Side};
+
+    fn at(n: u8) -> Point {
+        Point::new(n).unwrap()
+    }
+
+    /// White to play 6-5 from the start, the head selected.
+    fn head_selected() -> BoardView {
+        let mut game = Game::started_by(Rules::default(), Side::White);
+        game.roll(Dice::new(6, 5).unwrap()).unwrap();
+        let options = Options {
+            mode: Mode::HotSeat,
+            ..Options::default()
+        };
+        let mut s = AppState::new(1, options, Settings::default()).with_game(game);
+        dispatch(
+            &mut s,
+            Action::Activate(crate::state::Spot::Checker(at(24))),
+        );
+        board_view(&s)
+    }
+
+    #[test]
+    fn rings_then_checkers_then_strips() {
+        let v = head_selected();
+        for t in &v.targets {
+            assert_eq!(spot_at(&v, t.cx, t.cy), Spot::Target(t.target));
+        }
+        // The bottom checker of White's head, and Black's head.
+        let (x, y) = stack_position(at(24), 0, 15);
+        assert_eq!(spot_at(&v, x, y), Spot::Checker(at(24)));
+        let (x, y) = stack_position(at(12), 3, 15);
+        assert_eq!(spot_at(&v, x, y), Spot::Checker(at(12)));
+        // An empty point's number band is its strip.
+        let slot = point_slot(at(3));
+        assert_eq!(
+            spot_at(&v, slot.center_x, slot.number_y),
+            Spot::Point(at(3))
+        );
+        assert_eq!(
+            spot_at(&v, BOARD_WIDTH / 2.0, BOARD_HEIGHT / 2.0),
+            Spot::Board
+        );
+    }
+
+    #[test]
+    fn screen_points_map_to_the_drawing_letterboxed_and_turned() {
+        // Twice the drawing's size, with 100 px of spare width on each side.
+        let rect = ScreenRect {
+            left: 10.0,
+            top: 20.0,
+            width: f64::from(BOARD_WIDTH) * 2.0 + 200.0,
+            height: f64::from(BOARD_HEIGHT) * 2.0,
+        };
+        assert_eq!(scale(rect), 2.0);
+        let (x, y) = board_point(rect, 10.0 + 100.0 + 2.0 * 30.0, 20.0 + 2.0 * 40.0, false);
+        assert!((x - 30.0).abs() < 1e-3 && (y - 40.0).abs() < 1e-3);
+        let (x, y) = board_point(rect, 10.0 + 100.0 + 2.0 * 30.0, 20.0 + 2.0 * 40.0, true);
+        assert!((x - (BOARD_WIDTH - 30.0)).abs() < 1e-3);
+        assert!((y - (BOARD_HEIGHT - 40.0)).abs() < 1e-3);
+    }
+}

@@ -1,0 +1,225 @@
+//! The board's layers as views: the 24 points, the trays of borne-off
+//! checkers, the checkers, and the rings where the selected checker may go.
+//! Checkers and targets carry a typed [`Spot`] in their handlers for keys
+//! and screen readers; pointers are hit-tested by the board as a whole.
+
+use super::animation::{arrival_offset, Arrival};
+use super::geometry::{point_slot, tray, tray_chip, CHECKER_RADIUS, POINT_WIDTH};
+use super::keyboard;
+use super::pointer::Drag;
+use super::view::BoardView;
+use crate::app::store::Store;
+use crate::i18n::{self, Lang, T};
+use crate::state::{Action, Spot};
+use leptos::prelude::*;
+use nardy_engine::{Point, Side, Target};
+
+/// The SVG transform that turns the board (or, around its own anchor, a
+/// text on it back upright); `None` when the board is not turned.
+pub fn half_turn(flip: bool, x: f32, y: f32) -> Option<String> {
+    flip.then(|| format!("rotate(180 {x} {y})"))
+}
+
+/// A click that no pointer press came before (`detail` is 0): a screen
+/// reader or a key activating the element. Pointer clicks are gestures the
+/// board has already handled.
+fn activated(store: Store, e: &web_sys::MouseEvent, spot: Spot) {
+    if e.detail() == 0 {
+        store.send(Action::Activate(spot));
+    }
+}
+
+/// One point: its triangle, its number, and an ARIA label naming its stack.
+pub fn point(view: Memo<BoardView>, lang: Memo<Lang>, point: Point) -> impl IntoView {
+    let slot = point_slot(point);
+    let shade = if point.get() % 2 == 0 {
+        "dark"
+    } else {
+        "light"
+    };
+    let head = matches!(point.get(), 24 | 12);
+    let class = move || {
+        let hinted = view.with(|v| v.hint_points.contains(&point));
+        format!("point {shade}{}", if hinted { " hinted" } else { "" })
+    };
+    let label = move || {
+        view.with(|v| i18n::point_label(lang.get(), v.number(point), v.position.owner(point)))
+    };
+    view! {
+        <g data-point=point.get() aria-label=label role="img">
+            <polygon class=class points=slot.triangle()/>
+            <text
+                class=if head { "point-number head" } else { "point-number" }
+                x=slot.center_x
+                y=slot.number_y
+                transform=move || view.with(|v| half_turn(v.flip, slot.center_x, slot.number_y))
+                aria-hidden="true"
+            >
+                {move || view.with(|v| v.number(point))}
+            </text>
+        </g>
+    }
+}
+
+/// Both trays: borne-off checkers edge-on, and the count.
+pub fn trays(v: &BoardView, lang: Lang) -> impl IntoView {
+    Side::BOTH
+        .into_iter()
+        .map(|side| {
+            let n = v.borne_off[side.index()];
+            let (x, y, w, h) = tray(side);
+            let chips = (0..n)
+                .map(|i| {
+                    let (cx, cy, cw, ch) = tray_chip(side, i);
+                    view! {
+                        <rect class=format!("chip {}", side.code()) x=cx y=cy width=cw height=ch rx="3"/>
+                    }
+                })
+                .collect_view();
+            // The count sits at the tray's inner end, away from the chips.
+            let label_y = match side {
+                Side::White => y + 14.0,
+                Side::Black => y + h - 10.0,
+            };
+            let label = format!("{}: {n}", T::BorneOff.text(lang));
+            view! {
+                <g class=format!("tray {}", side.code()) aria-label=label>
+                    <rect class="tray-box" x=x y=y width=w height=h rx="5"/>
+                    {chips}
+                    <text
+                        class="tray-count"
+                        x=x + w / 2.0
+                        y=label_y
+                        transform=half_turn(v.flip, x + w / 2.0, label_y)
+                        aria-hidden="true"
+                    >
+                        {n}
+                    </text>
+                </g>
+            }
+        })
+        .collect_view()
+}
+
+/// Every checker; the top of a movable stack carries the hooks and a green
+/// dot. `arrival` slides the checker that has just arrived.
+pub fn checkers(
+    store: Store,
+    v: &BoardView,
+    lang: Lang,
+    drag: Option<Drag>,
+    arrival: Option<Arrival>,
+) -> impl IntoView {
+    let mut out = Vec::with_capacity(v.checkers.len());
+    for c in &v.checkers {
+        let count = v.count(c.point);
+        let top = c.height + 1 == count;
+        let movable = top && v.movable.contains(&c.point);
+        let selected = top && v.selected == Some(c.point);
+        let mut class = format!("checker {}", c.side.code());
+        let mut style = String::new();
+        if let (Some(d), true) = (drag.filter(|d| d.moved), selected) {
+            class.push_str(" dragging");
+            // Inside the turned board a finger's movement points the other way.
+            let k = if v.flip { -1.0 } else { 1.0 };
+            style = format!("transform: translate({}px, {}px)", k * d.dx, k * d.dy);
+        } else if let Some((dx, dy)) = arrival.and_then(|a| arrival_offset(v, a, c)) {
+            class.push_str(" arrive");
+            style = format!("--dx: {dx}px; --dy: {dy}px");
+        }
+        if movable {
+            class.push_str(" movable");
+        }
+        if selected {
+            class.push_str(" selected");
+        }
+        let label = (movable || selected)
+            .then(|| i18n::checker_label(lang, v.number(c.point), c.side, count, selected));
+        let spot = Spot::Checker(c.point);
+        out.push(
+            view! {
+                <circle
+                    class=class
+                    style=style
+                    data-checker=c.side.letter().to_string()
+                    data-on=c.point.get()
+                    data-movable=movable.then_some("")
+                    data-selected=selected.then_some("")
+                    tabindex=movable.then_some("0")
+                    role=movable.then_some("button")
+                    aria-label=label
+                    aria-pressed=movable.then_some(if selected { "true" } else { "false" })
+                    cx=c.cx
+                    cy=c.cy
+                    r=CHECKER_RADIUS - 1.0
+                    on:keydown=move |e| keyboard::activate(store, spot, e)
+                    on:click=move |e| activated(store, &e, spot)
+                />
+            }
+            .into_any(),
+        );
+        if let Some(l) = v.labels.iter().find(|l| top && l.point == c.point) {
+            out.push(
+                view! {
+                    <text
+                        class=format!("stack-label {}", c.side.code())
+                        x=c.cx
+                        y=c.cy
+                        transform=half_turn(v.flip, c.cx, c.cy)
+                        aria-hidden="true"
+                    >
+                        {l.count}
+                    </text>
+                }
+                .into_any(),
+            );
+        }
+        if movable && !selected {
+            out.push(
+                view! {
+                    <circle class="movable-dot" cx=c.cx cy=c.cy r="7" aria-hidden="true"/>
+                }
+                .into_any(),
+            );
+        }
+    }
+    out
+}
+
+/// The green circles where the selected checker may go.
+pub fn targets(store: Store, v: &BoardView, lang: Lang) -> impl IntoView {
+    v.targets
+        .iter()
+        .map(|t| {
+            let target = t.target;
+            let label = i18n::target_label(lang, target.point().map(|p| v.number(p)));
+            let shape = match target {
+                Target::Point(_) => view! {
+                    <circle class="target-ring" cx=t.cx cy=t.cy r=CHECKER_RADIUS - 3.0/>
+                }
+                .into_any(),
+                Target::Off => {
+                    let side = v.mover.unwrap_or(Side::White);
+                    let (x, y, w, h) = tray(side);
+                    view! { <rect class="target-ring" x=x - 2.0 y=y - 2.0 width=w + 4.0 height=h + 4.0 rx="8"/> }
+                        .into_any()
+                }
+            };
+            let spot = Spot::Target(target);
+            view! {
+                <g
+                    class="target"
+                    data-target=target.to_string()
+                    tabindex="0"
+                    role="button"
+                    aria-label=label
+                    on:keydown=move |e| keyboard::activate(store, spot, e)
+                    on:click=move |e| activated(store, &e, spot)
+                >
+                    {shape}
+                    <circle class="target-dot" cx=t.cx cy=t.cy r=POINT_WIDTH / 6.0/>
+                </g>
+            }
+        })
+        .collect_view()
+}

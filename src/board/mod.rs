@@ -1,0 +1,122 @@
+//! The board and its input: one responsive SVG drawn from a [`view::BoardView`]
+//! (geometry, layers, dice, animation), and the thin translators from
+//! pointer and keyboard events to the state's gesture actions (`hit` finds
+//! what lies under a pointer from the drawing's own geometry).
+//!
+//! The `data-*` attributes are the contract with the browser tests:
+//! `data-position`/`data-dice`/`data-phase` on the `<svg>`, `data-point` on
+//! exactly the 24 points, `data-checker` + `data-on` on every checker,
+//! `data-movable`/`data-selected` on top checkers, `data-target` on
+//! destinations. They are written for tests and never read back.
+
+pub mod animation;
+pub mod dice;
+pub mod geometry;
+pub mod hit;
+pub mod keyboard;
+mod layers;
+pub mod pointer;
+pub mod view;
+
+use crate::app::store::use_store;
+use crate::i18n::T;
+use animation::Arrivals;
+use dice::Dice;
+use geometry::{
+    BAR_WIDTH, BOARD_HEIGHT, BOARD_WIDTH, FIELD_HEIGHT, FIELD_LEFT, FIELD_TOP, FIELD_WIDTH, FRAME,
+    HALF_WIDTH, ROW_HEIGHT, TRAY_WIDTH,
+};
+use leptos::prelude::*;
+use nardy_engine::Point;
+use pointer::Drag;
+use view::board_view;
+
+#[component]
+pub fn Board() -> impl IntoView {
+    let store = use_store();
+    let view = Memo::new(move |_| store.with(board_view));
+    let lang = Memo::new(move |_| store.with(|s| s.lang()));
+    let drag = RwSignal::new(None::<Drag>);
+    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+    let arrivals = Arrivals::follow(store);
+
+    let view_box = format!("0 0 {BOARD_WIDTH} {BOARD_HEIGHT}");
+    let turn =
+        move || view.with(|v| layers::half_turn(v.flip, BOARD_WIDTH / 2.0, BOARD_HEIGHT / 2.0));
+    let right_tray_x = FIELD_LEFT + FIELD_WIDTH;
+    view! {
+        <svg
+            class="board"
+            // Touch gestures are ours (drags) while a person has a checker to move.
+            class=("can-move", move || view.with(|v| !v.movable.is_empty()))
+            node_ref=svg_ref
+            viewBox=view_box
+            preserveAspectRatio="xMidYMid meet"
+            role="group"
+            aria-label=move || T::Board.text(lang.get())
+            data-position=move || view.with(|v| v.position.to_string())
+            data-dice=move || view.with(|v| v.dice_attr.clone())
+            data-phase=move || view.with(|v| v.phase)
+            data-ai-ms=move || store.with(|s| s.ai_think_ms().map(|ms| format!("{ms:.2}")))
+            on:pointerdown=move |e| pointer::down(store, view, drag, svg_ref, e)
+            on:pointermove=move |e| pointer::moved(drag, svg_ref, e)
+            on:pointerup=move |e| pointer::up(store, view, drag, svg_ref, e)
+            on:pointercancel=move |_| pointer::cancel(store, drag)
+            on:dblclick=move |e| pointer::double_click(store, view, svg_ref, e)
+            on:keydown=keyboard::arrows
+        >
+            <rect class="frame" x="0" y="0" width=BOARD_WIDTH height=BOARD_HEIGHT rx="14"/>
+            <g class="field-view" transform=turn>
+            <rect class="tray-well" x=FRAME y=FIELD_TOP width=TRAY_WIDTH - 4.0 height=FIELD_HEIGHT rx="6"/>
+            <rect
+                class="tray-well"
+                x=right_tray_x + 4.0
+                y=FIELD_TOP
+                width=TRAY_WIDTH - 4.0
+                height=FIELD_HEIGHT
+                rx="6"
+            />
+            <rect class="field" x=FIELD_LEFT y=FIELD_TOP width=HALF_WIDTH height=FIELD_HEIGHT/>
+            <rect
+                class="field"
+                x=FIELD_LEFT + HALF_WIDTH + BAR_WIDTH
+                y=FIELD_TOP
+                width=HALF_WIDTH
+                height=FIELD_HEIGHT
+            />
+            // Homes: Black's 13..18 top left, White's 1..6 bottom right.
+            <rect class="home black-home" x=FIELD_LEFT y=FIELD_TOP width=HALF_WIDTH height=ROW_HEIGHT/>
+            <rect
+                class="home white-home"
+                x=FIELD_LEFT + HALF_WIDTH + BAR_WIDTH
+                y=FIELD_TOP + FIELD_HEIGHT - ROW_HEIGHT
+                width=HALF_WIDTH
+                height=ROW_HEIGHT
+            />
+            <rect
+                class="bar"
+                x=FIELD_LEFT + HALF_WIDTH
+                y=FIELD_TOP
+                width=BAR_WIDTH
+                height=FIELD_HEIGHT
+            />
+            <g class="points">
+                {Point::all().map(|p| layers::point(view, lang, p)).collect_view()}
+            </g>
+            {move || view.with(|v| layers::trays(v, lang.get()))}
+            <g class="checkers">
+                {move || {
+                    let d = drag.get();
+                    view.with(|v| layers::checkers(store, v, lang.get(), d, arrivals.take()))
+                }}
+            </g>
+            </g>
+            // The dice are not turned: they sit in the middle either way.
+            {move || {
+                let (v, can_roll) = (view.get(), store.with(|s| s.can_roll()));
+                view! { <Dice view=v can_roll=can_roll/> }
+            }}
+            <g class="targets" transform=turn>{move || view.with(|v| layers::targets(store, v, lang.get()))}</g>
+        </svg>
+    }
+}

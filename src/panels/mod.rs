@@ -1,0 +1,12 @@
+//! Everything around the board: the toolbar, the score, the turn's status
+//! and buttons, the move list, the replay bar, the dialogs (new game, game
+//! record) and the notice banner. Each reads the store and sends actions.
+
+pub mod history;
+pub mod new_game;
+pub mod notice;
+pub mod record_dialog;
+pub mod review_bar;
+pub mod scoreboard;
+pub mod topbar;
+pub mod turn_panel;

@@ -1,0 +1,73 @@
+//! The title, and the toolbar: new game, the game record, point numbers,
+//! sound and the language.
+
+use crate::app::store::use_store;
+use crate::i18n::T;
+use crate::platform::sound;
+use crate::state::{Action, Numbering};
+use leptos::prelude::*;
+
+#[component]
+pub fn TopBar() -> impl IntoView {
+    let store = use_store();
+    let lang = Memo::new(move |_| store.with(|s| s.lang()));
+    let t = move |k: T| move || k.text(lang.get());
+    let relative = move || store.with(|s| s.numbering() == Numbering::Relative);
+    let sound_on = move || store.with(|s| s.settings().sound);
+    view! {
+        <header class="topbar">
+            // The English name stays in the heading: it is the app's name.
+            <h1 class="title">
+                "Long Nardy"
+                <span class="title-ru" lang="ru">" · Длинные нарды"</span>
+            </h1>
+            <nav class="toolbar" aria-label=t(T::Controls)>
+                <button
+                    type="button"
+                    data-action="new-game"
+                    on:click=move |_| store.send(Action::OpenNewGame)
+                >
+                    {t(T::NewGame)}
+                </button>
+                <button
+                    type="button"
+                    data-action="record"
+                    on:click=move |_| store.send(Action::OpenRecord)
+                >
+                    {t(T::RecordButton)}
+                </button>
+                <button
+                    type="button"
+                    data-action="numbering"
+                    aria-pressed=move || relative().to_string()
+                    on:click=move |_| store.send(Action::ToggleNumbering)
+                >
+                    {move || {
+                        if relative() { T::NumberingRelative } else { T::NumberingAbsolute }.text(lang.get())
+                    }}
+                </button>
+                <button
+                    type="button"
+                    data-action="sound"
+                    aria-pressed=move || sound_on().to_string()
+                    on:click=move |_| {
+                        // The click is the gesture browsers want before audio plays.
+                        sound::unlock();
+                        store.send(Action::ToggleSound);
+                    }
+                >
+                    {move || if sound_on() { T::SoundOn } else { T::SoundOff }.text(lang.get())}
+                </button>
+                <button
+                    type="button"
+                    data-action="lang"
+                    lang=move || lang.get().other().code()
+                    aria-label=t(T::LanguageLabel)
+                    on:click=move |_| store.send(Action::SetLanguage(lang.get_untracked().other()))
+                >
+                    {t(T::LanguageButton)}
+                </button>
+            </nav>
+        </header>
+    }
+}

@@ -1,0 +1,14 @@
+//! The browser around the game: storage and its keys, the saved game and
+//! the app's first state, URL parameters, the iframe API, sounds, and small
+//! browser services. Pure parts (parameters, saves, start-up, host
+//! messages) are unit-tested natively.
+
+pub mod browser;
+pub mod embed;
+pub mod host_messages;
+pub mod json;
+pub mod params;
+pub mod save;
+pub mod sound;
+pub mod startup;
+pub mod storage;

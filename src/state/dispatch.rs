@@ -1,0 +1,494 @@
+//! Everything a person (or a timer) can do, and [`dispatch`]: the one place
+//! where the app changes. Each change that others follow is reported as an
+//! [`Event`].
+
+use super::computer;
+use super::events::Event;
+use super::gesture::{self, Spot};
+use super::model::{AppState, Dialog, Message, Notice};
+use super::options::Options;
+use super::review::{Review, Seek};
+use crate::i18n::Lang;
+use nardy_engine::{parse_record, Match, OpeningRule, Phase, Step};
+
+/// Everything the user can do, and what the timers do for them.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Action {
+    // The game.
+    OpeningRoll,
+    Roll,
+    Undo,
+    Confirm,
+    /// The computer plays the next step of its turn.
+    AiStep,
+    Hint,
+    NextGame,
+    NewGame(Options),
+
+    // Gestures on the board (see `gesture`).
+    /// A mouse button or a finger goes down on the board.
+    Press(Spot),
+    /// It comes up over `at`, after moving far enough to be a drag or not.
+    Release {
+        at: Spot,
+        dragged: bool,
+    },
+    /// The browser took the press over (a scroll, a system gesture).
+    CancelPress,
+    DoubleClick(Spot),
+    /// Enter or Space on a focused checker or target, or a screen reader's click.
+    Activate(Spot),
+    Deselect,
+
+    // Dialogs and the replay.
+    OpenNewGame,
+    OpenRecord,
+    /// Closes whichever dialog is open.
+    CloseDialog,
+    /// Loads a game record as the current match and replays it from its
+    /// first turn; on error only the dialog's error changes.
+    ImportRecord(String),
+    /// Replays the match from its first turn (closing a dialog).
+    StartReview,
+    Review(Seek),
+    CloseReview,
+
+    // Settings and notices.
+    SetLanguage(Lang),
+    ToggleNumbering,
+    ToggleSound,
+    ShowNotice(Notice),
+    DismissNotice,
+}
+
+/// The one place where the app changes.
+pub fn dispatch(s: &mut AppState, action: Action) {
+    match action {
+        Action::OpeningRoll => opening_roll(s),
+        Action::Roll => {
+            if matches!(s.phase(), Phase::Roll(_)) {
+                let dice = s.rng.dice();
+                if s.r#match.game_mut().roll(dice).is_ok() {
+                    after_roll(s);
+                }
+            }
+        }
+        Action::Undo => {
+            if s.can_undo() {
+                let side = s.mover();
+                if let (Ok(Some(step)), Some(side)) = (s.r#match.game_mut().undo(), side) {
+                    s.clear_turn_marks();
+                    s.events.push(Event::Undone { side, step });
+                }
+            }
+        }
+        Action::Confirm => {
+            let complete = s
+                .r#match
+                .game()
+                .turn_builder()
+                .is_some_and(|b| b.is_complete());
+            if complete {
+                finish_turn(s);
+            }
+        }
+        Action::AiStep => computer::step(s),
+        Action::Hint => computer::hint(s),
+        Action::NextGame => {
+            if s.r#match.next_game().is_ok() {
+                s.clear_game_marks();
+                s.events.push(Event::NextGame);
+            }
+        }
+        Action::NewGame(options) => {
+            s.options = options;
+            s.dialog = None;
+            start_match(s, Match::new(options.rules));
+        }
+
+        Action::Press(spot) => gesture::press(s, spot),
+        Action::Release { at, dragged } => gesture::release(s, at, dragged),
+        Action::CancelPress => gesture::cancel_press(s),
+        Action::DoubleClick(spot) => gesture::double_click(s, spot),
+        Action::Activate(spot) => gesture::activate(s, spot),
+        Action::Deselect => gesture::deselect(s),
+
+        Action::OpenNewGame => s.dialog = Some(Dialog::NewGame),
+        Action::OpenRecord => s.dialog = Some(Dialog::Record { import_error: None }),
+        Action::CloseDialog => s.dialog = None,
+        Action::ImportRecord(text) => match parse_record(&text) {
+            Ok(parsed) => {
+                s.dialog = None;
+                s.options.rules = parsed.r#match.rules();
+                start_match(s, parsed.r#match);
+                // As after a reload: a computer's half-played turn is chosen again.
+                s.take_back_computer_steps();
+                s.review = Some(Review::of(&s.r#match));
+            }
+            Err(e) => {
+                s.dialog = Some(Dialog::Record {
+                    import_error: Some(e),
+                })
+            }
+        },
+        Action::StartReview => {
+            s.dialog = None;
+            s.clear_turn_marks();
+            s.review = Some(Review::of(&s.r#match));
+        }
+        Action::Review(seek) => {
+            if let Some(r) = &mut s.review {
+                r.seek(seek);
+            }
+        }
+        Action::CloseReview => s.review = None,
+
+        Action::SetLanguage(lang) => s.settings.lang = lang,
+        Action::ToggleNumbering => s.settings.numbering = s.settings.numbering.other(),
+        Action::ToggleSound => s.settings.sound = !s.settings.sound,
+        Action::ShowNotice(notice) => {
+            s.notice = Some(notice.clone());
+            s.events.push(Event::Noticed(notice));
+        }
+        Action::DismissNotice => s.notice = None,
+    }
+}
+
+/// `m` becomes the match in progress; nothing of the old one shows.
+fn start_match(s: &mut AppState, m: Match) {
+    s.r#match = m;
+    s.review = None;
+    s.clear_game_marks();
+    s.events.push(Event::NewMatch);
+}
+
+fn opening_roll(s: &mut AppState) {
+    if !matches!(s.phase(), Phase::Opening) {
+        return;
+    }
+    let (white, black) = (s.rng.die(), s.rng.die());
+    s.opening_dice = Some((white, black));
+    let Ok(starter) = s.r#match.game_mut().opening_roll(white, black) else {
+        return;
+    };
+    s.events.push(Event::OpeningRolled {
+        white,
+        black,
+        starter,
+    });
+    match starter {
+        None => s.message = Some(Message::OpeningTie(white)),
+        Some(side) => {
+            if s.r#match.rules().opening == OpeningRule::PlayOpeningDice {
+                after_roll(s);
+            }
+            if s.message.is_none() {
+                s.message = Some(Message::Starts(side, white, black));
+            }
+        }
+    }
+}
+
+/// Dice are set for the mover: announce them, and a pass.
+fn after_roll(s: &mut AppState) {
+    s.clear_turn_marks();
+    s.message = None;
+    let (Some(side), Some(b)) = (s.mover(), s.r#match.game().turn_builder()) else {
+        return;
+    };
+    s.events.push(Event::Rolled {
+        side,
+        dice: b.dice(),
+    });
+    if s.is_pass() {
+        s.message = Some(Message::Pass(side));
+        s.events.push(Event::Passed(side));
+    }
+}
+
+/// Plays `steps` of one checker for the mover; on any refusal (never
+/// expected: the engine offered these steps) the board is left as it was.
+pub(super) fn play_steps(s: &mut AppState, steps: &[Step]) -> bool {
+    let Some(side) = s.mover() else {
+        return false;
+    };
+    let (Some(first), Some(last)) = (steps.first(), steps.last()) else {
+        return false;
+    };
+    let game = s.r#match.game_mut();
+    for (i, &step) in steps.iter().enumerate() {
+        if game.step(step).is_err() {
+            for _ in 0..i {
+                let _ = game.undo();
+            }
+            return false;
+        }
+    }
+    s.events.push(Event::Stepped {
+        side,
+        from: first.from().absolute(side),
+        to: last.to().absolute(side),
+        steps: steps.to_vec(),
+    });
+    true
+}
+
+/// With nothing left to play a person's turn ends at once (no window in
+/// which "undo" looks possible but is not), unless turns are confirmed.
+pub(super) fn auto_finish(s: &mut AppState) {
+    if s.can_confirm() && !s.options.confirm_turn {
+        finish_turn(s);
+    }
+}
+
+/// Ends the turn in progress, reporting it and the end of the game and
+/// match it may bring.
+fn finish_turn(s: &mut AppState) {
+    if s.r#match.game_mut().finish_turn().is_err() {
+        return;
+    }
+    s.clear_turn_marks();
+    let game = s.r#match.finished_games().len() + 1;
+    let history = s.r#match.game().history();
+    if let Some(&record) = history.last() {
+        s.events.push(Event::TurnEnded {
+            game,
+            number: history.len(),
+            record,
+            position: *s.r#match.game().position(),
+        });
+    }
+    if let Some(outcome) = s.outcome() {
+        let score = s.r#match.score();
+        s.events.push(Event::GameOver {
+            game,
+            outcome,
+            score,
+        });
+        if let Some(winner) = s.r#match.winner() {
+            s.events.push(Event::MatchOver { winner, score });
+        }
+    }
+}
+
+impl AppState {
+    /// The marks of a turn in progress go (selection, the computer's plan, a hint).
+    pub(super) fn clear_turn_marks(&mut self) {
+        self.selected = None;
+        self.pressed = None;
+        self.ai_plan.clear();
+        if matches!(self.message, Some(Message::Hint(_))) {
+            self.message = None;
+        }
+    }
+
+    /// A game begins (new, next or imported): nothing of the last one shows.
+    fn clear_game_marks(&mut self) {
+        self.clear_turn_marks();
+        self.message = None;
+        self.opening_dice = None;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::options::{Mode, Settings};
+    use crate::state::testing::{advance, run_auto};
+    use crate::state::PAUSE_MS;
+    use nardy_engine::{Game, Point, Position, Rules, Side, Target, WinKind};
+
+    fn hotseat() -> Options {
+        Options {
+            mode: Mode::HotSeat,
+            ..Options::default()
+        }
+    }
+
+    fn new(seed: u64, options: Options) -> AppState {
+        AppState::new(seed, options, Settings::default())
+    }
+
+    #[test]
+    fn a_hot_seat_game_driven_through_dispatch_reports_every_turn_and_the_result() {
+        let mut s = new(7, hotseat());
+        let mut events = Vec::new();
+        for _ in 0..5000 {
+            if s.outcome().is_some() {
+                break;
+            }
+            advance(&mut s);
+            events.extend(s.take_events());
+        }
+        let o = s.outcome().expect("the game ends");
+        assert!(matches!(o.kind, WinKind::Oin | WinKind::Mars));
+        assert_eq!(s.r#match().score()[o.winner.index()], o.points());
+        assert_eq!(s.next_auto(), None);
+        // Every finished turn was reported once, in order, with its position.
+        let history = s.r#match().game().history();
+        assert!(history.len() > 20);
+        let ended: Vec<_> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::TurnEnded {
+                    game,
+                    number,
+                    record,
+                    ..
+                } => Some((*game, *number, *record)),
+                _ => None,
+            })
+            .collect();
+        let expected: Vec<_> = history
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (1, i + 1, *r))
+            .collect();
+        assert_eq!(ended, expected);
+        assert!(matches!(
+            events.last(),
+            Some(Event::GameOver { game: 1, outcome, score })
+                if *outcome == o && score[o.winner.index()] == o.points()
+        ));
+        let rolls = events
+            .iter()
+            .filter(|e| matches!(e, Event::Rolled { .. }))
+            .count();
+        assert_eq!(rolls, history.len());
+        // A new game is news of its own kind, and nothing else.
+        dispatch(&mut s, Action::NewGame(hotseat()));
+        assert_eq!(s.take_events(), vec![Event::NewMatch]);
+        assert!(matches!(s.phase(), Phase::Opening));
+    }
+
+    #[test]
+    fn undo_restores_the_board_and_is_reported() {
+        let mut s = new(11, hotseat());
+        run_auto(&mut s, 100);
+        let before = s.board();
+        let mover = s.mover().unwrap();
+        advance(&mut s);
+        assert_ne!(s.board(), before);
+        assert_eq!(s.mover(), Some(mover), "the seed gives a turn of two steps");
+        s.take_events();
+        dispatch(&mut s, Action::Undo);
+        assert_eq!(s.board(), before);
+        assert!(!s.can_undo());
+        assert!(matches!(
+            s.take_events()[..],
+            [Event::Undone { side, .. }] if side == mover
+        ));
+    }
+
+    #[test]
+    fn a_computer_turn_is_a_legal_turn() {
+        let options = Options {
+            human: Side::Black,
+            level: nardy_ai::Level(1),
+            ..Options::default()
+        };
+        for seed in 0..6 {
+            let mut s = new(seed, options);
+            for _ in 0..200 {
+                if !s.r#match().game().history().is_empty() {
+                    break;
+                }
+                advance(&mut s);
+            }
+            let record = s.r#match().game().history()[0];
+            let start = Position::start_with(record.side);
+            let legal = start.legal_turns(record.dice).unwrap();
+            let result = start.play(record.dice, &record.turn).unwrap();
+            assert!(legal.iter().any(|t| t.result == result));
+        }
+    }
+
+    #[test]
+    fn a_pass_is_announced_and_then_confirmed_after_a_pause() {
+        // White's checkers all blocked: White on 24 (15), Black holds 23..18.
+        let position: Position = "0,0,0,0,0,0,0,0,0,0,0,-9,0,0,0,0,0,-1,-1,-1,-1,-1,-1,15 w"
+            .parse()
+            .unwrap();
+        let mut s = new(1, hotseat()).with_game(Game::from_position(Rules::default(), position));
+        dispatch(&mut s, Action::Roll);
+        assert!(s.is_pass());
+        assert_eq!(s.message(), Some(Message::Pass(Side::White)));
+        assert!(s.take_events().contains(&Event::Passed(Side::White)));
+        assert_eq!(s.next_auto(), Some((Action::Confirm, PAUSE_MS)));
+        dispatch(&mut s, Action::Confirm);
+        assert_eq!(s.mover(), Some(Side::Black));
+        assert!(s.r#match().game().history()[0].turn.is_pass());
+    }
+
+    #[test]
+    fn bearing_off_the_last_checkers_ends_the_game_and_the_match() {
+        let position: Position = "1,1,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,0 w"
+            .parse()
+            .unwrap();
+        let options = Options {
+            rules: Rules {
+                match_length: 1,
+                ..Rules::default()
+            },
+            ..hotseat()
+        };
+        let mut s = new(1, options).with_game(Game::from_position(options.rules, position));
+        s.r#match
+            .game_mut()
+            .roll(nardy_engine::Dice::new(2, 1).unwrap())
+            .unwrap();
+        s.take_events();
+        for point in [2, 1] {
+            let p = Point::new(point).unwrap();
+            dispatch(&mut s, Action::Activate(Spot::Checker(p)));
+            dispatch(&mut s, Action::Activate(Spot::Target(Target::Off)));
+        }
+        let events = s.take_events();
+        assert!(
+            matches!(
+                &events[..],
+                [
+                    Event::Stepped { .. },
+                    Event::Stepped { .. },
+                    Event::TurnEnded { number: 1, .. },
+                    Event::GameOver { game: 1, .. },
+                    Event::MatchOver {
+                        winner: Side::White,
+                        score: [2, 0]
+                    },
+                ]
+            ),
+            "{events:?}"
+        );
+    }
+
+    #[test]
+    fn hint_names_a_legal_turn_and_new_game_resets() {
+        let mut s = new(9, hotseat());
+        run_auto(&mut s, 100);
+        dispatch(&mut s, Action::Hint);
+        assert!(matches!(s.message(), Some(Message::Hint(_))));
+        dispatch(&mut s, Action::NewGame(Options::default()));
+        assert!(matches!(s.phase(), Phase::Opening));
+        assert_eq!(s.message(), None);
+    }
+
+    #[test]
+    fn a_bad_record_changes_nothing_but_the_dialogs_error() {
+        let mut s = new(2, Options::default());
+        dispatch(&mut s, Action::OpenRecord);
+        let before = s.board();
+        let text = "Long Nardy record 1\nMatch: 3\nKoks: no\nOpening: roll-again\n\nGame 1\nOpening 5-3\n1. w 6-5: 24/17\n";
+        dispatch(&mut s, Action::ImportRecord(text.into()));
+        let Some(Dialog::Record {
+            import_error: Some(e),
+        }) = s.dialog()
+        else {
+            panic!("the error is shown in the dialog");
+        };
+        assert_eq!(e.line, 8);
+        assert_eq!(s.board(), before);
+        assert!(s.review().is_none());
+        assert!(s.take_events().is_empty());
+    }
+}

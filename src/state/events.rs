@@ -1,0 +1,60 @@
+//! What happened, as [`super::dispatch`] reports it: the animation, the
+//! sounds and the iframe API follow these events instead of comparing the
+//! state before and after a change.
+
+use super::model::Notice;
+use nardy_engine::{Dice, Outcome, Point, Position, Record, Side, Step, Target};
+
+#[derive(Clone, PartialEq, Debug)]
+pub enum Event {
+    /// A new match replaced the old one (new game, imported record): what
+    /// it already holds is not news.
+    NewMatch,
+    /// The next game of the match began.
+    NextGame,
+    /// Each side rolled one die to decide who starts; `None` on a tie.
+    OpeningRolled {
+        white: u8,
+        black: u8,
+        starter: Option<Side>,
+    },
+    /// `side` has dice to play (rolled, or the opening dice it plays).
+    Rolled {
+        side: Side,
+        dice: Dice,
+    },
+    /// Nothing can move with the roll: the turn will pass.
+    Passed(Side),
+    /// One checker went from `from` to `to`, in one or more steps.
+    Stepped {
+        side: Side,
+        from: Point,
+        to: Target,
+        steps: Vec<Step>,
+    },
+    /// The last step of the turn in progress was taken back.
+    Undone {
+        side: Side,
+        step: Step,
+    },
+    /// A turn was finished: the `number`th of game `game` (both from 1),
+    /// leaving `position`.
+    TurnEnded {
+        game: usize,
+        number: usize,
+        record: Record,
+        position: Position,
+    },
+    /// Game `game` ended; `score` counts it.
+    GameOver {
+        game: usize,
+        outcome: Outcome,
+        score: [u32; 2],
+    },
+    MatchOver {
+        winner: Side,
+        score: [u32; 2],
+    },
+    /// A notice is shown.
+    Noticed(Notice),
+}

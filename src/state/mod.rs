@@ -1,0 +1,56 @@
+//! The whole app as one plain value ([`AppState`]), changed only through
+//! [`dispatch`], which reports what happened as [`Event`]s.
+//!
+//! Nothing here touches the browser: the store keeps one `AppState` in one
+//! signal, the views read it and send [`Action`]s. Timers (automatic rolls,
+//! the computer's steps, the pause after a pass) are described by
+//! [`AppState::next_auto`] and only *scheduled* by the UI, so whole games
+//! are driven by `cargo test` without a browser. The UI never decides
+//! legality: selection and moves go through the engine's `TurnBuilder`.
+
+mod computer;
+mod dispatch;
+mod events;
+mod gesture;
+mod model;
+mod options;
+mod queries;
+mod review;
+
+pub use dispatch::{dispatch, Action};
+pub use events::Event;
+pub use gesture::Spot;
+pub use model::{AppState, Dialog, Message, Notice, Saved};
+pub use options::{Mode, Numbering, Options, Settings};
+pub use queries::{AI_STEP_MS, PAUSE_MS};
+pub use review::{Frame, Review, Seek};
+
+/// Drives a game in unit tests without a browser.
+#[cfg(test)]
+pub mod testing {
+    use super::*;
+
+    /// One move of the game: a person plays the first target of the first
+    /// movable checker, or else the next automatic action runs.
+    pub fn advance(s: &mut AppState) {
+        if s.human_moving() && !s.is_pass() {
+            let from = s.movable()[0];
+            dispatch(s, Action::Activate(Spot::Checker(from)));
+            let target = s.targets()[0].0;
+            dispatch(s, Action::Activate(Spot::Target(target)));
+        } else if let Some((a, _)) = s.next_auto() {
+            dispatch(s, a);
+        }
+    }
+
+    /// Runs up to `limit` automatic actions (as the timers would), stopping
+    /// where a person must act.
+    pub fn run_auto(s: &mut AppState, limit: usize) {
+        for _ in 0..limit {
+            match s.next_auto() {
+                Some((a, _)) => dispatch(s, a),
+                None => return,
+            }
+        }
+    }
+}

@@ -1,0 +1,204 @@
+//! The app's one value and what it is made of. Its fields are private to
+//! the state module: the rest of the app reads them through the getters
+//! below and changes them only with [`super::dispatch`].
+
+use super::events::Event;
+use super::gesture::Press;
+use super::options::{Numbering, Options, Settings};
+use super::review::Review;
+use crate::i18n::Lang;
+use nardy_ai::Rng;
+use nardy_engine::{Match, Point, RecordError, Side, Step, Turn};
+
+/// Something worth telling the players, translated when shown.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Message {
+    /// Both opening dice showed this number: roll again.
+    OpeningTie(u8),
+    /// The opening roll (White's die, Black's die) decided who starts.
+    Starts(Side, u8, u8),
+    /// This side cannot move with its roll.
+    Pass(Side),
+    /// The best turn for the roll, in RULES.md §6 notation.
+    Hint(Turn),
+}
+
+/// Something that needs the user's attention until dismissed (a banner).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Notice {
+    /// The saved game could not be read (the reason); a new game started and
+    /// the old value was kept aside.
+    SaveUnreadable(String),
+    /// Browser storage cannot be used: games are not kept between visits.
+    StorageUnavailable,
+}
+
+/// The dialog that holds the game while it is open.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Dialog {
+    NewGame,
+    /// The game record: export, and import with the last import's error.
+    Record {
+        import_error: Option<RecordError>,
+    },
+}
+
+/// What a saved game brings back (read by the platform's save module).
+#[derive(Clone, Debug)]
+pub struct Saved {
+    pub r#match: Match,
+    pub options: Options,
+    pub numbering: Numbering,
+    pub seed: u64,
+    /// The dice generator's state when the game was saved.
+    pub rng: u64,
+}
+
+/// The app: match, options, settings, selection, dice source, messages.
+#[derive(Clone, Debug)]
+pub struct AppState {
+    pub(super) r#match: Match,
+    pub(super) options: Options,
+    pub(super) settings: Settings,
+    /// The selected checker's point.
+    pub(super) selected: Option<Point>,
+    /// A press on the board that has not been released yet.
+    pub(super) pressed: Option<Press>,
+    /// The seed the dice started from (a `?seed=` URL fixes it).
+    pub(super) seed: u64,
+    pub(super) rng: Rng,
+    pub(super) message: Option<Message>,
+    /// The dice of the latest opening roll (White's, Black's).
+    pub(super) opening_dice: Option<(u8, u8)>,
+    /// The computer's remaining steps for the turn it chose, next last.
+    pub(super) ai_plan: Vec<Step>,
+    /// How long the computer thought about its latest turn, in milliseconds
+    /// (shown as `data-ai-ms` on the board for measurements).
+    pub(super) ai_think_ms: Option<f64>,
+    pub(super) dialog: Option<Dialog>,
+    /// Replaying the match turn by turn; the live game waits meanwhile.
+    pub(super) review: Option<Review>,
+    pub(super) notice: Option<Notice>,
+    /// What happened since the events were last taken.
+    pub(super) events: Vec<Event>,
+}
+
+impl AppState {
+    /// A new match with `options`, dice from `seed`.
+    pub fn new(seed: u64, options: Options, settings: Settings) -> AppState {
+        AppState {
+            r#match: Match::new(options.rules),
+            options,
+            settings,
+            selected: None,
+            pressed: None,
+            seed,
+            rng: Rng::new(seed),
+            message: None,
+            opening_dice: None,
+            ai_plan: Vec::new(),
+            ai_think_ms: None,
+            dialog: None,
+            review: None,
+            notice: None,
+            events: Vec::new(),
+        }
+    }
+
+    /// The app as it was saved, with today's `settings` (its numbering is
+    /// the saved one). A computer's half-played turn is taken back: the
+    /// computer chooses it again from its start.
+    pub fn resumed(saved: Saved, settings: Settings) -> AppState {
+        let mut state = AppState::new(
+            saved.seed,
+            saved.options,
+            Settings {
+                numbering: saved.numbering,
+                ..settings
+            },
+        );
+        state.r#match = saved.r#match;
+        state.rng = Rng::new(saved.rng);
+        state.take_back_computer_steps();
+        state
+    }
+
+    /// The state starts with a notice showing (startup's only way in).
+    pub fn with_notice(mut self, notice: Notice) -> AppState {
+        self.notice = Some(notice);
+        self
+    }
+
+    /// What happened since the last call, oldest first: the store hands
+    /// these to animation, sound and the iframe API.
+    pub fn take_events(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.events)
+    }
+
+    pub fn r#match(&self) -> &Match {
+        &self.r#match
+    }
+
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.settings.lang
+    }
+
+    pub fn numbering(&self) -> Numbering {
+        self.settings.numbering
+    }
+
+    pub fn selected(&self) -> Option<Point> {
+        self.selected
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The dice generator's state, for a save.
+    pub fn rng_state(&self) -> u64 {
+        self.rng.state()
+    }
+
+    pub fn message(&self) -> Option<Message> {
+        self.message
+    }
+
+    pub fn opening_dice(&self) -> Option<(u8, u8)> {
+        self.opening_dice
+    }
+
+    pub fn ai_think_ms(&self) -> Option<f64> {
+        self.ai_think_ms
+    }
+
+    pub fn dialog(&self) -> Option<&Dialog> {
+        self.dialog.as_ref()
+    }
+
+    pub fn review(&self) -> Option<&Review> {
+        self.review.as_ref()
+    }
+
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+}
+
+/// Test-only ways to set up a state that no sequence of actions reaches
+/// quickly (a position given by hand).
+#[cfg(test)]
+impl AppState {
+    pub fn with_game(mut self, game: nardy_engine::Game) -> AppState {
+        *self.r#match.game_mut() = game;
+        self
+    }
+}

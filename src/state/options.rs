@@ -1,0 +1,222 @@
+//! What a player chooses: the game (the new-game dialog's [`Options`]) and
+//! how the page shows it ([`Settings`]), with the small vocabularies they
+//! are made of. Each vocabulary has one `code()`/`parse()` pair that URL
+//! parameters, saves, the dialog and the iframe API all use.
+
+use crate::i18n::Lang;
+use nardy_ai::Level;
+use nardy_engine::{MatchLength, OpeningRule, Rules, Side};
+
+/// Hot-seat (two people at one screen) or against the computer.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mode {
+    HotSeat,
+    Computer,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 2] = [Mode::Computer, Mode::HotSeat];
+
+    /// `hotseat` or `ai`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Mode::HotSeat => "hotseat",
+            Mode::Computer => "ai",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.code() == code)
+    }
+}
+
+/// How point numbers are written on the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Numbering {
+    /// The board's numbering (White's), as in position strings (RULES.md §1).
+    Absolute,
+    /// The viewer's own path: its head is 24, its home 1..6.
+    Relative,
+}
+
+impl Numbering {
+    /// `absolute` or `relative`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Numbering::Absolute => "absolute",
+            Numbering::Relative => "relative",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Numbering> {
+        [Numbering::Absolute, Numbering::Relative]
+            .into_iter()
+            .find(|n| n.code() == code)
+    }
+
+    pub fn other(self) -> Numbering {
+        match self {
+            Numbering::Absolute => Numbering::Relative,
+            Numbering::Relative => Numbering::Absolute,
+        }
+    }
+}
+
+/// What the new-game dialog sets up.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Options {
+    pub mode: Mode,
+    /// Computer strength.
+    pub level: Level,
+    /// The person's colour against the computer.
+    pub human: Side,
+    pub rules: Rules,
+    /// Dice are thrown by themselves; otherwise the player presses "roll".
+    pub auto_roll: bool,
+    /// A finished turn waits for "confirm" (so it can still be undone).
+    pub confirm_turn: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            mode: Mode::Computer,
+            level: Level::DEFAULT,
+            human: Side::White,
+            rules: Rules::default(),
+            auto_roll: true,
+            confirm_turn: false,
+        }
+    }
+}
+
+/// A yes/no field of the stored options.
+fn flag(v: &str) -> Option<bool> {
+    match v {
+        "0" => Some(false),
+        "1" => Some(true),
+        _ => None,
+    }
+}
+
+impl Options {
+    /// A short text form for localStorage: `ai,3,white,3,0,roll-again,1,0`.
+    pub fn encode(&self) -> String {
+        format!(
+            "{},{},{},{},{},{},{},{}",
+            self.mode.code(),
+            self.level.0,
+            self.human.code(),
+            self.rules.match_length,
+            u8::from(self.rules.koks),
+            self.rules.opening.code(),
+            u8::from(self.auto_roll),
+            u8::from(self.confirm_turn),
+        )
+    }
+
+    /// Reads [`Options::encode`] back; `None` for anything else (an edited
+    /// value), so a bad stored value only costs the defaults. Values written
+    /// before the vocabularies were unified (`w`/`b`, `roll`/`play`) are
+    /// still read.
+    pub fn decode(s: &str) -> Option<Options> {
+        let f: Vec<&str> = s.split(',').collect();
+        let [mode, level, human, length, koks, opening, auto, confirm] = f[..] else {
+            return None;
+        };
+        let opening = match opening {
+            "roll" => OpeningRule::RollAgain,
+            "play" => OpeningRule::PlayOpeningDice,
+            code => OpeningRule::parse(code)?,
+        };
+        Some(Options {
+            mode: Mode::parse(mode)?,
+            level: level
+                .parse()
+                .ok()
+                .filter(|l| *l < Level::COUNT)
+                .map(Level)?,
+            human: Side::parse(human)?,
+            rules: Rules {
+                match_length: MatchLength::parse(length)?.get(),
+                koks: flag(koks)?,
+                opening,
+            },
+            auto_roll: flag(auto)?,
+            confirm_turn: flag(confirm)?,
+        })
+    }
+}
+
+/// How the page shows the game; none of it changes the game itself.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Settings {
+    pub lang: Lang,
+    pub numbering: Numbering,
+    /// Sounds for moves, dice and the end of a game (off by default).
+    pub sound: bool,
+    /// Checker moves are animated (`animation=off` in the URL turns it off).
+    pub animate: bool,
+    /// The compact layout for an iframe: no side panels (`embed=1`).
+    pub compact: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            lang: Lang::En,
+            numbering: Numbering::Absolute,
+            sound: false,
+            animate: true,
+            compact: false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_survive_storage_and_bad_values_give_none() {
+        let o = Options {
+            mode: Mode::HotSeat,
+            level: Level(4),
+            human: Side::Black,
+            rules: Rules {
+                match_length: MatchLength::new(7).unwrap().get(),
+                koks: true,
+                opening: OpeningRule::PlayOpeningDice,
+            },
+            auto_roll: false,
+            confirm_turn: true,
+        };
+        assert_eq!(Options::decode(&o.encode()), Some(o));
+        assert_eq!(
+            Options::decode(&Options::default().encode()),
+            Some(Options::default())
+        );
+        // The form stored before the vocabularies were unified.
+        assert_eq!(
+            Options::decode("hotseat,4,b,7,1,play,0,1"),
+            Some(o),
+            "old stored options are still read"
+        );
+        assert_eq!(Options::decode("ai,9,w,3,0,roll,1,0"), None);
+        assert_eq!(Options::decode("ai,3,w,0,0,roll,1,0"), None);
+        assert_eq!(Options::decode("garbage"), None);
+    }
+
+    #[test]
+    fn every_vocabulary_reads_its_own_codes_back() {
+        for m in Mode::ALL {
+            assert_eq!(Mode::parse(m.code()), Some(m));
+        }
+        for n in [Numbering::Absolute, Numbering::Relative] {
+            assert_eq!(Numbering::parse(n.code()), Some(n));
+            assert_eq!(n.other().other(), n);
+        }
+        assert_eq!(Mode::parse("chess"), None);
+        assert_eq!(Numbering::parse(""), None);
+    }
+}

@@ -1,0 +1,162 @@
+//! Questions the views and the timers ask of the state: whose turn it is,
+//! what a person may do now, and which automatic action comes next.
+
+use super::dispatch::Action;
+use super::model::{AppState, Message};
+use super::options::Mode;
+use nardy_engine::{Outcome, Phase, Point, Position, Side, Step, Target};
+
+/// Pause after an automatic event so people see what happened.
+pub const PAUSE_MS: u32 = 1500;
+/// Time per step of the computer's turn.
+pub const AI_STEP_MS: u32 = 350;
+
+impl AppState {
+    pub fn phase(&self) -> &Phase {
+        self.r#match.game().phase()
+    }
+
+    /// The board as it stands now, mid-turn included (the mover still to move).
+    pub fn board(&self) -> Position {
+        match self.r#match.game().turn_builder() {
+            Some(b) => b.position(),
+            None => *self.r#match.game().position(),
+        }
+    }
+
+    /// The side whose turn it is (rolling or moving).
+    pub fn mover(&self) -> Option<Side> {
+        match self.phase() {
+            Phase::Roll(s) => Some(*s),
+            Phase::Move(b) => Some(b.start().side_to_move()),
+            _ => None,
+        }
+    }
+
+    pub fn is_computer(&self, side: Side) -> bool {
+        self.options.mode == Mode::Computer && side != self.options.human
+    }
+
+    /// The side whose point of view the board takes (relative numbering).
+    pub fn viewer(&self) -> Side {
+        match self.options.mode {
+            Mode::Computer => self.options.human,
+            Mode::HotSeat => self.mover().unwrap_or(Side::White),
+        }
+    }
+
+    /// True when a person may move checkers now.
+    pub fn human_moving(&self) -> bool {
+        self.review.is_none()
+            && matches!(self.phase(), Phase::Move(b) if !self.is_computer(b.start().side_to_move()))
+    }
+
+    /// True while a dialog or a review holds the game (no timers, no moves).
+    pub fn paused(&self) -> bool {
+        self.dialog.is_some() || self.review.is_some()
+    }
+
+    /// Points whose top checker a person can move now.
+    pub fn movable(&self) -> Vec<Point> {
+        match self.phase() {
+            Phase::Move(b) if self.human_moving() => {
+                let side = b.start().side_to_move();
+                b.movable().into_iter().map(|r| r.absolute(side)).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Where the selected checker can go, with the steps for each target.
+    pub fn targets(&self) -> Vec<(Target, Vec<Step>)> {
+        let (Some(from), Phase::Move(b)) = (self.selected, self.phase()) else {
+            return Vec::new();
+        };
+        let side = b.start().side_to_move();
+        b.destinations(from.relative(side))
+            .into_iter()
+            .map(|d| (d.to.absolute(side), d.steps))
+            .collect()
+    }
+
+    /// Can a person press "roll" now?
+    pub fn can_roll(&self) -> bool {
+        matches!(self.phase(), Phase::Roll(s) if !self.is_computer(*s)) && !self.paused()
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.human_moving()
+            && self
+                .r#match
+                .game()
+                .turn_builder()
+                .is_some_and(|b| !b.played().is_empty())
+    }
+
+    pub fn can_confirm(&self) -> bool {
+        self.human_moving()
+            && self
+                .r#match
+                .game()
+                .turn_builder()
+                .is_some_and(|b| b.is_complete())
+    }
+
+    /// True while the current roll is a pass (no step possible).
+    pub fn is_pass(&self) -> bool {
+        self.r#match
+            .game()
+            .turn_builder()
+            .is_some_and(|b| b.played().is_empty() && b.is_complete())
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.r#match.game().outcome()
+    }
+
+    /// The next automatic action and the delay before it, if any: the UI
+    /// schedules it, and cancels it if the state changes meanwhile.
+    pub fn next_auto(&self) -> Option<(Action, u32)> {
+        if self.paused() {
+            return None;
+        }
+        let pause_after_message = match self.message {
+            Some(Message::OpeningTie(_) | Message::Starts(..) | Message::Pass(_)) => PAUSE_MS,
+            _ => AI_STEP_MS,
+        };
+        match self.phase() {
+            // The first opening roll waits so the starting board is seen
+            // (and read by tests); a tie is re-rolled a little faster.
+            Phase::Opening => Some((
+                Action::OpeningRoll,
+                if self.opening_dice.is_some() {
+                    900
+                } else {
+                    PAUSE_MS
+                },
+            )),
+            Phase::Over(_) => None,
+            Phase::Roll(side) => (self.options.auto_roll || self.is_computer(*side))
+                .then_some((Action::Roll, pause_after_message)),
+            Phase::Move(b) => {
+                let side = b.start().side_to_move();
+                if self.is_pass() {
+                    Some((Action::Confirm, PAUSE_MS))
+                } else if self.is_computer(side) {
+                    let first = b.played().is_empty();
+                    match (b.is_complete(), first) {
+                        (true, _) => Some((Action::Confirm, AI_STEP_MS)),
+                        // The first step waits a little longer so the dice are seen.
+                        (false, true) => Some((Action::AiStep, 2 * AI_STEP_MS)),
+                        (false, false) => Some((Action::AiStep, AI_STEP_MS)),
+                    }
+                } else if b.is_complete() && !self.options.confirm_turn {
+                    // Long enough for the last checker's animation.
+                    Some((Action::Confirm, 300))
+                } else {
+                    None
+                }
+            }
+        }
+    }
+}
