@@ -8,8 +8,8 @@
 
 use super::{points, ru_plural, win_kind, Lang};
 use nardy_engine::{
-    GameAction, GameError, MoveError, NotationError, Outcome, PhaseKind, PositionError,
-    RecordError, RecordErrorKind, Side,
+    GameAction, GameError, MatchLength, MoveError, NotationError, Outcome, PhaseKind,
+    PositionError, RecordError, RecordErrorKind, Side,
 };
 
 /// An import error: "Line 8: …" / "Строка 8: …".
@@ -199,7 +199,9 @@ fn record_error_kind_ru(kind: &RecordErrorKind) -> String {
         ),
         RepeatedHeader(header) => format!("заголовок {} указан дважды", q(header.key())),
         BadMatchLength { found } => format!(
-            "в заголовке «Match» указывается, до скольких очков идёт матч, — целое число от 1, а найдено {}",
+            "в заголовке «Match» указывается, до скольких очков идёт матч, — целое число от {} до {}, а найдено {}",
+            MatchLength::MIN,
+            MatchLength::MAX,
             q(found)
         ),
         BadKoks { found } => format!(
@@ -238,7 +240,7 @@ fn record_error_kind_ru(kind: &RecordErrorKind) -> String {
         } => format!(
             "партия {game} не может начаться: {} (белые {white}, чёрные {black}, матч до {match_length} {})",
             game_error_ru(error),
-            ru_plural(*match_length, "очка", "очков", "очков")
+            ru_plural(match_length.get(), "очка", "очков", "очков")
         ),
         NoGameYet => {
             "строка «Game 1» должна стоять раньше первого розыгрыша, хода или результата".into()
@@ -361,7 +363,7 @@ mod tests {
     /// with varied dice and each side's first legal turn.
     fn finished_match() -> String {
         let mut m = Match::new(Rules {
-            match_length: 1,
+            match_length: MatchLength::new(1).unwrap(),
             ..Rules::default()
         });
         m.game_mut().opening_roll(5, 3).unwrap();

@@ -93,14 +93,14 @@ fn DialogBody() -> impl IntoView {
                         data-option="length"
                         on:change=move |e| {
                             if let Some(n) = MatchLength::parse(&event_target_value(&e)) {
-                                draft.update(|o| o.rules.match_length = n.get());
+                                draft.update(|o| o.rules.match_length = n);
                             }
                         }
                     >
                         {MatchLength::COMMON
                             .into_iter()
                             .map(|n| {
-                                let sel = draft.with_untracked(|o| o.rules.match_length == n.get());
+                                let sel = draft.with_untracked(|o| o.rules.match_length == n);
                                 view! { <option value=n.to_string() selected=sel>{n.get()}</option> }
                             })
                             .collect_view()}

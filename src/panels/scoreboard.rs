@@ -51,7 +51,7 @@ pub fn Scoreboard() -> impl IntoView {
                     format!(
                         "{} · {}",
                         T::Score.text(s.lang()),
-                        i18n::match_to(s.lang(), s.r#match().rules().match_length)
+                        i18n::match_to(s.lang(), s.r#match().rules().match_length.get())
                     )
                 })}
             </h2>

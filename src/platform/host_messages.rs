@@ -48,7 +48,7 @@ pub fn ready(s: &AppState) -> HostMessage {
             ("color", side(o.human)),
             (
                 "matchLength",
-                Field::Number(s.r#match().rules().match_length),
+                Field::Number(s.r#match().rules().match_length.get()),
             ),
             ("position", Field::text(s.board().to_string())),
             ("score", Field::Score(s.r#match().score())),
@@ -119,7 +119,7 @@ mod tests {
         let options = Options {
             mode: Mode::HotSeat,
             rules: Rules {
-                match_length: MatchLength::new(1).unwrap().get(),
+                match_length: MatchLength::new(1).unwrap(),
                 ..Rules::default()
             },
             ..Options::default()

@@ -19,7 +19,7 @@ pub struct UrlParams {
     pub level: Option<Level>,
     pub human: Option<Side>,
     pub lang: Option<Lang>,
-    pub match_length: Option<u32>,
+    pub match_length: Option<MatchLength>,
     pub animation: Option<bool>,
     pub sound: Option<bool>,
     pub embed: bool,
@@ -88,7 +88,7 @@ impl UrlParams {
                         MatchLength::MAX
                     )
                 })?;
-                self.match_length = Some(n.get());
+                self.match_length = Some(n);
             }
             "animation" => self.animation = Some(switch(value)?),
             "sound" => self.sound = Some(switch(value)?),
@@ -208,7 +208,7 @@ mod tests {
         assert_eq!(p.level, Some(Level(4)));
         assert_eq!(p.human, Some(Side::Black));
         assert_eq!(p.lang, Some(Lang::Ru));
-        assert_eq!(p.match_length, Some(5));
+        assert_eq!(p.match_length, MatchLength::new(5));
         assert_eq!(
             (p.animation, p.sound, p.embed),
             (Some(false), Some(false), true)
@@ -218,7 +218,12 @@ mod tests {
         let o = p.apply(Options::default());
         assert_eq!(
             (o.mode, o.level, o.human, o.rules.match_length),
-            (Mode::HotSeat, Level(4), Side::Black, 5)
+            (
+                Mode::HotSeat,
+                Level(4),
+                Side::Black,
+                MatchLength::new(5).unwrap()
+            )
         );
     }
 

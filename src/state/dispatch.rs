@@ -427,7 +427,7 @@ mod tests {
             .unwrap();
         let options = Options {
             rules: Rules {
-                match_length: 1,
+                match_length: nardy_engine::MatchLength::new(1).unwrap(),
                 ..Rules::default()
             },
             ..hotseat()

@@ -138,7 +138,7 @@ impl Options {
                 .map(Level)?,
             human: Side::parse(human)?,
             rules: Rules {
-                match_length: MatchLength::parse(length)?.get(),
+                match_length: MatchLength::parse(length)?,
                 koks: flag(koks)?,
                 opening,
             },
@@ -184,7 +184,7 @@ mod tests {
             level: Level(4),
             human: Side::Black,
             rules: Rules {
-                match_length: MatchLength::new(7).unwrap().get(),
+                match_length: MatchLength::new(7).unwrap(),
                 koks: true,
                 opening: OpeningRule::PlayOpeningDice,
             },

@@ -4,7 +4,7 @@
 use crate::bots;
 use crate::CliError;
 use nardy_ai::Rng;
-use nardy_engine::{write_record, Match, OpeningRule, Phase, Rules};
+use nardy_engine::{write_record, Match, MatchLength, OpeningRule, Phase, Rules};
 
 /// `--koks`: whether the home mars (koks) scores 3.
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -13,13 +13,23 @@ enum Koks {
     No,
 }
 
-/// `--opening`: how the first turn of a game is rolled.
-#[derive(Clone, Copy, clap::ValueEnum)]
-enum Opening {
-    /// The starter rolls both dice afresh for its first turn
-    RollAgain,
-    /// The starter plays the two opening dice as its first roll
-    PlayDice,
+/// `--length`: the match lengths every part of the game accepts.
+fn match_length(text: &str) -> Result<MatchLength, String> {
+    MatchLength::parse(text).ok_or_else(|| {
+        format!(
+            "a match is {} to {} points",
+            MatchLength::MIN,
+            MatchLength::MAX
+        )
+    })
+}
+
+/// `--opening`: the record's own words for the opening rule.
+fn opening_rule(text: &str) -> Result<OpeningRule, String> {
+    OpeningRule::parse(text).ok_or_else(|| {
+        let codes: Vec<&str> = OpeningRule::ALL.iter().map(|r| r.code()).collect();
+        format!("expected {}", codes.join(" or "))
+    })
 }
 
 /// The options of `nardy record`.
@@ -34,15 +44,16 @@ pub struct Args {
     /// Seed of the dice and of the bots' random choices
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
-    /// Match length in points, at least 1
-    #[arg(long, value_name = "N", default_value_t = 1)]
-    length: u32,
+    /// Match length in points, 1 to 25
+    #[arg(long, value_name = "N", default_value = "1", value_parser = match_length)]
+    length: MatchLength,
     /// Whether a home mars (koks) scores 3 points
     #[arg(long, value_enum, default_value_t = Koks::No)]
     koks: Koks,
-    /// How the first turn of each game is rolled
-    #[arg(long, value_enum, default_value_t = Opening::RollAgain)]
-    opening: Opening,
+    /// How the first turn of each game is rolled: roll-again (the starter
+    /// rolls both dice afresh) or play-dice (the starter plays the opening dice)
+    #[arg(long, value_name = "RULE", default_value = "roll-again", value_parser = opening_rule)]
+    opening: OpeningRule,
 }
 
 /// `nardy record`: the match, played to its end, as a game record.
@@ -55,16 +66,10 @@ pub fn run(args: Args) -> Result<(), CliError> {
         koks,
         opening,
     } = args;
-    if match_length == 0 {
-        return Err(CliError("--length must be at least 1".into()));
-    }
     let rules = Rules {
         match_length,
         koks: matches!(koks, Koks::Yes),
-        opening: match opening {
-            Opening::RollAgain => OpeningRule::RollAgain,
-            Opening::PlayDice => OpeningRule::PlayOpeningDice,
-        },
+        opening,
     };
     let net = bots::network(None)?;
     let mut players = [

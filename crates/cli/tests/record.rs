@@ -39,6 +39,7 @@ fn bad_record_options_are_errors() {
         &["record", "--koks", "maybe"][..],
         &["record", "--white", "grandmaster"],
         &["record", "--length", "0"],
+        &["record", "--length", "26"],
         &["record", "--opening", "sideways"],
     ] {
         let out = nardy(args);

@@ -4,6 +4,7 @@ use crate::builder::TurnBuilder;
 use crate::dice::Dice;
 use crate::error::{GameAction, GameError, MoveError};
 use crate::position::Position;
+use crate::rules::MatchLength;
 use crate::score::Outcome;
 use crate::side::Side;
 use crate::turn::{Step, Turn};
@@ -22,7 +23,7 @@ pub enum OpeningRule {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Rules {
     /// Points needed to win the match.
-    pub match_length: u32,
+    pub match_length: MatchLength,
     /// Home mars scores 3.
     pub koks: bool,
     pub opening: OpeningRule,
@@ -31,7 +32,7 @@ pub struct Rules {
 impl Default for Rules {
     fn default() -> Rules {
         Rules {
-            match_length: 3,
+            match_length: MatchLength::DEFAULT,
             koks: false,
             opening: OpeningRule::RollAgain,
         }
@@ -346,7 +347,7 @@ impl Match {
         let score = self.score();
         Side::BOTH
             .into_iter()
-            .find(|s| score[s.index()] >= self.rules.match_length)
+            .find(|s| score[s.index()] >= self.rules.match_length.get())
     }
 
     /// Starts the next game once the current one is over; its winner rolls first.

@@ -46,6 +46,7 @@ mod replay;
 
 use crate::error::RecordError;
 use crate::game::{Game, Match, OpeningRule, Phase, Rules};
+use crate::rules::MatchLength;
 use crate::score::Outcome;
 use crate::turn::Step;
 use errors::cut;
@@ -108,14 +109,10 @@ fn one_line(text: &str) -> String {
 
 fn rule_headers(rules: Rules) -> [String; 3] {
     let koks = if rules.koks { "yes" } else { "no" };
-    let opening = match rules.opening {
-        OpeningRule::RollAgain => "roll-again",
-        OpeningRule::PlayOpeningDice => "play-dice",
-    };
     [
         format!("Match: {}", rules.match_length),
         format!("Koks: {koks}"),
-        format!("Opening: {opening}"),
+        format!("Opening: {}", rules.opening.code()),
     ]
 }
 
@@ -200,7 +197,7 @@ fn read_first_line(line: &str) -> Result<(), RecordError> {
 /// The rules as the headers give them, each at most once.
 #[derive(Default)]
 struct RuleHeaders {
-    match_length: Option<u32>,
+    match_length: Option<MatchLength>,
     koks: Option<bool>,
     opening: Option<OpeningRule>,
 }
@@ -269,11 +266,9 @@ fn set_once<T>(slot: &mut Option<T>, header: RuleHeader, value: T) -> Result<(),
     Ok(())
 }
 
-fn match_length(value: &str) -> Result<u32, RecordErrorKind> {
-    match value.trim().parse::<u32>() {
-        Ok(length) if length > 0 => Ok(length),
-        _ => Err(RecordErrorKind::BadMatchLength { found: cut(value) }),
-    }
+fn match_length(value: &str) -> Result<MatchLength, RecordErrorKind> {
+    MatchLength::parse(value.trim())
+        .ok_or_else(|| RecordErrorKind::BadMatchLength { found: cut(value) })
 }
 
 fn koks(value: &str) -> Result<bool, RecordErrorKind> {
@@ -285,9 +280,6 @@ fn koks(value: &str) -> Result<bool, RecordErrorKind> {
 }
 
 fn opening_rule(value: &str) -> Result<OpeningRule, RecordErrorKind> {
-    match value.trim() {
-        "roll-again" => Ok(OpeningRule::RollAgain),
-        "play-dice" => Ok(OpeningRule::PlayOpeningDice),
-        _ => Err(RecordErrorKind::BadOpeningRule { found: cut(value) }),
-    }
+    OpeningRule::parse(value.trim())
+        .ok_or_else(|| RecordErrorKind::BadOpeningRule { found: cut(value) })
 }

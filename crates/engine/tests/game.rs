@@ -3,8 +3,8 @@
 mod common;
 use common::*;
 use nardy_engine::{
-    Game, GameAction, GameError, Match, MoveError, OpeningRule, Phase, PhaseKind, Position, Rules,
-    Side, WinKind,
+    Game, GameAction, GameError, Match, MatchLength, MoveError, OpeningRule, Phase, PhaseKind,
+    Position, Rules, Side, WinKind,
 };
 
 #[test]
@@ -104,7 +104,7 @@ fn play_out(g: &mut Game) {
 #[test]
 fn match_scores_games_and_the_winner_starts_the_next() {
     let mut m = Match::new(Rules {
-        match_length: 3,
+        match_length: MatchLength::DEFAULT,
         ..Rules::default()
     });
     m.game_mut().opening_roll(3, 5).unwrap();

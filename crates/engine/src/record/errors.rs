@@ -8,6 +8,7 @@ use crate::dice::Dice;
 use crate::error::{GameError, NotationError};
 use crate::game::PhaseKind;
 use crate::position::Position;
+use crate::rules::MatchLength;
 use crate::score::Outcome;
 use crate::side::Side;
 use crate::turn::{Step, Turn};
@@ -61,7 +62,7 @@ pub enum RecordErrorKind {
     MissingHeader(RuleHeader),
     /// A rule header appears twice.
     RepeatedHeader(RuleHeader),
-    /// `Match` is not a whole number from 1.
+    /// `Match` is not a whole number from 1 to 25.
     BadMatchLength { found: String },
     /// `Koks` is neither `yes` nor `no`.
     BadKoks { found: String },
@@ -96,7 +97,7 @@ pub enum RecordErrorKind {
         error: GameError,
         /// White's points, then Black's.
         score: [u32; 2],
-        match_length: u32,
+        match_length: MatchLength,
     },
     /// An opening roll, turn or result before `Game 1`.
     NoGameYet,
@@ -206,7 +207,9 @@ impl fmt::Display for RecordErrorKind {
             RepeatedHeader(header) => write!(f, "the {} header is given twice", header.key()),
             BadMatchLength { found } => write!(
                 f,
-                "Match must be the points needed to win, a whole number from 1, found '{found}'"
+                "Match must be the points needed to win, a whole number from {} to {}, found '{found}'",
+                MatchLength::MIN,
+                MatchLength::MAX
             ),
             BadKoks { found } => write!(f, "Koks must be 'yes' or 'no', found '{found}'"),
             BadOpeningRule { found } => write!(

@@ -1,7 +1,7 @@
 //! Seeded random matches: the dice and choices a real match could have,
 //! without the engine itself knowing about randomness.
 
-use nardy_engine::{Dice, Game, Match, OpeningRule, Phase, Rules};
+use nardy_engine::{Dice, Game, Match, MatchLength, OpeningRule, Phase, Rules};
 
 /// SplitMix64, small and good enough to pick dice and turns.
 pub struct Rng(pub u64);
@@ -33,7 +33,7 @@ impl Rng {
 /// either opening rule, koks on or off.
 pub fn rules_number(n: usize) -> Rules {
     Rules {
-        match_length: if n & 1 == 0 { 1 } else { 3 },
+        match_length: MatchLength::new(if n & 1 == 0 { 1 } else { 3 }).unwrap(),
         koks: n & 2 != 0,
         opening: if n & 4 == 0 {
             OpeningRule::RollAgain
