@@ -21,6 +21,7 @@ use crate::i18n::Lang;
 use crate::state::Action;
 use js_sys::{Object, Reflect};
 use leptos::prelude::*;
+use nardy_engine::Side;
 use wasm_bindgen::JsValue;
 
 pub const NAMESPACE: &str = "long-nardy";
@@ -89,10 +90,11 @@ fn to_object(m: &HostMessage) -> Object {
         match value {
             Field::Text(t) => set(&o, key, t.as_str()),
             Field::Number(n) => set(&o, key, *n),
-            Field::Score([white, black]) => {
+            Field::Score(points) => {
                 let score = Object::new();
-                set(&score, "white", *white);
-                set(&score, "black", *black);
+                for side in Side::BOTH {
+                    set(&score, side.code(), points[side.index()]);
+                }
                 set(&o, key, score);
             }
         }

@@ -45,14 +45,14 @@ pub struct Args {
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
     /// Match length in points, 1 to 25
-    #[arg(long, value_name = "N", default_value = "1", value_parser = match_length)]
+    #[arg(long, value_name = "N", default_value_t = MatchLength::COMMON[0], value_parser = match_length)]
     length: MatchLength,
     /// Whether a home mars (koks) scores 3 points
     #[arg(long, value_enum, default_value_t = Koks::No)]
     koks: Koks,
     /// How the first turn of each game is rolled: roll-again (the starter
     /// rolls both dice afresh) or play-dice (the starter plays the opening dice)
-    #[arg(long, value_name = "RULE", default_value = "roll-again", value_parser = opening_rule)]
+    #[arg(long, value_name = "RULE", default_value_t = OpeningRule::RollAgain, value_parser = opening_rule)]
     opening: OpeningRule,
 }
 

@@ -52,6 +52,13 @@ impl fmt::Display for MatchLength {
     }
 }
 
+/// The rule's [`OpeningRule::code`].
+impl fmt::Display for OpeningRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
 impl OpeningRule {
     pub const ALL: [OpeningRule; 2] = [OpeningRule::RollAgain, OpeningRule::PlayOpeningDice];
 
