@@ -71,18 +71,12 @@ pub fn arrival_offset(
 mod tests {
     use super::*;
     use crate::board::view::board_view;
-    use crate::state::{dispatch, Action, AppState, Mode, Options, Settings, Spot};
-    use nardy_engine::{Dice, Game, Rules};
+    use crate::state::testing::white_to_play;
+    use crate::state::{dispatch, Action, Spot};
 
     #[test]
     fn only_the_arrived_checker_slides_from_the_point_it_left() {
-        let mut game = Game::started_by(Rules::default(), Side::White);
-        game.roll(Dice::new(4, 2).unwrap()).unwrap();
-        let options = Options {
-            mode: Mode::HotSeat,
-            ..Options::default()
-        };
-        let mut s = AppState::new(1, options, Settings::default()).with_game(game);
+        let mut s = white_to_play(4, 2);
         let (head, to) = (Point::new(24).unwrap(), Point::new(20).unwrap());
         dispatch(&mut s, Action::Activate(Spot::Checker(head)));
         dispatch(&mut s, Action::Activate(Spot::Target(Target::Point(to))));

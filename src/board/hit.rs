@@ -69,8 +69,9 @@ mod tests {
     use super::*;
     use crate::board::geometry::{point_slot, stack_position};
     use crate::board::view::board_view;
-    use crate::state::{dispatch, Action, AppState, Mode, Options, Settings};
-    use nardy_engine::{Dice, Game, Point, Rules, Side};
+    use crate::state::testing::white_to_play;
+    use crate::state::{dispatch, Action};
+    use nardy_engine::Point;
 
     fn at(n: u8) -> Point {
         Point::new(n).unwrap()
@@ -78,17 +79,8 @@ mod tests {
 
     /// White to play 6-5 from the start, the head selected.
     fn head_selected() -> BoardView {
-        let mut game = Game::started_by(Rules::default(), Side::White);
-        game.roll(Dice::new(6, 5).unwrap()).unwrap();
-        let options = Options {
-            mode: Mode::HotSeat,
-            ..Options::default()
-        };
-        let mut s = AppState::new(1, options, Settings::default()).with_game(game);
-        dispatch(
-            &mut s,
-            Action::Activate(crate::state::Spot::Checker(at(24))),
-        );
+        let mut s = white_to_play(6, 5);
+        dispatch(&mut s, Action::Activate(Spot::Checker(at(24))));
         board_view(&s)
     }
 

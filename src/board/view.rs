@@ -227,6 +227,7 @@ fn live_view(s: &AppState) -> BoardView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::testing::white_to_play;
     use crate::state::{dispatch, Action, Mode, Options, Settings, Spot};
     use nardy_engine::{Dice, Game, RelPoint, Rules};
 
@@ -320,9 +321,7 @@ mod tests {
 
     #[test]
     fn a_replay_shows_its_frame_and_nothing_to_move() {
-        let mut game = Game::started_by(Rules::default(), Side::White);
-        game.roll(Dice::new(6, 5).unwrap()).unwrap();
-        let mut s = hotseat(4).with_game(game);
+        let mut s = white_to_play(6, 5);
         dispatch(&mut s, Action::StartReview);
         let v = board_view(&s);
         assert_eq!(v.phase, "review");

@@ -351,12 +351,7 @@ mod tests {
 
     /// A record whose body (from line 7) is `lines`.
     fn body(lines: &[&str]) -> String {
-        let mut text = HEAD.to_string();
-        for line in lines {
-            text += line;
-            text += "\n";
-        }
-        text
+        format!("{HEAD}{}\n", lines.join("\n"))
     }
 
     /// A whole match to 1 point, written out: one game played to the end

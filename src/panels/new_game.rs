@@ -24,138 +24,67 @@ fn DialogBody() -> impl IntoView {
     let draft = RwSignal::new(store.with_untracked(|s| *s.options()));
     let t = move |k: T| k.text(lang);
     let is_ai = move || draft.with(|o| o.mode == Mode::Computer);
+    let always = || true;
+    let modes = Mode::ALL.map(|m| {
+        let text = match m {
+            Mode::Computer => T::VsComputer,
+            Mode::HotSeat => T::HotSeat,
+        };
+        (m, m.code().to_string(), t(text).to_string())
+    });
+    let levels = (0..Level::COUNT).map(Level).map(|l| {
+        let text = i18n::level_name(lang, l).to_string();
+        (l, l.0.to_string(), text)
+    });
+    let sides = Side::BOTH.map(|s| {
+        (
+            s,
+            s.letter().to_string(),
+            i18n::side_name(lang, s).to_string(),
+        )
+    });
+    let lengths = MatchLength::COMMON.map(|n| (n, n.to_string(), n.to_string()));
+    let openings = OpeningRule::ALL.map(|r| {
+        let text = match r {
+            OpeningRule::RollAgain => T::OpeningRollAgain,
+            OpeningRule::PlayOpeningDice => T::OpeningPlayDice,
+        };
+        (r, r.code().to_string(), t(text).to_string())
+    });
     view! {
         <div class="backdrop">
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title">
                 <h2 id="new-game-title">{t(T::NewGame)}</h2>
-                <label class="field">
-                    <span>{t(T::Mode)}</span>
-                    <select
-                        data-option="mode"
-                        autofocus
-                        on:change=move |e| {
-                            if let Some(mode) = Mode::parse(&event_target_value(&e)) {
-                                draft.update(|o| o.mode = mode);
-                            }
-                        }
-                    >
-                        <option value=Mode::Computer.code() selected=is_ai()>{t(T::VsComputer)}</option>
-                        <option value=Mode::HotSeat.code() selected=!is_ai()>{t(T::HotSeat)}</option>
-                    </select>
-                </label>
-                <label class="field" class:disabled=move || !is_ai()>
-                    <span>{t(T::Level)}</span>
-                    <select
-                        data-option="level"
-                        disabled=move || !is_ai()
-                        on:change=move |e| {
-                            if let Some(level) = Level::parse(&event_target_value(&e)) {
-                                draft.update(|o| o.level = level);
-                            }
-                        }
-                    >
-                        {(0..Level::COUNT)
-                            .map(|l| {
-                                let level = Level(l);
-                                let sel = draft.with_untracked(|o| o.level == level);
-                                view! { <option value=l selected=sel>{i18n::level_name(lang, level)}</option> }
-                            })
-                            .collect_view()}
-                    </select>
-                </label>
-                <label class="field" class:disabled=move || !is_ai()>
-                    <span>{t(T::YourColour)}</span>
-                    <select
-                        data-option="human"
-                        disabled=move || !is_ai()
-                        on:change=move |e| {
-                            if let Some(side) = Side::parse(&event_target_value(&e)) {
-                                draft.update(|o| o.human = side);
-                            }
-                        }
-                    >
-                        {Side::BOTH
-                            .into_iter()
-                            .map(|side| {
-                                let sel = draft.with_untracked(|o| o.human == side);
-                                view! {
-                                    <option value=side.letter().to_string() selected=sel>
-                                        {i18n::side_name(lang, side)}
-                                    </option>
-                                }
-                            })
-                            .collect_view()}
-                    </select>
-                </label>
-                <label class="field">
-                    <span>{t(T::MatchLength)}</span>
-                    <select
-                        data-option="length"
-                        on:change=move |e| {
-                            if let Some(n) = MatchLength::parse(&event_target_value(&e)) {
-                                draft.update(|o| o.rules.match_length = n);
-                            }
-                        }
-                    >
-                        {MatchLength::COMMON
-                            .into_iter()
-                            .map(|n| {
-                                let sel = draft.with_untracked(|o| o.rules.match_length == n);
-                                view! { <option value=n.to_string() selected=sel>{n.get()}</option> }
-                            })
-                            .collect_view()}
-                    </select>
-                </label>
-                <label class="field">
-                    <span>{t(T::Opening)}</span>
-                    <select
-                        data-option="opening"
-                        on:change=move |e| {
-                            if let Some(rule) = OpeningRule::parse(&event_target_value(&e)) {
-                                draft.update(|o| o.rules.opening = rule);
-                            }
-                        }
-                    >
-                        {OpeningRule::ALL
-                            .into_iter()
-                            .map(|rule| {
-                                let sel = draft.with_untracked(|o| o.rules.opening == rule);
-                                let label = match rule {
-                                    OpeningRule::RollAgain => T::OpeningRollAgain,
-                                    OpeningRule::PlayOpeningDice => T::OpeningPlayDice,
-                                };
-                                view! { <option value=rule.code() selected=sel>{t(label)}</option> }
-                            })
-                            .collect_view()}
-                    </select>
-                </label>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        data-option="koks"
-                        prop:checked=move || draft.with(|o| o.rules.koks)
-                        on:change=move |e| draft.update(|o| o.rules.koks = event_target_checked(&e))
-                    />
-                    <span>{t(T::Koks)}</span>
-                </label>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        data-option="auto-roll"
-                        prop:checked=move || draft.with(|o| o.auto_roll)
-                        on:change=move |e| draft.update(|o| o.auto_roll = event_target_checked(&e))
-                    />
-                    <span>{t(T::AutoRoll)}</span>
-                </label>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        data-option="confirm-turn"
-                        prop:checked=move || draft.with(|o| o.confirm_turn)
-                        on:change=move |e| draft.update(|o| o.confirm_turn = event_target_checked(&e))
-                    />
-                    <span>{t(T::ConfirmTurn)}</span>
-                </label>
+                {select(draft, "mode", t(T::Mode), modes.into(), |o| o.mode, |o, m| o.mode = m, always)}
+                {select(draft, "level", t(T::Level), levels.collect(), |o| o.level, |o, l| o.level = l, is_ai)}
+                {select(draft, "human", t(T::YourColour), sides.into(), |o| o.human, |o, s| o.human = s, is_ai)}
+                {select(
+                    draft,
+                    "length",
+                    t(T::MatchLength),
+                    lengths.into(),
+                    |o| o.rules.match_length,
+                    |o, n| o.rules.match_length = n,
+                    always,
+                )}
+                {select(
+                    draft,
+                    "opening",
+                    t(T::Opening),
+                    openings.into(),
+                    |o| o.rules.opening,
+                    |o, r| o.rules.opening = r,
+                    always,
+                )}
+                {check(draft, "koks", t(T::Koks), |o| o.rules.koks, |o, on| o.rules.koks = on)}
+                {check(draft, "auto-roll", t(T::AutoRoll), |o| o.auto_roll, |o, on| o.auto_roll = on)}
+                {check(
+                    draft,
+                    "confirm-turn",
+                    t(T::ConfirmTurn),
+                    |o| o.confirm_turn,
+                    |o, on| o.confirm_turn = on,
+                )}
                 <div class="dialog-actions">
                     <button type="button" on:click=move |_| store.send(Action::CloseDialog)>
                         {t(T::Cancel)}
@@ -174,5 +103,64 @@ fn DialogBody() -> impl IntoView {
                 </div>
             </div>
         </div>
+    }
+}
+
+/// A labelled `<select>` over `choices` (the value, its option's `value`
+/// attribute, its text), showing and setting one field of the draft.
+fn select<V>(
+    draft: RwSignal<Options>,
+    name: &'static str,
+    label: &'static str,
+    choices: Vec<(V, String, String)>,
+    get: fn(&Options) -> V,
+    set: fn(&mut Options, V),
+    enabled: impl Fn() -> bool + Copy + Send + Sync + 'static,
+) -> impl IntoView
+where
+    V: Copy + PartialEq + Send + Sync + 'static,
+{
+    let options = choices
+        .iter()
+        .map(|(v, value, text)| {
+            let selected = draft.with_untracked(|o| get(o) == *v);
+            view! { <option value=value.clone() selected=selected>{text.clone()}</option> }
+        })
+        .collect_view();
+    let change = move |e: leptos::ev::Event| {
+        let value = event_target_value(&e);
+        if let Some((v, _, _)) = choices.iter().find(|(_, code, _)| *code == value) {
+            draft.update(|o| set(o, *v));
+        }
+    };
+    view! {
+        <label class="field" class:disabled=move || !enabled()>
+            <span>{label}</span>
+            // The dialog's first field, the mode, takes the focus.
+            <select data-option=name autofocus=name == "mode" disabled=move || !enabled() on:change=change>
+                {options}
+            </select>
+        </label>
+    }
+}
+
+/// A labelled checkbox for one yes/no field of the draft.
+fn check(
+    draft: RwSignal<Options>,
+    name: &'static str,
+    label: &'static str,
+    get: fn(&Options) -> bool,
+    set: fn(&mut Options, bool),
+) -> impl IntoView {
+    view! {
+        <label class="check">
+            <input
+                type="checkbox"
+                data-option=name
+                prop:checked=move || draft.with(get)
+                on:change=move |e| draft.update(|o| set(o, event_target_checked(&e)))
+            />
+            <span>{label}</span>
+        </label>
     }
 }

@@ -189,24 +189,10 @@ fn play_to(s: &mut AppState, target: Target) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::options::{Mode, Options, Settings};
+    use crate::state::options::{Options, Settings};
+    use crate::state::testing::white_to_play;
     use crate::state::{dispatch, Action};
     use nardy_engine::{Dice, Game, Rules, Side};
-
-    /// White to play `dice` from the start, by hand.
-    fn white_to_play(dice: (u8, u8)) -> AppState {
-        let options = Options {
-            mode: Mode::HotSeat,
-            ..Options::default()
-        };
-        let mut s = AppState::new(5, options, Settings::default())
-            .with_game(Game::started_by(Rules::default(), Side::White));
-        s.r#match
-            .game_mut()
-            .roll(Dice::new(dice.0, dice.1).unwrap())
-            .unwrap();
-        s
-    }
 
     fn at(n: u8) -> Point {
         Point::new(n).unwrap()
@@ -230,7 +216,7 @@ mod tests {
 
     #[test]
     fn a_tap_selects_a_second_tap_puts_down_and_a_tap_on_a_target_plays() {
-        let mut s = white_to_play((6, 5));
+        let mut s = white_to_play(6, 5);
         tap(&mut s, HEAD);
         assert_eq!(s.selected(), Some(at(24)));
         assert!(!s.targets().is_empty());
@@ -255,7 +241,7 @@ mod tests {
 
     #[test]
     fn a_drag_plays_where_it_is_dropped_or_snaps_back() {
-        let mut s = white_to_play((6, 5));
+        let mut s = white_to_play(6, 5);
         dispatch(&mut s, Action::Press(HEAD));
         assert_eq!(s.pressed_checker(), Some(at(24)));
         // Dropped on the bar: back on its point, still selected.
@@ -293,7 +279,7 @@ mod tests {
 
     #[test]
     fn tapping_the_checker_that_just_arrived_selects_it_despite_the_double_tap() {
-        let mut s = white_to_play((4, 2));
+        let mut s = white_to_play(4, 2);
         tap(&mut s, HEAD);
         tap(&mut s, Spot::Target(Target::Point(at(20))));
         assert_eq!(s.board().checkers(Side::White, at(20)), 1);
@@ -313,7 +299,7 @@ mod tests {
 
     #[test]
     fn keys_select_put_down_and_play() {
-        let mut s = white_to_play((6, 5));
+        let mut s = white_to_play(6, 5);
         dispatch(&mut s, Action::Activate(HEAD));
         assert_eq!(s.selected(), Some(at(24)));
         dispatch(&mut s, Action::Activate(HEAD));

@@ -29,6 +29,7 @@ pub use review::{Frame, Review, Seek};
 #[cfg(test)]
 pub mod testing {
     use super::*;
+    use nardy_engine::{Dice, Game, Rules, Side};
 
     /// One move of the game: a person plays the first target of the first
     /// movable checker, or else the next automatic action runs.
@@ -41,6 +42,18 @@ pub mod testing {
         } else if let Some((a, _)) = s.next_auto() {
             dispatch(s, a);
         }
+    }
+
+    /// A hot-seat game with White to play `high`-`low` from the start, by hand.
+    pub fn white_to_play(high: u8, low: u8) -> AppState {
+        let mut game = Game::started_by(Rules::default(), Side::White);
+        let dice = Dice::new(high, low).expect("test dice are 1..=6");
+        game.roll(dice).expect("White is to roll");
+        let options = Options {
+            mode: Mode::HotSeat,
+            ..Options::default()
+        };
+        AppState::new(1, options, Settings::default()).with_game(game)
     }
 
     /// Runs up to `limit` automatic actions (as the timers would), stopping

@@ -3,7 +3,7 @@
 
 mod common;
 use common::*;
-use nardy_engine::{MoveError, Position, RelPoint, Side, Turn, TurnBuilder};
+use nardy_engine::{LegalTurn, MoveError, Position, RelPoint, Side, Turn, TurnBuilder};
 
 // ---- RULES.md §7 worked examples -------------------------------------------
 
@@ -96,19 +96,19 @@ fn block_is_legal_when_a_black_checker_is_past_it() {
 
 // ---- Head rule ---------------------------------------------------------------
 
+/// Checkers the turn takes off the head.
+fn from_head(t: &LegalTurn) -> usize {
+    let head = t.turn.steps().iter().filter(|s| s.from() == RelPoint::HEAD);
+    head.count()
+}
+
 #[test]
 fn head_rule_one_checker_per_later_turn() {
     // Not the first turn (one White checker is out): 5-2 can never move two
     // head checkers (24/19 and 24/22 together).
     let p = pos(&[(24, 14), (13, 1)], &[(12, 15)], 'w');
     for t in legal(&p, "5-2") {
-        let from_head = t
-            .turn
-            .steps()
-            .iter()
-            .filter(|s| s.from() == RelPoint::HEAD)
-            .count();
-        assert!(from_head <= 1, "{}", t.turn);
+        assert!(from_head(&t) <= 1, "{}", t.turn);
     }
     // By hand: 24/17 (either order), 24/19 13/11, 24/22 13/8, 13/6 (either order).
     let mut expected = [
@@ -135,13 +135,7 @@ fn first_turn_exception_needs_all_fifteen_on_the_head() {
     // White has 14 on the head and one on 18: 3-3 may take only one head checker.
     let p = pos(&[(24, 14), (18, 1)], &[(12, 15)], 'w');
     for t in legal(&p, "3-3") {
-        let from_head = t
-            .turn
-            .steps()
-            .iter()
-            .filter(|s| s.from() == RelPoint::HEAD)
-            .count();
-        assert!(from_head <= 1, "{}", t.turn);
+        assert!(from_head(&t) <= 1, "{}", t.turn);
     }
 }
 
