@@ -1,6 +1,9 @@
 // Trunk post_build hook (see Trunk.toml): turns the staged build into an
 // installable, offline-capable site with a strict Content-Security-Policy.
 //
+//   0. Names the computer's network nardy-<hash>.bin (Trunk copies it as
+//      nardy.bin) and tells the app the name in <meta name="nardy-weights">,
+//      so a new build never mixes with an old file in any cache.
 //   1. Moves Trunk's inline <script type="module"> loader into loader-<hash>.js,
 //      so the page has no inline script and the CSP needs no 'unsafe-inline'.
 //   2. Adds the CSP as a <meta> (a static host may not let us set headers).
@@ -13,7 +16,7 @@
 // on one folder is harmless.
 
 import { createHash } from "node:crypto";
-import { readFile, readdir, writeFile } from "node:fs/promises";
+import { readFile, readdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -44,6 +47,18 @@ const sha256 = (data) => createHash("sha256").update(data).digest("hex");
 
 const indexPath = path.join(DIR, "index.html");
 let html = await readFile(indexPath, "utf8");
+
+// 0. The network's file gets its content hash, and the page its name.
+const weights = path.join(DIR, "nardy.bin");
+if (!html.includes('name="nardy-weights"')) {
+  const name = `nardy-${sha256(await readFile(weights)).slice(0, 16)}.bin`;
+  await rename(weights, path.join(DIR, name));
+  const meta = `<meta name="nardy-weights" content="${name}" />`;
+  const charset = /<meta\s+charset[^>]*>/i;
+  if (!charset.test(html)) throw new Error("index.html has no <meta charset>: cannot name the weights");
+  html = html.replace(charset, (m) => `${m}\n    ${meta}`);
+  await writeFile(indexPath, html);
+}
 
 // `trunk serve` injects an inline live-reload script that the dev server
 // fills in per request; a cache-first worker and a CSP would only get in the

@@ -15,7 +15,7 @@ use crate::panels::turn_panel::TurnPanel;
 use crate::platform::params::UrlParams;
 use crate::platform::startup::{initial_state, Remembered, Start};
 use crate::platform::storage::{self, Stored};
-use crate::platform::{browser, embed, save, sound};
+use crate::platform::{browser, embed, save, sound, weights};
 use crate::state::{Action, Notice, Options, Settings};
 use leptos::prelude::*;
 use store::Store;
@@ -57,6 +57,7 @@ pub fn App() -> impl IntoView {
     on_cleanup(move || handle.remove());
     keyboard::start(store);
     sound::start(store);
+    weights::start(store);
     embed::start(store, &params);
 
     let (compact, still) = store.with_untracked(|s| (s.settings().compact, !s.settings().animate));

@@ -25,15 +25,20 @@ impl Store {
         }
     }
 
-    /// Changes the state with `action`, then hands its events to the listeners.
+    /// Changes the state with `action`, then hands its events to the
+    /// listeners. An action that changed nothing notifies no one.
     pub fn send(self, action: Action) {
+        let mut changed = false;
         let events = self
             .state
-            .try_update(|s| {
-                dispatch(s, action);
+            .try_update_untracked(|s| {
+                changed = dispatch(s, action);
                 s.take_events()
             })
             .unwrap_or_default();
+        if changed {
+            self.state.notify();
+        }
         if events.is_empty() {
             return;
         }

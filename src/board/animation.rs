@@ -30,7 +30,7 @@ impl Arrivals {
         store.listen(move |events| {
             for e in events {
                 match e {
-                    Event::Stepped { side, from, to, .. } => pending.set_value(Some(Arrival {
+                    Event::Stepped { side, from, to } => pending.set_value(Some(Arrival {
                         side: *side,
                         from: *from,
                         to: *to,
@@ -84,7 +84,7 @@ mod tests {
             .take_events()
             .iter()
             .find_map(|e| match e {
-                Event::Stepped { side, from, to, .. } => Some(Arrival {
+                Event::Stepped { side, from, to } => Some(Arrival {
                     side: *side,
                     from: *from,
                     to: *to,

@@ -44,10 +44,12 @@ pub fn board_point(rect: ScreenRect, x: f64, y: f64, flip: bool) -> (f32, f32) {
 
 /// What the board shows at (`x`, `y`), in the drawing's units.
 pub fn spot_at(v: &BoardView, x: f32, y: f32) -> Spot {
-    let within = |cx: f32, cy: f32| (x - cx).hypot(y - cy) <= CHECKER_RADIUS;
+    // The radii as drawn, strokes included: a ring of R - 3 with a stroke of
+    // 4, a checker of R - 1 with a stroke of 2 (style/main.css).
+    let within = |cx: f32, cy: f32, r: f32| (x - cx).hypot(y - cy) <= r;
     for t in &v.targets {
         let hit = match t.target {
-            Target::Point(_) => within(t.cx, t.cy),
+            Target::Point(_) => within(t.cx, t.cy, CHECKER_RADIUS - 1.0),
             Target::Off => v.mover.is_some_and(|side| {
                 let (tx, ty, w, h) = tray(side);
                 (tx - 2.0..=tx + w + 2.0).contains(&x) && (ty - 2.0..=ty + h + 2.0).contains(&y)
@@ -58,7 +60,12 @@ pub fn spot_at(v: &BoardView, x: f32, y: f32) -> Spot {
         }
     }
     // Later checkers are drawn over earlier ones.
-    if let Some(c) = v.checkers.iter().rev().find(|c| within(c.cx, c.cy)) {
+    if let Some(c) = v
+        .checkers
+        .iter()
+        .rev()
+        .find(|c| within(c.cx, c.cy, CHECKER_RADIUS))
+    {
         return Spot::Checker(c.point);
     }
     point_at(x, y).map_or(Spot::Board, Spot::Point)

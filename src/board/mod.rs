@@ -7,7 +7,8 @@
 //! `data-position`/`data-dice`/`data-phase` on the `<svg>`, `data-point` on
 //! exactly the 24 points, `data-checker` + `data-on` on every checker,
 //! `data-movable`/`data-selected` on top checkers, `data-target` on
-//! destinations. They are written for tests and never read back.
+//! destinations. Gestures never read them back (the geometry says where a
+//! pointer is); only the keyboard's focus moves use them as selectors.
 
 pub mod animation;
 pub mod dice;

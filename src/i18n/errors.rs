@@ -8,7 +8,7 @@
 
 use super::{points, ru_plural, win_kind, Lang};
 use nardy_engine::{
-    GameAction, GameError, MatchLength, MoveError, NotationError, Outcome, PhaseKind,
+    GameAction, GameError, MatchLength, MoveError, NotationError, OpeningRule, Outcome, PhaseKind,
     PositionError, RecordError, RecordErrorKind, Side,
 };
 
@@ -209,7 +209,9 @@ fn record_error_kind_ru(kind: &RecordErrorKind) -> String {
             q(found)
         ),
         BadOpeningRule { found } => format!(
-            "в заголовке «Opening» может быть «roll-again» или «play-dice», а найдено {}",
+            "в заголовке «Opening» может быть {} или {}, а найдено {}",
+            q(OpeningRule::RollAgain.code()),
+            q(OpeningRule::PlayOpeningDice.code()),
             q(found)
         ),
         AfterTurnInProgress { turn_line, found } => format!(

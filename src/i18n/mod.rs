@@ -135,6 +135,10 @@ phrases! {
     BackToGame => ("Back to the game", "Вернуться к игре"),
     SoundOn => ("Sound: on", "Звук: вкл."),
     SoundOff => ("Sound: off", "Звук: выкл."),
+    ComputerUnavailable => (
+        "The computer's game could not be downloaded: check the connection. It is tried again every few seconds.",
+        "Не удалось загрузить игру компьютера: проверьте подключение. Попытка повторяется каждые несколько секунд.",
+    ),
     StorageUnavailable => (
         "This browser does not let the game use its storage: the game will not be kept if the page is closed.",
         "Браузер не даёт игре своё хранилище: партия не сохранится, если закрыть страницу.",

@@ -43,7 +43,17 @@ fn DialogBody() -> impl IntoView {
             i18n::side_name(lang, s).to_string(),
         )
     });
-    let lengths = MatchLength::COMMON.map(|n| (n, n.to_string(), n.to_string()));
+    // The common lengths, and the current one when it is another (a link,
+    // a host page or an imported record may set any of 1..=25).
+    let mut lengths: Vec<MatchLength> = MatchLength::COMMON.into();
+    let current = draft.with_untracked(|o| o.rules.match_length);
+    if !lengths.contains(&current) {
+        lengths.push(current);
+        lengths.sort();
+    }
+    let lengths = lengths
+        .into_iter()
+        .map(|n| (n, n.to_string(), n.to_string()));
     let openings = OpeningRule::ALL.map(|r| {
         let text = match r {
             OpeningRule::RollAgain => T::OpeningRollAgain,
@@ -62,7 +72,7 @@ fn DialogBody() -> impl IntoView {
                     draft,
                     "length",
                     t(T::MatchLength),
-                    lengths.into(),
+                    lengths.collect(),
                     |o| o.rules.match_length,
                     |o, n| o.rules.match_length = n,
                     always,

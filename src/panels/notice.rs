@@ -23,6 +23,10 @@ pub fn NoticeBanner() -> impl IntoView {
                     "storage-unavailable",
                     T::StorageUnavailable.text(lang).to_string(),
                 ),
+                Notice::ComputerUnavailable => (
+                    "computer-unavailable",
+                    T::ComputerUnavailable.text(lang).to_string(),
+                ),
             };
             view! {
                 <div class="notice" role="alert" data-notice=kind>

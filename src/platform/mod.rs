@@ -12,3 +12,4 @@ pub mod save;
 pub mod sound;
 pub mod startup;
 pub mod storage;
+pub mod weights;

@@ -2,12 +2,27 @@
 //! step per timer tick, and the hint it gives a person.
 
 use super::dispatch::play_steps;
-use super::model::{AppState, Message};
-use nardy_ai::{Bot, Level, NetPlayer};
+use super::model::{AppState, Message, Notice};
+use nardy_ai::{Bot, Evaluator, Level, NetPlayer, Network};
 use nardy_engine::Phase;
+use std::sync::Arc;
+
+/// The network arrived: a hint asked for meanwhile is given now.
+pub(super) fn network_loaded(s: &mut AppState, network: Arc<Network>) {
+    s.network = Some(network);
+    if s.notice == Some(Notice::ComputerUnavailable) {
+        s.notice = None;
+    }
+    if std::mem::take(&mut s.hint_wanted) {
+        hint(s);
+    }
+}
 
 /// The computer chooses its whole turn once, then plays it one step per call.
 pub(super) fn step(s: &mut AppState) {
+    let Some(network) = s.network.clone() else {
+        return;
+    };
     let seed = s.rng.next_u64();
     let Phase::Move(b) = s.phase() else {
         return;
@@ -19,7 +34,7 @@ pub(super) fn step(s: &mut AppState) {
     if s.ai_plan.is_empty() {
         let turns = b.legal_turns();
         let started = clock_ms();
-        let mut player = NetPlayer::at_level(s.options.level, seed);
+        let mut player = NetPlayer::at_level_with(s.options.level, Evaluator::new(network), seed);
         let pick = player.choose(b.start(), b.dice(), turns);
         let thought = clock_ms() - started;
         // Stored reversed so `pop` yields the steps in order.
@@ -33,16 +48,23 @@ pub(super) fn step(s: &mut AppState) {
     }
 }
 
-/// The strongest level's best turn for a person's roll, as a message.
+/// The strongest level's best turn for a person's roll, as a message; when
+/// the network has not arrived yet, as soon as it does.
 pub(super) fn hint(s: &mut AppState) {
     let Some(b) = s.r#match.game().turn_builder() else {
         return;
     };
-    if s.human_moving() && !b.legal_turns().is_empty() {
-        let mut player = NetPlayer::at_level(Level(Level::COUNT - 1), s.seed);
-        let best = player.ranked(b.legal_turns())[0].1;
-        s.message = Some(Message::Hint(b.legal_turns()[best].turn));
+    if !s.human_moving() || b.legal_turns().is_empty() {
+        return;
     }
+    let Some(network) = s.network.clone() else {
+        s.hint_wanted = true;
+        return;
+    };
+    let strongest = Level(Level::COUNT - 1);
+    let mut player = NetPlayer::at_level_with(strongest, Evaluator::new(network), s.seed);
+    let best = player.ranked(b.legal_turns())[0].1;
+    s.message = Some(Message::Hint(b.legal_turns()[best].turn));
 }
 
 impl AppState {

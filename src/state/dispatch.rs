@@ -9,7 +9,9 @@ use super::model::{AppState, Dialog, Message, Notice};
 use super::options::Options;
 use super::review::{Review, Seek};
 use crate::i18n::Lang;
+use nardy_ai::Network;
 use nardy_engine::{parse_record, Match, OpeningRule, Phase, Step};
+use std::sync::Arc;
 
 /// Everything the user can do, and what the timers do for them.
 #[derive(Clone, PartialEq, Debug)]
@@ -22,6 +24,8 @@ pub enum Action {
     /// The computer plays the next step of its turn.
     AiStep,
     Hint,
+    /// The evaluation network arrived: the computer can play and hint.
+    NetworkLoaded(Arc<Network>),
     NextGame,
     NewGame(Options),
 
@@ -61,9 +65,18 @@ pub enum Action {
     DismissNotice,
 }
 
-/// The one place where the app changes.
-pub fn dispatch(s: &mut AppState, action: Action) {
+/// The one place where the app changes. Returns whether anything changed:
+/// a gesture on nothing playable changes nothing, and the store then tells
+/// no one (a tap must not restart the computer's timer).
+pub fn dispatch(s: &mut AppState, action: Action) -> bool {
     match action {
+        Action::Press(spot) => return gesture::press(s, spot),
+        Action::Release { at, dragged } => return gesture::release(s, at, dragged),
+        Action::CancelPress => return gesture::cancel_press(s),
+        Action::DoubleClick(spot) => return gesture::double_click(s, spot),
+        Action::Activate(spot) => return gesture::activate(s, spot),
+        Action::Deselect => return gesture::deselect(s),
+
         Action::OpeningRoll => opening_roll(s),
         Action::Roll => {
             if matches!(s.phase(), Phase::Roll(_)) {
@@ -94,6 +107,7 @@ pub fn dispatch(s: &mut AppState, action: Action) {
         }
         Action::AiStep => computer::step(s),
         Action::Hint => computer::hint(s),
+        Action::NetworkLoaded(network) => computer::network_loaded(s, network),
         Action::NextGame => {
             if s.r#match.next_game().is_ok() {
                 s.clear_game_marks();
@@ -105,13 +119,6 @@ pub fn dispatch(s: &mut AppState, action: Action) {
             s.dialog = None;
             start_match(s, Match::new(options.rules));
         }
-
-        Action::Press(spot) => gesture::press(s, spot),
-        Action::Release { at, dragged } => gesture::release(s, at, dragged),
-        Action::CancelPress => gesture::cancel_press(s),
-        Action::DoubleClick(spot) => gesture::double_click(s, spot),
-        Action::Activate(spot) => gesture::activate(s, spot),
-        Action::Deselect => gesture::deselect(s),
 
         Action::OpenNewGame => s.dialog = Some(Dialog::NewGame),
         Action::OpenRecord => s.dialog = Some(Dialog::Record { import_error: None }),
@@ -152,6 +159,7 @@ pub fn dispatch(s: &mut AppState, action: Action) {
         }
         Action::DismissNotice => s.notice = None,
     }
+    true
 }
 
 /// `m` becomes the match in progress; nothing of the old one shows.
@@ -228,7 +236,6 @@ pub(super) fn play_steps(s: &mut AppState, steps: &[Step]) -> bool {
         side,
         from: first.from().absolute(side),
         to: last.to().absolute(side),
-        steps: steps.to_vec(),
     });
     true
 }
@@ -404,6 +411,32 @@ mod tests {
     }
 
     #[test]
+    fn the_computer_waits_for_its_network() {
+        let options = Options {
+            human: Side::Black,
+            ..Options::default()
+        };
+        let mut s = new(3, options).with_game(Game::started_by(Rules::default(), Side::White));
+        assert!(s.needs_network());
+        dispatch(&mut s, Action::Roll);
+        assert_eq!(s.next_auto(), None, "nothing to do until it arrives");
+        dispatch(&mut s, Action::AiStep);
+        assert!(s
+            .r#match()
+            .game()
+            .turn_builder()
+            .unwrap()
+            .played()
+            .is_empty());
+        dispatch(&mut s, Action::ShowNotice(Notice::ComputerUnavailable));
+        dispatch(&mut s, Action::NetworkLoaded(nardy_ai::embedded_network()));
+        assert_eq!(s.notice(), None, "the notice goes when it arrives");
+        assert!(matches!(s.next_auto(), Some((Action::AiStep, _))));
+        run_auto(&mut s, 10);
+        assert_eq!(s.mover(), Some(Side::Black), "the computer has played");
+    }
+
+    #[test]
     fn a_pass_is_announced_and_then_confirmed_after_a_pause() {
         // White's checkers all blocked: White on 24 (15), Black holds 23..18.
         let position: Position = "0,0,0,0,0,0,0,0,0,0,0,-9,0,0,0,0,0,-1,-1,-1,-1,-1,-1,15 w"
@@ -463,11 +496,16 @@ mod tests {
     }
 
     #[test]
-    fn hint_names_a_legal_turn_and_new_game_resets() {
+    fn hint_names_a_legal_turn_once_the_network_is_there_and_new_game_resets() {
         let mut s = new(9, hotseat());
         run_auto(&mut s, 100);
+        assert!(!s.needs_network(), "a hot-seat game needs no network");
         dispatch(&mut s, Action::Hint);
+        assert_eq!(s.message(), None);
+        assert!(s.needs_network(), "a hint asks for it");
+        dispatch(&mut s, Action::NetworkLoaded(nardy_ai::embedded_network()));
         assert!(matches!(s.message(), Some(Message::Hint(_))));
+        assert!(!s.needs_network());
         dispatch(&mut s, Action::NewGame(Options::default()));
         assert!(matches!(s.phase(), Phase::Opening));
         assert_eq!(s.message(), None);

@@ -1,6 +1,8 @@
 //! What happened, as [`super::dispatch`] reports it: the animation, the
 //! sounds and the iframe API follow these events instead of comparing the
-//! state before and after a change.
+//! state before and after a change. The list is the game's whole story;
+//! today's listeners use part of it (opening rolls, passes and notices are
+//! for the panels to come: analysis, review, announcements).
 
 use super::model::Notice;
 use nardy_engine::{Dice, Outcome, Point, Position, Record, Side, Step, Target};
@@ -30,7 +32,6 @@ pub enum Event {
         side: Side,
         from: Point,
         to: Target,
-        steps: Vec<Step>,
     },
     /// The last step of the turn in progress was taken back.
     Undone {

@@ -23,31 +23,23 @@ pub enum Spot {
     Board,
 }
 
-impl Spot {
-    /// The board point a spot belongs to, if any.
-    fn point(self) -> Option<Point> {
-        match self {
-            Spot::Target(t) => t.point(),
-            Spot::Checker(p) | Spot::Point(p) => Some(p),
-            Spot::Board => None,
-        }
-    }
-}
-
 /// A press that has not been released yet.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Press {
-    /// What the press holds: a selected checker (which may be dragged) or
-    /// a target (played when the press ends on it).
     holds: Held,
     /// The checker was already selected: a release without a drag deselects it.
     was_selected: bool,
 }
 
+/// What a press holds until it is released.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Held {
+    /// A movable checker, selected by the press; it may be dragged.
     Checker(Point),
+    /// A target ring: played when the press ends on it (a click).
     Target(Target),
+    /// A movable point's triangle: selected when the press ends on it.
+    Point(Point),
 }
 
 impl AppState {
@@ -55,7 +47,7 @@ impl AppState {
     pub fn pressed_checker(&self) -> Option<Point> {
         match self.pressed?.holds {
             Held::Checker(p) => Some(p),
-            Held::Target(_) => None,
+            Held::Target(_) | Held::Point(_) => None,
         }
     }
 
@@ -63,33 +55,23 @@ impl AppState {
     fn is_target(&self, target: Target) -> bool {
         self.targets().iter().any(|(t, _)| *t == target)
     }
-
-    /// Where a spot sends the selected checker, if it may go there: its
-    /// ring, or anywhere on the point the ring is on.
-    fn target_at(&self, spot: Spot) -> Option<Target> {
-        let target = match spot {
-            Spot::Target(t) => t,
-            _ => Target::Point(spot.point()?),
-        };
-        self.is_target(target).then_some(target)
-    }
 }
 
 /// A press (mouse button or finger) on `spot`. A movable checker is
 /// selected at once, so its targets light up while it is dragged; a target
-/// waits for the release.
-pub(super) fn press(s: &mut AppState, spot: Spot) {
-    s.pressed = None;
+/// or a movable point's triangle waits for the release. Returns whether
+/// anything changed.
+pub(super) fn press(s: &mut AppState, spot: Spot) -> bool {
+    let was_pressed = s.pressed.take().is_some();
     if !s.human_moving() {
-        return;
+        return was_pressed;
     }
+    let movable = |p: Point| s.movable().contains(&p);
     let holds = match spot {
         Spot::Target(t) if s.is_target(t) => Held::Target(t),
-        Spot::Checker(p) | Spot::Point(p) if s.movable().contains(&p) => Held::Checker(p),
-        _ => match s.target_at(spot) {
-            Some(t) => Held::Target(t),
-            None => return,
-        },
+        Spot::Checker(p) if movable(p) => Held::Checker(p),
+        Spot::Point(p) if movable(p) => Held::Point(p),
+        _ => return was_pressed,
     };
     let was_selected = matches!(holds, Held::Checker(p) if s.selected == Some(p));
     if let Held::Checker(p) = holds {
@@ -99,73 +81,68 @@ pub(super) fn press(s: &mut AppState, spot: Spot) {
         holds,
         was_selected,
     });
+    true
 }
 
 /// The press ends over `at`; `dragged` when the pointer travelled far
-/// enough to be a drag rather than a click.
-pub(super) fn release(s: &mut AppState, at: Spot, dragged: bool) {
+/// enough to be a drag rather than a click. Returns whether anything changed.
+pub(super) fn release(s: &mut AppState, at: Spot, dragged: bool) -> bool {
     let Some(press) = s.pressed.take() else {
-        return;
+        return false;
     };
     match (press.holds, dragged) {
-        // Dropped on a target plays there; anywhere else the checker snaps
-        // back and stays selected.
-        (Held::Checker(_), true) => {
-            if let Some(t) = s.target_at(at) {
-                play_to(s, t);
-            }
-        }
+        // Dropped on a target's ring plays there; anywhere else the checker
+        // snaps back and stays selected.
+        (Held::Checker(_), true) => match at {
+            Spot::Target(t) => play_to(s, t),
+            _ => true,
+        },
         // A click on the checker that was already selected puts it down.
         (Held::Checker(_), false) if press.was_selected => deselect(s),
-        (Held::Checker(_), false) => {}
-        (Held::Target(t), false) if s.target_at(at) == Some(t) => {
-            play_to(s, t);
-        }
-        (Held::Target(_), _) => {}
+        (Held::Target(t), false) if at == Spot::Target(t) => play_to(s, t),
+        // A click on a movable point's triangle selects it (and never puts
+        // it down: the triangle is not the checker).
+        (Held::Point(p), false) if at == Spot::Point(p) && s.selected != Some(p) => select(s, p),
+        _ => true,
     }
 }
 
 /// The press was cancelled (the browser took the gesture over).
-pub(super) fn cancel_press(s: &mut AppState) {
-    s.pressed = None;
+pub(super) fn cancel_press(s: &mut AppState) -> bool {
+    s.pressed.take().is_some()
 }
 
 /// A double click on the empty board deselects. One on a checker or a
 /// target is ignored: on a touch screen, tapping a target and then the
 /// checker that has just arrived there is a "double tap" that must not undo
 /// the selection the second tap made.
-pub(super) fn double_click(s: &mut AppState, at: Spot) {
-    if matches!(at, Spot::Point(_) | Spot::Board) {
-        deselect(s);
-    }
+pub(super) fn double_click(s: &mut AppState, at: Spot) -> bool {
+    matches!(at, Spot::Point(_) | Spot::Board) && deselect(s)
 }
 
 /// Enter or Space on a focused checker or target (or a screen reader's
 /// click): a checker is selected or put down, a target is played.
-pub(super) fn activate(s: &mut AppState, spot: Spot) {
+pub(super) fn activate(s: &mut AppState, spot: Spot) -> bool {
     match spot {
-        Spot::Target(t) => {
-            play_to(s, t);
-        }
+        Spot::Target(t) => play_to(s, t),
         Spot::Checker(p) | Spot::Point(p) if s.selected == Some(p) => deselect(s),
-        Spot::Checker(p) | Spot::Point(p) => {
-            select(s, p);
-        }
-        Spot::Board => {}
+        Spot::Checker(p) | Spot::Point(p) => select(s, p),
+        Spot::Board => false,
     }
 }
 
 /// Selects the checker on `point` when a person may move it now.
 fn select(s: &mut AppState, point: Point) -> bool {
-    let ok = s.movable().contains(&point);
+    let ok = s.selected != Some(point) && s.movable().contains(&point);
     if ok {
         s.selected = Some(point);
     }
     ok
 }
 
-pub(super) fn deselect(s: &mut AppState) {
-    s.selected = None;
+/// Puts the selected checker down; whether one was selected.
+pub(super) fn deselect(s: &mut AppState) -> bool {
+    s.selected.take().is_some()
 }
 
 /// Plays the selected checker to `target` with the steps the engine offered
@@ -226,17 +203,22 @@ mod tests {
         tap(&mut s, Spot::Checker(at(12)));
         tap(&mut s, Spot::Point(at(5)));
         assert_eq!(s.selected(), None);
-        // The triangle of a movable point selects like its checkers.
+        // The triangle of a movable point selects it, and never puts it down.
         tap(&mut s, Spot::Point(at(24)));
         assert_eq!(s.selected(), Some(at(24)));
+        tap(&mut s, Spot::Point(at(24)));
+        assert_eq!(s.selected(), Some(at(24)));
+        // Only the ring plays: not the strip of the point it stands on.
+        tap(&mut s, Spot::Point(at(13)));
+        assert_eq!(s.board().checkers(Side::White, at(13)), 0);
         tap(&mut s, Spot::Target(Target::Point(at(13))));
         assert_eq!(s.board().checkers(Side::White, at(13)), 1);
         // 6-5 with one checker is the whole turn: it ended by itself.
         assert_eq!(s.mover(), Some(Side::Black));
         let events = s.take_events();
         assert!(events.iter().any(|e| matches!(e,
-            crate::state::Event::Stepped { from, to, steps, .. }
-                if *from == at(24) && *to == Target::Point(at(13)) && steps.len() == 2)));
+            crate::state::Event::Stepped { from, to, .. }
+                if *from == at(24) && *to == Target::Point(at(13)))));
     }
 
     #[test]
@@ -264,15 +246,15 @@ mod tests {
             },
         );
         assert_eq!(s.selected(), Some(at(24)));
-        // Dropped anywhere on the point of a target (not only on its ring).
-        dispatch(&mut s, Action::Press(HEAD));
-        dispatch(
-            &mut s,
-            Action::Release {
-                at: Spot::Point(at(18)),
-                dragged: true,
-            },
-        );
+        // Dropped beside a target's ring: back again.
+        let drop = |s: &mut AppState, at: Spot| {
+            dispatch(s, Action::Press(HEAD));
+            dispatch(s, Action::Release { at, dragged: true });
+        };
+        drop(&mut s, Spot::Point(at(18)));
+        assert_eq!(s.board().checkers(Side::White, at(18)), 0);
+        // Dropped on the ring: played there.
+        drop(&mut s, Spot::Target(Target::Point(at(18))));
         assert_eq!(s.board().checkers(Side::White, at(18)), 1);
         assert_eq!(s.selected(), None);
     }
@@ -330,8 +312,16 @@ mod tests {
             .with_game(Game::started_by(Rules::default(), Side::White));
         s.r#match.game_mut().roll(Dice::new(6, 5).unwrap()).unwrap();
         assert!(!s.human_moving());
-        tap(&mut s, HEAD);
-        dispatch(&mut s, Action::Activate(HEAD));
+        // Nothing changes, so the store tells no one (the computer's timer
+        // is not put back by a tapping player).
+        assert!(!dispatch(&mut s, Action::Press(HEAD)));
+        let up = Action::Release {
+            at: HEAD,
+            dragged: false,
+        };
+        assert!(!dispatch(&mut s, up));
+        assert!(!dispatch(&mut s, Action::DoubleClick(Spot::Board)));
+        assert!(!dispatch(&mut s, Action::Activate(HEAD)));
         assert_eq!(s.selected(), None);
         assert_eq!(s.pressed_checker(), None);
         assert!(s.movable().is_empty());

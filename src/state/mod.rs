@@ -31,9 +31,13 @@ pub mod testing {
     use super::*;
     use nardy_engine::{Dice, Game, Rules, Side};
 
-    /// One move of the game: a person plays the first target of the first
-    /// movable checker, or else the next automatic action runs.
+    /// One move of the game: the network arrives if it is needed (as the
+    /// app fetches it), a person plays the first target of the first movable
+    /// checker, or else the next automatic action runs.
     pub fn advance(s: &mut AppState) {
+        if s.needs_network() {
+            dispatch(s, Action::NetworkLoaded(nardy_ai::embedded_network()));
+        }
         if s.human_moving() && !s.is_pass() {
             let from = s.movable()[0];
             dispatch(s, Action::Activate(Spot::Checker(from)));
@@ -61,7 +65,9 @@ pub mod testing {
     pub fn run_auto(s: &mut AppState, limit: usize) {
         for _ in 0..limit {
             match s.next_auto() {
-                Some((a, _)) => dispatch(s, a),
+                Some((a, _)) => {
+                    dispatch(s, a);
+                }
                 None => return,
             }
         }

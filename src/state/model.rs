@@ -7,8 +7,9 @@ use super::gesture::Press;
 use super::options::{Numbering, Options, Settings};
 use super::review::Review;
 use crate::i18n::Lang;
-use nardy_ai::Rng;
+use nardy_ai::{Network, Rng};
 use nardy_engine::{Match, Point, RecordError, Side, Step, Turn};
+use std::sync::Arc;
 
 /// Something worth telling the players, translated when shown.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -31,6 +32,9 @@ pub enum Notice {
     SaveUnreadable(String),
     /// Browser storage cannot be used: games are not kept between visits.
     StorageUnavailable,
+    /// The computer's network could not be fetched (offline on a first
+    /// visit); it is tried again.
+    ComputerUnavailable,
 }
 
 /// The dialog that holds the game while it is open.
@@ -75,6 +79,11 @@ pub struct AppState {
     /// How long the computer thought about its latest turn, in milliseconds
     /// (shown as `data-ai-ms` on the board for measurements).
     pub(super) ai_think_ms: Option<f64>,
+    /// The evaluation network the computer plays and hints with, once it
+    /// has arrived (the web app fetches it when first needed).
+    pub(super) network: Option<Arc<Network>>,
+    /// A hint was asked for before the network arrived.
+    pub(super) hint_wanted: bool,
     pub(super) dialog: Option<Dialog>,
     /// Replaying the match turn by turn; the live game waits meanwhile.
     pub(super) review: Option<Review>,
@@ -98,6 +107,8 @@ impl AppState {
             opening_dice: None,
             ai_plan: Vec::new(),
             ai_think_ms: None,
+            network: None,
+            hint_wanted: false,
             dialog: None,
             review: None,
             notice: None,

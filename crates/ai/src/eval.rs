@@ -3,15 +3,17 @@
 use crate::features::{encode, Features};
 use crate::network::{Network, Probabilities};
 use nardy_engine::Position;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 /// The trained weights shipped inside the binary (see `weights/README.md`
 /// for the command, seed and game count that produced them).
+#[cfg(feature = "embedded-weights")]
 const EMBEDDED: &[u8] = include_bytes!("../weights/nardy.bin");
 
 /// The embedded network, decoded once and shared.
+#[cfg(feature = "embedded-weights")]
 pub fn embedded_network() -> Arc<Network> {
-    static NET: OnceLock<Arc<Network>> = OnceLock::new();
+    static NET: std::sync::OnceLock<Arc<Network>> = std::sync::OnceLock::new();
     NET.get_or_init(|| Arc::new(Network::from_bytes(EMBEDDED).expect("embedded weights are valid")))
         .clone()
 }
@@ -32,6 +34,7 @@ impl Evaluator {
     }
 
     /// The evaluator with the embedded weights.
+    #[cfg(feature = "embedded-weights")]
     pub fn embedded() -> Evaluator {
         Evaluator::new(embedded_network())
     }

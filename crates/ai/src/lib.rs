@@ -29,7 +29,9 @@ mod train;
 
 pub use bot::{Bot, RandomBot};
 pub use duel::{duplicate_match, BotFactory, Report};
-pub use eval::{embedded_network, terminal, Evaluator};
+#[cfg(feature = "embedded-weights")]
+pub use eval::embedded_network;
+pub use eval::{terminal, Evaluator};
 pub use features::{encode, is_race, Features, INPUTS};
 pub use heuristic::HeuristicBot;
 pub use network::{Network, Probabilities, WeightsError, OUTPUTS};

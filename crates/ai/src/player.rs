@@ -79,6 +79,7 @@ impl NetPlayer {
     }
 
     /// A player at one of the difficulty levels, with the embedded network.
+    #[cfg(feature = "embedded-weights")]
     pub fn at_level(level: Level, seed: u64) -> NetPlayer {
         NetPlayer::at_level_with(level, Evaluator::embedded(), seed)
     }

@@ -211,7 +211,7 @@ impl TurnBuilder {
     }
 
     /// Where the checker on `from` can go, moving only that checker, each
-    /// with the fewest steps; the farthest first, bearing off last.
+    /// with the fewest steps; the nearest first, bearing off last.
     pub fn destinations(&self, from: RelPoint) -> Vec<Destination> {
         let mut found: Vec<Destination> = Vec::new();
         let mut frontier: Vec<(Vec<Node>, RelPoint, Vec<Step>)> =

@@ -6,7 +6,7 @@
 use super::{result_line, FIRST_LINE};
 use crate::dice::Dice;
 use crate::error::{GameError, NotationError};
-use crate::game::PhaseKind;
+use crate::game::{OpeningRule, PhaseKind};
 use crate::position::Position;
 use crate::rules::MatchLength;
 use crate::score::Outcome;
@@ -214,7 +214,9 @@ impl fmt::Display for RecordErrorKind {
             BadKoks { found } => write!(f, "Koks must be 'yes' or 'no', found '{found}'"),
             BadOpeningRule { found } => write!(
                 f,
-                "Opening must be 'roll-again' or 'play-dice', found '{found}'"
+                "Opening must be '{}' or '{}', found '{found}'",
+                OpeningRule::RollAgain.code(),
+                OpeningRule::PlayOpeningDice.code()
             ),
             AfterTurnInProgress { turn_line, found } => write!(
                 f,

@@ -31,16 +31,10 @@ impl TurnLine {
         let (number, rest) = line.split_once(". ").ok_or_else(shape)?;
         let number = number.parse::<usize>().map_err(|_| shape())?;
         let (side, rest) = rest.split_once(' ').ok_or_else(shape)?;
-        let side = match side {
-            "w" => Side::White,
-            "b" => Side::Black,
-            _ => {
-                return Err(RecordErrorKind::BadSide {
-                    side: cut(side),
-                    found: cut(line),
-                })
-            }
-        };
+        let side = Side::from_letter(side).ok_or_else(|| RecordErrorKind::BadSide {
+            side: cut(side),
+            found: cut(line),
+        })?;
         let (dice, play) = rest.split_once(':').ok_or_else(shape)?;
         let in_line = |error: NotationError| RecordErrorKind::BadNotation {
             error,
