@@ -135,9 +135,7 @@ pub fn checkers(
         }
         let label = (movable || selected)
             .then(|| i18n::checker_label(lang, v.number(c.point), c.side, count, selected));
-        let spot = Spot::Checker(c.point);
-        out.push(
-            view! {
+        let circle = view! {
                 <circle
                     class=class
                     style=style
@@ -152,12 +150,26 @@ pub fn checkers(
                     cx=c.cx
                     cy=c.cy
                     r=CHECKER_RADIUS - 1.0
+                />
+        };
+        // Only a movable checker (the one focusable) listens for keys and a
+        // screen reader's click: 30 checkers with listeners each would slow
+        // every redraw.
+        let spot = Spot::Checker(c.point);
+        out.push(if movable {
+            view! {
+                <g
+                    class="movable-checker"
                     on:keydown=move |e| keyboard::activate(store, spot, e)
                     on:click=move |e| activated(store, &e, spot)
-                />
+                >
+                    {circle}
+                </g>
             }
-            .into_any(),
-        );
+            .into_any()
+        } else {
+            circle.into_any()
+        });
         if let Some(l) = v.labels.iter().find(|l| top && l.point == c.point) {
             out.push(
                 view! {

@@ -28,8 +28,10 @@ pub fn start(store: Store) {
     let fetching = StoredValue::new(false);
     Effect::new(move |_| {
         if store.with(|s| s.needs_network()) {
-            // After the first frame: the board comes first.
-            request_animation_frame(move || request(store, fetching));
+            // After the first frame (a frame, then a task): the board comes first.
+            request_animation_frame(move || {
+                set_timeout(move || request(store, fetching), Duration::ZERO)
+            });
         }
     });
 }

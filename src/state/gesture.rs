@@ -60,56 +60,59 @@ impl AppState {
 /// A press (mouse button or finger) on `spot`. A movable checker is
 /// selected at once, so its targets light up while it is dragged; a target
 /// or a movable point's triangle waits for the release. Returns whether
-/// anything changed.
+/// anything that is shown changed (the press itself is not shown).
 pub(super) fn press(s: &mut AppState, spot: Spot) -> bool {
-    let was_pressed = s.pressed.take().is_some();
+    s.pressed = None;
     if !s.human_moving() {
-        return was_pressed;
+        return false;
     }
     let movable = |p: Point| s.movable().contains(&p);
     let holds = match spot {
         Spot::Target(t) if s.is_target(t) => Held::Target(t),
         Spot::Checker(p) if movable(p) => Held::Checker(p),
         Spot::Point(p) if movable(p) => Held::Point(p),
-        _ => return was_pressed,
+        _ => return false,
     };
     let was_selected = matches!(holds, Held::Checker(p) if s.selected == Some(p));
-    if let Held::Checker(p) = holds {
-        select(s, p);
-    }
     s.pressed = Some(Press {
         holds,
         was_selected,
     });
-    true
+    match holds {
+        Held::Checker(p) => select(s, p),
+        Held::Target(_) | Held::Point(_) => false,
+    }
 }
 
 /// The press ends over `at`; `dragged` when the pointer travelled far
-/// enough to be a drag rather than a click. Returns whether anything changed.
+/// enough to be a drag rather than a click. Returns whether anything that
+/// is shown changed.
 pub(super) fn release(s: &mut AppState, at: Spot, dragged: bool) -> bool {
     let Some(press) = s.pressed.take() else {
         return false;
     };
     match (press.holds, dragged) {
         // Dropped on a target's ring plays there; anywhere else the checker
-        // snaps back and stays selected.
+        // snaps back (the view's drag offset goes) and stays selected.
         (Held::Checker(_), true) => match at {
             Spot::Target(t) => play_to(s, t),
-            _ => true,
+            _ => false,
         },
         // A click on the checker that was already selected puts it down.
         (Held::Checker(_), false) if press.was_selected => deselect(s),
         (Held::Target(t), false) if at == Spot::Target(t) => play_to(s, t),
         // A click on a movable point's triangle selects it (and never puts
         // it down: the triangle is not the checker).
-        (Held::Point(p), false) if at == Spot::Point(p) && s.selected != Some(p) => select(s, p),
-        _ => true,
+        (Held::Point(p), false) if at == Spot::Point(p) => select(s, p),
+        _ => false,
     }
 }
 
-/// The press was cancelled (the browser took the gesture over).
+/// The press was cancelled (the browser took the gesture over); nothing
+/// shown changes.
 pub(super) fn cancel_press(s: &mut AppState) -> bool {
-    s.pressed.take().is_some()
+    s.pressed = None;
+    false
 }
 
 /// A double click on the empty board deselects. One on a checker or a
