@@ -61,6 +61,14 @@ fn DialogBody() -> impl IntoView {
         };
         (r, r.code().to_string(), t(text).to_string())
     });
+    let (get_length, set_length) = (
+        |o: &Options| o.rules.match_length,
+        |o: &mut Options, n| o.rules.match_length = n,
+    );
+    let (get_opening, set_opening) = (
+        |o: &Options| o.rules.opening,
+        |o: &mut Options, r| o.rules.opening = r,
+    );
     view! {
         <div class="backdrop">
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title">
@@ -68,24 +76,8 @@ fn DialogBody() -> impl IntoView {
                 {select(draft, "mode", t(T::Mode), modes.into(), |o| o.mode, |o, m| o.mode = m, always)}
                 {select(draft, "level", t(T::Level), levels.collect(), |o| o.level, |o, l| o.level = l, is_ai)}
                 {select(draft, "human", t(T::YourColour), sides.into(), |o| o.human, |o, s| o.human = s, is_ai)}
-                {select(
-                    draft,
-                    "length",
-                    t(T::MatchLength),
-                    lengths.collect(),
-                    |o| o.rules.match_length,
-                    |o, n| o.rules.match_length = n,
-                    always,
-                )}
-                {select(
-                    draft,
-                    "opening",
-                    t(T::Opening),
-                    openings.into(),
-                    |o| o.rules.opening,
-                    |o, r| o.rules.opening = r,
-                    always,
-                )}
+                {select(draft, "length", t(T::MatchLength), lengths.collect(), get_length, set_length, always)}
+                {select(draft, "opening", t(T::Opening), openings.into(), get_opening, set_opening, always)}
                 {check(draft, "koks", t(T::Koks), |o| o.rules.koks, |o, on| o.rules.koks = on)}
                 {check(draft, "auto-roll", t(T::AutoRoll), |o| o.auto_roll, |o, on| o.auto_roll = on)}
                 {check(

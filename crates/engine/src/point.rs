@@ -162,29 +162,25 @@ impl Target {
     }
 }
 
-impl fmt::Display for Point {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.get().fmt(f)
-    }
+/// A point shows as its number (`13`), and in debug output with its
+/// numbering (`RelPoint(13)`).
+macro_rules! number_formats {
+    ($($point:ident),*) => {$(
+        impl fmt::Display for $point {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.get().fmt(f)
+            }
+        }
+
+        impl fmt::Debug for $point {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}({})", stringify!($point), self.get())
+            }
+        }
+    )*};
 }
 
-impl fmt::Debug for Point {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Point({})", self.get())
-    }
-}
-
-impl fmt::Display for RelPoint {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.get().fmt(f)
-    }
-}
-
-impl fmt::Debug for RelPoint {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "RelPoint({})", self.get())
-    }
-}
+number_formats!(Point, RelPoint);
 
 /// `off` or the point's number, as in the notation.
 impl fmt::Display for Landing {
