@@ -14,7 +14,7 @@ use crate::panels::topbar::TopBar;
 use crate::panels::turn_panel::TurnPanel;
 use crate::platform::params::UrlParams;
 use crate::platform::startup::{initial_state, Remembered, Start};
-use crate::platform::storage::{self, Stored};
+use crate::platform::storage::{self, Storage, Stored};
 use crate::platform::{browser, embed, save, sound, weights};
 use crate::state::{Action, Notice, Options, Settings};
 use leptos::prelude::*;
@@ -26,32 +26,25 @@ pub fn App() -> impl IntoView {
     for w in &warnings {
         browser::warn(w);
     }
+    let mut local = storage::Local;
     let remembered = Remembered {
-        options: storage::read(storage::OPTIONS)
+        options: local
+            .read(storage::OPTIONS)
             .value()
             .and_then(|s| Options::decode(&s))
             .unwrap_or_default(),
         settings: Settings {
             lang: browser::initial_lang(),
-            sound: storage::read(storage::SOUND) == Stored::Value("on".into()),
+            sound: local.read(storage::SOUND) == Stored::Value(ON.into()),
             ..Settings::default()
         },
     };
-    let Start { state, put_aside } = initial_state(
-        &params,
-        storage::read(storage::SAVE),
-        remembered,
-        browser::random_seed(),
-    );
-    if let Some(unreadable) = put_aside {
-        // Kept aside, and out of the way of the next visit.
-        storage::write(storage::UNREADABLE, &unreadable);
-        storage::remove(storage::SAVE);
-    }
+    let Start { state, saving } =
+        initial_state(&params, &mut local, remembered, browser::random_seed());
     let store = Store::new(state);
     provide_context(store);
 
-    remember(store);
+    remember(store, saving);
     timers::start(store);
     let handle = window_event_listener(leptos::ev::keydown, move |e| keyboard::page_key(store, e));
     on_cleanup(move || handle.remove());
@@ -81,31 +74,36 @@ pub fn App() -> impl IntoView {
     }
 }
 
+/// The sound switch as stored.
+const ON: &str = "on";
+const OFF: &str = "off";
+
 /// Keeps in storage what the next visit needs: the game after every change
-/// (telling the player once when storage stops working), the new-game
-/// options, the sound switch and the language.
-fn remember(store: Store) {
+/// (unless `saving` is off: an old value that could not be kept aside is
+/// there), telling the player once when storage stops working; the
+/// new-game options, the sound switch and the language.
+fn remember(store: Store, saving: bool) {
     let told =
         StoredValue::new(store.with_untracked(|s| s.notice() == Some(&Notice::StorageUnavailable)));
     // The first run only subscribes: the state just read (or a fresh game)
     // needs no saving yet, and the first frame is drawn sooner without it.
     Effect::new(move |first: Option<()>| {
-        if first.is_none() {
+        if first.is_none() || !saving {
             store.track();
             return;
         }
         let text = store.with(|s| save::encode(s, &browser::now_iso()));
-        if !storage::write(storage::SAVE, &text) && !told.get_value() {
+        if !storage::Local.write(storage::SAVE, &text) && !told.get_value() {
             told.set_value(true);
             store.send(Action::ShowNotice(Notice::StorageUnavailable));
         }
     });
     Effect::new(move |_| browser::apply_lang(store.with(|s| s.lang())));
     Effect::new(move |_| {
-        storage::write(storage::OPTIONS, &store.with(|s| s.options().encode()));
+        storage::Local.write(storage::OPTIONS, &store.with(|s| s.options().encode()));
     });
     Effect::new(move |_| {
         let on = store.with(|s| s.settings().sound);
-        storage::write(storage::SOUND, if on { "on" } else { "off" });
+        storage::Local.write(storage::SOUND, if on { ON } else { OFF });
     });
 }

@@ -7,10 +7,30 @@
 //! strings, `Game 1`, `Opening 5-3`, `Match: 3`) and quotes it «так».
 
 use super::{points, ru_plural, win_kind, Lang};
+use crate::state::SaveError;
 use nardy_engine::{
     GameAction, GameError, MatchLength, MoveError, NotationError, OpeningRule, Outcome, PhaseKind,
     PositionError, RecordError, RecordErrorKind, Side,
 };
+
+/// Why a stored value is not a saved game.
+pub fn save_error(lang: Lang, e: &SaveError) -> String {
+    let Lang::Ru = lang else {
+        return e.to_string();
+    };
+    match e {
+        SaveError::Corrupt { at } => format!("это не JSON (ошибка в символе {at})"),
+        SaveError::NotASave => "это не сохранённая партия длинных нард".into(),
+        SaveError::UnknownVersion(v) => {
+            format!("у него версия {v}, а это приложение читает версию 1")
+        }
+        SaveError::MissingField(name) => format!("в нём нет поля «{name}»"),
+        SaveError::BadField(name) => format!("его поле «{name}» неверно"),
+        SaveError::BadRecord(r) => {
+            format!("запись партии в нём повреждена ({})", record_error(lang, r))
+        }
+    }
+}
 
 /// An import error: "Line 8: …" / "Строка 8: …".
 pub fn record_error(lang: Lang, e: &RecordError) -> String {

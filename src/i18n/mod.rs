@@ -357,14 +357,56 @@ pub fn match_won(lang: Lang, side: Side) -> String {
     }
 }
 
-/// The notice after a saved game could not be read.
-pub fn save_unreadable(lang: Lang, why: &str, key: &str) -> String {
+/// The end of a notice when older kept saves made room for a new one.
+fn dropped_saves(lang: Lang, dropped: usize) -> String {
+    match (lang, dropped) {
+        (_, 0) => String::new(),
+        (Lang::En, 1) => " To make room, the oldest save kept before was removed.".into(),
+        (Lang::En, n) => format!(" To make room, the {n} oldest saves kept before were removed."),
+        (Lang::Ru, 1) => {
+            " Чтобы хватило места, самое старое из отложенных сохранений удалено.".into()
+        }
+        (Lang::Ru, n) => {
+            format!(" Чтобы хватило места, удалены самые старые отложенные сохранения ({n}).")
+        }
+    }
+}
+
+/// The notice after a saved game could not be read and was kept aside.
+pub fn save_unreadable(lang: Lang, why: &str, key: &str, dropped: usize) -> String {
+    let tail = dropped_saves(lang, dropped);
     match lang {
         Lang::En => format!(
-            "The saved game could not be read ({why}), so a new game has started. The old save is kept in this browser's storage under \"{key}\"."
+            "The saved game could not be read ({why}), so a new game has started. The old save is kept in this browser's storage under \"{key}\".{tail}"
         ),
         Lang::Ru => format!(
-            "Сохранённую партию не удалось прочитать ({why}), поэтому началась новая. Старое сохранение оставлено в хранилище браузера под ключом «{key}»."
+            "Сохранённую партию не удалось прочитать ({why}), поэтому началась новая. Старое сохранение оставлено в хранилище браузера под ключом «{key}».{tail}"
+        ),
+    }
+}
+
+/// The notice after a saved game could not be read and there was no room
+/// to keep a copy: it stays, and the new game is not saved over it.
+pub fn save_left_in_place(lang: Lang, why: &str, key: &str) -> String {
+    match lang {
+        Lang::En => format!(
+            "The saved game could not be read ({why}), and this browser's storage has no room for a copy of it. It is left where it is, under \"{key}\", and this new game will not be saved over it: free some room (site data in the browser's settings) to save again."
+        ),
+        Lang::Ru => format!(
+            "Сохранённую партию не удалось прочитать ({why}), а в хранилище браузера нет места для её копии. Она оставлена на своём месте, под ключом «{key}», и новая партия не будет сохраняться поверх неё: освободите место (данные сайтов в настройках браузера), чтобы сохранение снова работало."
+        ),
+    }
+}
+
+/// The notice after the address asked for another game than the saved one.
+pub fn save_replaced(lang: Lang, key: &str, dropped: usize) -> String {
+    let tail = dropped_saves(lang, dropped);
+    match lang {
+        Lang::En => format!(
+            "The address asked for a new game. The game you were playing is kept in this browser's storage under \"{key}\".{tail}"
+        ),
+        Lang::Ru => format!(
+            "Адрес страницы задаёт новую партию. Партия, которую вы играли, сохранена в хранилище браузера под ключом «{key}».{tail}"
         ),
     }
 }

@@ -15,10 +15,26 @@ pub fn NoticeBanner() -> impl IntoView {
         notice.get().map(|n| {
             let lang = store.with_untracked(|s| s.lang());
             let (kind, text) = match &n {
-                Notice::SaveUnreadable(why) => (
+                Notice::SaveUnreadable { why, kept, dropped } => (
                     "save-unreadable",
-                    i18n::save_unreadable(lang, why, storage::UNREADABLE),
+                    i18n::save_unreadable(
+                        lang,
+                        &i18n::errors::save_error(lang, why),
+                        kept,
+                        *dropped,
+                    ),
                 ),
+                Notice::SaveLeftInPlace { why } => (
+                    "save-left-in-place",
+                    i18n::save_left_in_place(
+                        lang,
+                        &i18n::errors::save_error(lang, why),
+                        storage::SAVE,
+                    ),
+                ),
+                Notice::SaveReplaced { kept, dropped } => {
+                    ("save-replaced", i18n::save_replaced(lang, kept, *dropped))
+                }
                 Notice::StorageUnavailable => (
                     "storage-unavailable",
                     T::StorageUnavailable.text(lang).to_string(),

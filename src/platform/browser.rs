@@ -2,7 +2,7 @@
 //! that a missing or throwing API degrades to a default instead of breaking
 //! the page.
 
-use super::storage;
+use super::storage::{self, Storage};
 use crate::i18n::{Lang, T};
 
 /// A warning in the console (malformed URL parameters, ignored commands).
@@ -24,7 +24,8 @@ pub fn now_iso() -> String {
 
 /// The language remembered from an earlier visit, else the browser's.
 pub fn initial_lang() -> Lang {
-    if let Some(lang) = storage::read(storage::LANG)
+    if let Some(lang) = storage::Local
+        .read(storage::LANG)
         .value()
         .and_then(|code| Lang::parse(&code))
     {
@@ -38,7 +39,7 @@ pub fn initial_lang() -> Lang {
 
 /// Remembers the language and makes `<html lang>` follow it.
 pub fn apply_lang(lang: Lang) {
-    storage::write(storage::LANG, lang.code());
+    storage::Local.write(storage::LANG, lang.code());
     if let Some(root) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element())

@@ -3,6 +3,7 @@
 //! browser services. Pure parts (parameters, saves, start-up, host
 //! messages) are unit-tested natively.
 
+pub mod aside;
 pub mod browser;
 pub mod embed;
 pub mod host_messages;

@@ -10,43 +10,13 @@
 //! carried it too, and a `lang` field is still accepted and ignored.
 
 use super::json::{self, Value};
-use crate::state::{AppState, Numbering, Options, Saved};
-use nardy_engine::{parse_record, write_record, RecordError};
-use std::fmt;
+use crate::state::{AppState, Numbering, Options, SaveError, Saved};
+use nardy_engine::{parse_record, write_record};
 
 const FORMAT: &str = "long-nardy-save";
-/// The envelope's version; bump it when a field changes meaning.
-pub const VERSION: i64 = 1;
-
-/// Why a stored value could not be used.
-#[derive(Clone, PartialEq, Debug)]
-pub enum SaveError {
-    /// Not valid JSON (or not a flat object of strings and numbers).
-    Corrupt(String),
-    NotASave,
-    UnknownVersion(i64),
-    MissingField(&'static str),
-    BadField(&'static str),
-    BadRecord(RecordError),
-}
-
-impl fmt::Display for SaveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SaveError::Corrupt(why) => write!(f, "it is not valid JSON: {why}"),
-            SaveError::NotASave => write!(f, "it is not a saved Long Nardy game"),
-            SaveError::UnknownVersion(v) => {
-                write!(
-                    f,
-                    "it has version {v}, and this app reads version {VERSION}"
-                )
-            }
-            SaveError::MissingField(name) => write!(f, "its field \"{name}\" is missing"),
-            SaveError::BadField(name) => write!(f, "its field \"{name}\" is not valid"),
-            SaveError::BadRecord(e) => write!(f, "its game record is damaged ({e})"),
-        }
-    }
-}
+/// The envelope's version; bump it when a field changes meaning (and the
+/// words of `SaveError::UnknownVersion`).
+pub const VERSION: f64 = 1.0;
 
 /// The stored text for `state`; `saved_at` is a timestamp kept for people.
 pub fn encode(state: &AppState, saved_at: &str) -> String {
@@ -64,8 +34,9 @@ pub fn encode(state: &AppState, saved_at: &str) -> String {
 
 /// Reads a stored value back, checking everything.
 pub fn decode(text: &str) -> Result<Saved, SaveError> {
-    let fields = json::decode(text).map_err(SaveError::Corrupt)?;
-    let get = |name: &'static str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v);
+    let fields = json::decode(text).map_err(|e| SaveError::Corrupt { at: e.at })?;
+    // As for `JSON.parse`, the last of a repeated key counts.
+    let get = |name: &'static str| fields.iter().rev().find(|(k, _)| k == name).map(|(_, v)| v);
     let text_field = |name: &'static str| match get(name) {
         Some(Value::Text(s)) => Ok(s.as_str()),
         Some(_) => Err(SaveError::BadField(name)),
@@ -75,7 +46,7 @@ pub fn decode(text: &str) -> Result<Saved, SaveError> {
         return Err(SaveError::NotASave);
     }
     match get("version") {
-        Some(Value::Number(VERSION)) => {}
+        Some(Value::Number(v)) if *v == VERSION => {}
         Some(Value::Number(v)) => return Err(SaveError::UnknownVersion(*v)),
         Some(_) => return Err(SaveError::BadField("version")),
         None => return Err(SaveError::MissingField("version")),

@@ -1,17 +1,23 @@
 //! The app's first state: the saved game when there is one that fits the
-//! URL, else a fresh game, and a notice when a saved game was lost.
+//! URL, else a fresh game. A saved value is never lost on the way: one that
+//! cannot be read, or that the URL replaces, is moved aside first (`aside`),
+//! and when even that is impossible it stays where it is and the new game
+//! is not saved over it. The notice says which.
 //!
-//! Pure (the browser reads are passed in), so every case is a unit test.
+//! Runs against any [`Storage`], so every case is a unit test.
 
+use super::aside;
 use super::params::UrlParams;
 use super::save;
-use super::storage::Stored;
+use super::storage::{Storage, Stored, SAVE};
 use crate::state::{AppState, Notice, Options, Saved, Settings};
 
-/// The first state, and a stored value to keep aside (it could not be read).
+/// The first state, and whether the game may be saved over `nardy.save`.
 pub struct Start {
     pub state: AppState,
-    pub put_aside: Option<String>,
+    /// `false` while `nardy.save` holds a value that could not be kept
+    /// aside: the new game must not overwrite it.
+    pub saving: bool,
 }
 
 /// What the browser remembered (or the defaults), before the URL has its say.
@@ -24,7 +30,7 @@ pub struct Remembered {
 /// when the URL has no seed.
 pub fn initial_state(
     params: &UrlParams,
-    stored: Stored,
+    storage: &mut impl Storage,
     remembered: Remembered,
     fresh_seed: u64,
 ) -> Start {
@@ -36,28 +42,35 @@ pub fn initial_state(
             settings,
         )
     };
-    match stored {
-        Stored::Absent => Start {
-            state: fresh(),
-            put_aside: None,
+    let start = |state: AppState| Start {
+        state,
+        saving: true,
+    };
+    let text = match storage.read(SAVE) {
+        Stored::Absent => return start(fresh()),
+        Stored::Unavailable => return start(fresh().with_notice(Notice::StorageUnavailable)),
+        Stored::Value(text) => text,
+    };
+    match save::decode(&text) {
+        Ok(saved) if fits(params, &saved) => start(AppState::resumed(saved, settings)),
+        // The URL asks for another game: the one in progress is kept aside
+        // first; if it cannot be, it goes on (a link never costs a game).
+        Ok(saved) => match aside::move_save_aside(storage) {
+            Some(k) => start(fresh().with_notice(Notice::SaveReplaced {
+                kept: k.key,
+                dropped: k.dropped,
+            })),
+            None => start(AppState::resumed(saved, settings)),
         },
-        Stored::Unavailable => Start {
-            state: fresh().with_notice(Notice::StorageUnavailable),
-            put_aside: None,
-        },
-        Stored::Value(text) => match save::decode(&text) {
-            Ok(saved) if fits(params, &saved) => Start {
-                state: AppState::resumed(saved, settings),
-                put_aside: None,
-            },
-            // The URL asks for another game: the save is replaced, as by "new game".
-            Ok(_) => Start {
-                state: fresh(),
-                put_aside: None,
-            },
-            Err(e) => Start {
-                state: fresh().with_notice(Notice::SaveUnreadable(e.to_string())),
-                put_aside: Some(text),
+        Err(e) => match aside::move_save_aside(storage) {
+            Some(k) => start(fresh().with_notice(Notice::SaveUnreadable {
+                why: e,
+                kept: k.key,
+                dropped: k.dropped,
+            })),
+            None => Start {
+                state: fresh().with_notice(Notice::SaveLeftInPlace { why: e }),
+                saving: false,
             },
         },
     }
@@ -79,7 +92,9 @@ fn fits(params: &UrlParams, saved: &Saved) -> bool {
 mod tests {
     use super::*;
     use crate::i18n::Lang;
-    use crate::state::{dispatch, Action, Mode};
+    use crate::platform::storage::memory::Memory;
+    use crate::platform::storage::UNREADABLE;
+    use crate::state::{dispatch, Action, Mode, SaveError};
     use nardy_engine::Phase;
 
     fn saved_hot_seat_game(seed: u64) -> String {
@@ -101,52 +116,96 @@ mod tests {
         }
     }
 
+    fn storing(save: &str) -> Memory {
+        let mut m = Memory::default();
+        m.write(SAVE, save);
+        m
+    }
+
+    fn open(query: &str, storage: &mut Memory) -> Start {
+        let (params, _) = UrlParams::parse(query);
+        initial_state(&params, storage, defaults(), 99)
+    }
+
     #[test]
     fn a_save_is_resumed_unless_the_url_asks_for_another_game() {
         let text = saved_hot_seat_game(5);
-        let resume = |query: &str| {
-            let (params, _) = UrlParams::parse(query);
-            initial_state(&params, Stored::Value(text.clone()), defaults(), 99)
-        };
         for query in [
             "",
             "?seed=5",
             "?mode=hotseat&lang=ru",
             "?embed=1&animation=off",
         ] {
-            let start = resume(query);
+            let start = open(query, &mut storing(&text));
             assert!(!matches!(start.state.phase(), Phase::Opening), "{query}");
             assert_eq!(start.state.seed(), 5, "{query}");
-            assert!(start.put_aside.is_none() && start.state.notice().is_none());
+            assert!(start.saving && start.state.notice().is_none());
         }
-        let start = resume("?seed=6&mode=ai");
+        let start = open(
+            "?embed=1&animation=off&lang=ru&sound=on",
+            &mut storing(&text),
+        );
+        let settings = start.state.settings();
+        assert!(settings.compact && !settings.animate && settings.sound);
+        assert_eq!(start.state.lang(), Lang::Ru);
+        // Another game: the saved one is kept aside first.
+        let mut storage = storing(&text);
+        let start = open("?seed=6&mode=ai", &mut storage);
         assert!(matches!(start.state.phase(), Phase::Opening));
         assert_eq!(
             (start.state.seed(), start.state.options().mode),
             (6, Mode::Computer)
         );
-        let start = resume("?embed=1&animation=off&lang=ru&sound=on");
-        let settings = start.state.settings();
-        assert!(settings.compact && !settings.animate && settings.sound);
-        assert_eq!(start.state.lang(), Lang::Ru);
+        assert!(
+            matches!(start.state.notice(), Some(Notice::SaveReplaced { kept, .. }) if kept == UNREADABLE)
+        );
+        assert_eq!(storage.read(UNREADABLE), Stored::Value(text.clone()));
+        // ... and when it cannot be, the link does not cost the game.
+        let mut full = storing(&text);
+        full.read_only = true;
+        let start = open("?seed=6&mode=ai", &mut full);
+        assert_eq!(start.state.seed(), 5);
+        assert!(start.saving);
     }
 
     #[test]
     fn an_unreadable_save_gives_a_fresh_game_a_notice_and_is_kept_aside() {
-        let params = UrlParams::default();
-        let start = initial_state(&params, Stored::Value("{oops".into()), defaults(), 3);
+        let mut storage = storing("{oops");
+        let start = open("", &mut storage);
         assert!(matches!(start.state.phase(), Phase::Opening));
-        assert!(
-            matches!(start.state.notice(), Some(Notice::SaveUnreadable(why)) if why.contains("JSON"))
+        assert!(matches!(start.state.notice(),
+            Some(Notice::SaveUnreadable { why: SaveError::Corrupt { at: 1 }, kept, dropped: 0 })
+                if kept == UNREADABLE));
+        assert_eq!(storage.read(UNREADABLE), Stored::Value("{oops".into()));
+        assert_eq!(storage.read(SAVE), Stored::Absent);
+        assert!(start.saving);
+
+        let start = open(
+            "",
+            &mut Memory {
+                broken: true,
+                ..Memory::default()
+            },
         );
-        assert_eq!(start.put_aside.as_deref(), Some("{oops"));
-
-        let start = initial_state(&params, Stored::Unavailable, defaults(), 3);
         assert_eq!(start.state.notice(), Some(&Notice::StorageUnavailable));
-        assert!(start.put_aside.is_none());
 
-        let start = initial_state(&params, Stored::Absent, defaults(), 3);
+        let start = open("", &mut Memory::default());
         assert_eq!(start.state.notice(), None);
-        assert_eq!(start.state.seed(), 3);
+        assert_eq!(start.state.seed(), 99);
+    }
+
+    #[test]
+    fn an_unreadable_save_without_room_for_a_copy_stays_and_is_not_saved_over() {
+        let big = "!".repeat(3000);
+        let mut storage = storing(&big);
+        storage.quota = Some(4000);
+        let start = open("", &mut storage);
+        assert!(!start.saving);
+        assert!(matches!(
+            start.state.notice(),
+            Some(Notice::SaveLeftInPlace { .. })
+        ));
+        assert_eq!(storage.read(SAVE), Stored::Value(big));
+        assert_eq!(storage.read(UNREADABLE), Stored::Absent);
     }
 }

@@ -1,9 +1,12 @@
 //! localStorage: every key the app keeps, and reads and writes that never
-//! throw (storage may be missing, disabled, sandboxed or full).
+//! throw (storage may be missing, disabled, sandboxed or full). The
+//! [`Storage`] trait lets the start-up logic run against a stand-in in
+//! tests, full or broken on purpose.
 
 /// The game in progress (see `save`).
 pub const SAVE: &str = "nardy.save";
-/// Where an unreadable save is moved, so nothing is lost silently.
+/// Where a save that cannot be used is kept (the newest; older ones under
+/// `nardy.save.unreadable.2` and on, see `aside`).
 pub const UNREADABLE: &str = "nardy.save.unreadable";
 /// The last new-game options (`Options::encode`).
 pub const OPTIONS: &str = "nardy.options";
@@ -31,31 +34,107 @@ impl Stored {
     }
 }
 
-/// localStorage, or `None` where it is missing or its getter throws.
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
+/// A store of text values by key.
+pub trait Storage {
+    /// Reads a key, telling "nothing stored" apart from "cannot read".
+    fn read(&self, key: &str) -> Stored;
+    /// Stores a value; `false` when it could not be stored (unavailable, full).
+    fn write(&mut self, key: &str, value: &str) -> bool;
+    /// Removes a key; failures are ignored (there is nothing left to protect).
+    fn remove(&mut self, key: &str);
 
-/// Reads a key, telling "nothing stored" apart from "cannot read".
-pub fn read(key: &str) -> Stored {
-    let Some(s) = storage() else {
-        return Stored::Unavailable;
-    };
-    match s.get_item(key) {
-        Ok(Some(v)) => Stored::Value(v),
-        Ok(None) => Stored::Absent,
-        Err(_) => Stored::Unavailable,
+    /// Stores a value and reads it back: `true` only when the copy is there,
+    /// whole. What is about to be deleted is never trusted to a write alone.
+    fn write_checked(&mut self, key: &str, value: &str) -> bool {
+        self.write(key, value) && self.read(key) == Stored::Value(value.to_string())
     }
 }
 
-/// Stores a value; `false` when storage is unavailable or full.
-pub fn write(key: &str, value: &str) -> bool {
-    storage().is_some_and(|s| s.set_item(key, value).is_ok())
+/// The browser's localStorage.
+pub struct Local;
+
+/// localStorage, or `None` where it is missing or its getter throws.
+fn local_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// Removes a key; failures are ignored (there is nothing left to protect).
-pub fn remove(key: &str) {
-    if let Some(s) = storage() {
-        let _ = s.remove_item(key);
+impl Storage for Local {
+    fn read(&self, key: &str) -> Stored {
+        let Some(s) = local_storage() else {
+            return Stored::Unavailable;
+        };
+        match s.get_item(key) {
+            Ok(Some(v)) => Stored::Value(v),
+            Ok(None) => Stored::Absent,
+            Err(_) => Stored::Unavailable,
+        }
+    }
+
+    fn write(&mut self, key: &str, value: &str) -> bool {
+        local_storage().is_some_and(|s| s.set_item(key, value).is_ok())
+    }
+
+    fn remove(&mut self, key: &str) {
+        if let Some(s) = local_storage() {
+            let _ = s.remove_item(key);
+        }
+    }
+}
+
+/// Stand-ins for tests: a store with a quota (in characters, as browsers
+/// count), one that throws on every call, one that throws on writes.
+#[cfg(test)]
+pub mod memory {
+    use super::{Storage, Stored};
+    use std::collections::BTreeMap;
+
+    #[derive(Clone, Debug, Default)]
+    pub struct Memory {
+        pub values: BTreeMap<String, String>,
+        /// Keys and values together may hold this many characters.
+        pub quota: Option<usize>,
+        /// Every call fails (storage disabled).
+        pub broken: bool,
+        /// Writes fail, reads work (a full or read-only store).
+        pub read_only: bool,
+    }
+
+    impl Memory {
+        fn used_without(&self, key: &str) -> usize {
+            self.values
+                .iter()
+                .filter(|(k, _)| *k != key)
+                .map(|(k, v)| k.chars().count() + v.chars().count())
+                .sum()
+        }
+    }
+
+    impl Storage for Memory {
+        fn read(&self, key: &str) -> Stored {
+            if self.broken {
+                return Stored::Unavailable;
+            }
+            self.values
+                .get(key)
+                .map_or(Stored::Absent, |v| Stored::Value(v.clone()))
+        }
+
+        fn write(&mut self, key: &str, value: &str) -> bool {
+            if self.broken || self.read_only {
+                return false;
+            }
+            let needed = self.used_without(key) + key.chars().count() + value.chars().count();
+            if self.quota.is_some_and(|q| needed > q) {
+                return false;
+            }
+            self.values.insert(key.to_string(), value.to_string());
+            true
+        }
+
+        fn remove(&mut self, key: &str) {
+            if !self.broken && !self.read_only {
+                self.values.remove(key);
+            }
+        }
     }
 }

@@ -16,14 +16,16 @@ mod model;
 mod options;
 mod queries;
 mod review;
+mod saved;
 
 pub use dispatch::{dispatch, Action};
 pub use events::Event;
 pub use gesture::Spot;
-pub use model::{AppState, Dialog, Message, Notice, Saved};
+pub use model::{AppState, Dialog, Message, Notice};
 pub use options::{Mode, Numbering, Options, Settings};
 pub use queries::{AI_STEP_MS, PAUSE_MS};
 pub use review::{Frame, Review, Seek};
+pub use saved::{SaveError, Saved};
 
 /// Drives a game in unit tests without a browser.
 #[cfg(test)]

@@ -6,6 +6,7 @@ use super::events::Event;
 use super::gesture::Press;
 use super::options::{Numbering, Options, Settings};
 use super::review::Review;
+use super::saved::{SaveError, Saved};
 use crate::i18n::Lang;
 use nardy_ai::{Network, Rng};
 use nardy_engine::{Match, Point, RecordError, Side, Step, Turn};
@@ -25,11 +26,22 @@ pub enum Message {
 }
 
 /// Something that needs the user's attention until dismissed (a banner).
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub enum Notice {
-    /// The saved game could not be read (the reason); a new game started and
-    /// the old value was kept aside.
-    SaveUnreadable(String),
+    /// The saved game could not be read (`why`); a new game started and the
+    /// old value is kept under the key `kept` (`dropped` older kept values
+    /// gave way to make room).
+    SaveUnreadable {
+        why: SaveError,
+        kept: String,
+        dropped: usize,
+    },
+    /// The saved game could not be read (`why`) and there is no room to keep
+    /// a copy: it stays where it is, and the new game is not saved over it.
+    SaveLeftInPlace { why: SaveError },
+    /// The address asked for another game: the one in progress is kept
+    /// under `kept`.
+    SaveReplaced { kept: String, dropped: usize },
     /// Browser storage cannot be used: games are not kept between visits.
     StorageUnavailable,
     /// The computer's network could not be fetched (offline on a first
@@ -45,17 +57,6 @@ pub enum Dialog {
     Record {
         import_error: Option<RecordError>,
     },
-}
-
-/// What a saved game brings back (read by the platform's save module).
-#[derive(Clone, Debug)]
-pub struct Saved {
-    pub r#match: Match,
-    pub options: Options,
-    pub numbering: Numbering,
-    pub seed: u64,
-    /// The dice generator's state when the game was saved.
-    pub rng: u64,
 }
 
 /// The app: match, options, settings, selection, dice source, messages.

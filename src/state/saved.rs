@@ -1,0 +1,49 @@
+//! A saved game as the state sees it: what a save brings back, and why a
+//! stored value could not be one. (Reading and writing the text is the
+//! platform's `save` module.)
+
+use super::options::{Numbering, Options};
+use nardy_engine::{Match, RecordError};
+use std::fmt;
+
+/// What a saved game brings back (read by the platform's save module).
+#[derive(Clone, Debug)]
+pub struct Saved {
+    pub r#match: Match,
+    pub options: Options,
+    pub numbering: Numbering,
+    pub seed: u64,
+    /// The dice generator's state when the game was saved.
+    pub rng: u64,
+}
+
+/// Why a stored value is not a saved game.
+#[derive(Clone, PartialEq, Debug)]
+pub enum SaveError {
+    /// Not JSON: it goes wrong at this character.
+    Corrupt {
+        at: usize,
+    },
+    /// JSON, but not an object with `format: "long-nardy-save"`.
+    NotASave,
+    UnknownVersion(f64),
+    MissingField(&'static str),
+    BadField(&'static str),
+    BadRecord(RecordError),
+}
+
+/// In English; the app shows it in the reader's language (`i18n::errors`).
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::Corrupt { at } => write!(f, "it is not valid JSON (at character {at})"),
+            SaveError::NotASave => write!(f, "it is not a saved Long Nardy game"),
+            SaveError::UnknownVersion(v) => {
+                write!(f, "it has version {v}, and this app reads version 1")
+            }
+            SaveError::MissingField(name) => write!(f, "its field \"{name}\" is missing"),
+            SaveError::BadField(name) => write!(f, "its field \"{name}\" is not valid"),
+            SaveError::BadRecord(e) => write!(f, "its game record is damaged ({e})"),
+        }
+    }
+}
