@@ -23,8 +23,8 @@ use store::Store;
 #[component]
 pub fn App() -> impl IntoView {
     let (params, warnings) = UrlParams::parse(&browser::query());
-    for w in &warnings {
-        browser::warn(w);
+    for r in &warnings {
+        browser::warn(&format!("ignored URL parameter {r}"));
     }
     let mut local = storage::Local;
     let remembered = Remembered {

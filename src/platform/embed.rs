@@ -6,30 +6,33 @@
 //! Messages are plain objects, namespaced and versioned:
 //!
 //! - events: `{source: "long-nardy", version: 1, type: "ready" | "turn" |
-//!   "gameOver" | "matchOver", …}` (see `host_messages`)
+//!   "gameOver" | "matchOver" | "error", …}` (see `host_messages`)
 //! - commands: `{target: "long-nardy", version: 1, type: "newGame", mode?,
-//!   level?, color?, length?}` and `{…, type: "setLanguage", lang}`
+//!   level?, color?, length?}` and `{…, type: "setLanguage", lang}`; a
+//!   command with a bad field is refused whole, with a console warning and
+//!   an `error` event (see `host_commands`)
 //!
-//! Nothing from a message is ever inserted as HTML: a command only becomes an
-//! [`Action`] after the same checks as a URL parameter.
+//! Origins are compared as browsers write them (`origin`). Nothing from a
+//! message is ever inserted as HTML: a command only becomes an [`Action`]
+//! after the same checks as a URL parameter.
 
 use super::browser;
+use super::host_commands::{self, Command, Refused, API_VERSION, NAMESPACE};
 use super::host_messages::{self, Field, HostMessage};
+use super::json::Value;
+use super::origin;
 use super::params::UrlParams;
 use crate::app::store::Store;
-use crate::i18n::Lang;
 use crate::state::Action;
 use js_sys::{Object, Reflect};
 use leptos::prelude::*;
 use nardy_engine::Side;
 use wasm_bindgen::JsValue;
 
-pub const NAMESPACE: &str = "long-nardy";
-pub const API_VERSION: u32 = 1;
-
-/// Starts the API when the URL named a parent origin and there is a parent.
+/// Starts the API when the URL named a parent origin and there is a parent
+/// at that origin.
 pub fn start(store: Store, params: &UrlParams) {
-    let Some(origin) = params.parent_origin.clone() else {
+    let Some(declared) = params.parent_origin.clone() else {
         return;
     };
     let Some(parent) = parent_window() else {
@@ -38,28 +41,63 @@ pub fn start(store: Store, params: &UrlParams) {
         );
         return;
     };
+    // The browser knows who frames the page (where it tells): posting to
+    // another origin would only fill the console with errors, once per event.
+    if let Some(real) = framing_origin().filter(|real| *real != declared) {
+        browser::warn(&format!(
+            "parentOrigin is {declared}, but the page framing this game is {real}: no events are posted and no commands taken"
+        ));
+        return;
+    }
     let post = {
-        let origin = origin.clone();
+        let declared = declared.clone();
         move |message: &HostMessage| {
-            // Only throws for a malformed origin, which `params` has ruled out.
-            let _ = parent.post_message(&to_object(message), &origin);
+            // Only throws for a malformed origin, which `origin` has ruled out.
+            let _ = parent.post_message(&to_object(message), &declared);
         }
     };
     post(&store.with_untracked(host_messages::ready));
+    let post_events = post.clone();
     store.listen(move |events| {
         for message in host_messages::for_events(events) {
-            post(&message);
+            post_events(&message);
         }
     });
 
     let handle = window_event_listener(leptos::ev::message, move |e| {
-        if e.origin() != origin || !from_parent(&e) {
+        let from_declared = origin::normalize(&e.origin()).is_ok_and(|o| o == declared);
+        if !from_declared || !from_parent(&e) {
             return;
         }
-        command(store, &e.data());
+        match read_command(&e.data()) {
+            Ok(None) => {}
+            Ok(Some(Command::NewGame(params))) => {
+                let options = params.apply(store.with_untracked(|s| *s.options()));
+                store.send(Action::NewGame(options));
+            }
+            Ok(Some(Command::SetLanguage(lang))) => store.send(Action::SetLanguage(lang)),
+            Err(refused) => {
+                browser::warn(&format!(
+                    "refused the command {}: {} {}",
+                    refused.command, refused.field, refused.reason
+                ));
+                post(&host_messages::refused(&refused));
+            }
+        }
     });
     // The listener lives as long as the page.
     std::mem::forget(handle);
+}
+
+/// The origin of the page that frames this one, where the browser says
+/// (`location.ancestorOrigins`, not in every browser).
+fn framing_origin() -> Option<String> {
+    let location = web_sys::window()?.location();
+    let list = Reflect::get(&location, &JsValue::from_str("ancestorOrigins")).ok()?;
+    let first = Reflect::get(&list, &JsValue::from_f64(0.0))
+        .ok()?
+        .as_string()?;
+    origin::normalize(&first).ok()
 }
 
 fn parent_window() -> Option<web_sys::Window> {
@@ -102,51 +140,21 @@ fn to_object(m: &HostMessage) -> Object {
     o
 }
 
-/// Reads a command from the parent; anything unexpected is a console warning.
-fn command(store: Store, data: &JsValue) {
-    let field = |key: &str| Reflect::get(data, &JsValue::from_str(key)).ok();
-    let text = |key: &str| {
-        field(key).and_then(|v| v.as_string().or_else(|| v.as_f64().map(|n| n.to_string())))
-    };
-    if text("target").as_deref() != Some(NAMESPACE) {
-        return; // Someone else's message: not ours to judge.
+/// Reads a command from a message's data (any JavaScript value).
+fn read_command(data: &JsValue) -> Result<Option<Command>, Refused> {
+    if !data.is_object() {
+        return Ok(None);
     }
-    if field("version").and_then(|v| v.as_f64()) != Some(f64::from(API_VERSION)) {
-        browser::warn(&format!(
-            "ignored a command with version {}: this app speaks version {API_VERSION}",
-            quoted(text("version"))
-        ));
-        return;
-    }
-    match text("type").as_deref() {
-        Some("newGame") => {
-            // The same names and checks as the URL parameters.
-            let pairs = ["mode", "level", "color", "length"]
-                .into_iter()
-                .filter_map(|k| text(k).map(|v| (k.to_string(), v)));
-            let (params, warnings) = UrlParams::from_pairs(pairs);
-            for w in warnings {
-                browser::warn(&format!("newGame: {w}"));
-            }
-            let options = params.apply(store.with_untracked(|s| *s.options()));
-            store.send(Action::NewGame(options));
+    host_commands::read(|key| {
+        let v = Reflect::get(data, &JsValue::from_str(key)).ok()?;
+        if v.is_undefined() {
+            None
+        } else if let Some(t) = v.as_string() {
+            Some(Value::Text(t))
+        } else if let Some(n) = v.as_f64() {
+            Some(Value::Number(n))
+        } else {
+            Some(Value::Other("another value"))
         }
-        Some("setLanguage") => match text("lang").as_deref().and_then(Lang::parse) {
-            Some(lang) => store.send(Action::SetLanguage(lang)),
-            None => browser::warn(&format!(
-                "setLanguage: expected lang \"en\" or \"ru\", got {}",
-                quoted(text("lang"))
-            )),
-        },
-        other => browser::warn(&format!(
-            "ignored an unknown command {} (known: newGame, setLanguage)",
-            quoted(other.map(str::to_string))
-        )),
-    }
-}
-
-/// A value for a warning: quoted, or "nothing" when absent. (Not `{:?}`,
-/// whose escaping would ship Unicode tables in the wasm.)
-fn quoted(v: Option<String>) -> String {
-    v.map_or_else(|| "nothing".to_string(), |v| format!("\"{v}\""))
+    })
 }

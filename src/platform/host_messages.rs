@@ -2,6 +2,7 @@
 //! message, and one message per event worth telling (`turn`, `gameOver`,
 //! `matchOver`). Pure, so the mapping is unit-tested; `embed` posts them.
 
+use super::host_commands::Refused;
 use crate::state::{AppState, Event};
 use nardy_engine::Side;
 
@@ -52,6 +53,18 @@ pub fn ready(s: &AppState) -> HostMessage {
             ),
             ("position", Field::text(s.board().to_string())),
             ("score", Field::Score(s.r#match().score())),
+        ],
+    }
+}
+
+/// A command refused: `{type: "error", command, field, reason}`.
+pub fn refused(r: &Refused) -> HostMessage {
+    HostMessage {
+        kind: "error",
+        fields: vec![
+            ("command", Field::text(r.command.as_str())),
+            ("field", Field::text(r.field.as_str())),
+            ("reason", Field::text(r.reason.as_str())),
         ],
     }
 }

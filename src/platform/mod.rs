@@ -6,8 +6,10 @@
 pub mod aside;
 pub mod browser;
 pub mod embed;
+pub mod host_commands;
 pub mod host_messages;
 pub mod json;
+pub mod origin;
 pub mod params;
 pub mod save;
 pub mod sound;

@@ -7,10 +7,47 @@
 //! `embed=1` (compact layout), `seed=N` (reproducible dice),
 //! `parentOrigin=https://host.example` (where events are posted).
 
+use super::origin;
 use crate::i18n::Lang;
 use crate::state::{Mode, Options, Settings};
 use nardy_ai::Level;
 use nardy_engine::{MatchLength, Side};
+use std::fmt;
+
+/// A parameter (or a command's field) that was not taken, and why. The
+/// value is cut short: a hostile one may be a megabyte long.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Rejected {
+    pub key: String,
+    pub value: String,
+    pub reason: String,
+}
+
+impl Rejected {
+    pub fn new(key: &str, value: &str, reason: impl Into<String>) -> Rejected {
+        Rejected {
+            key: cut(key),
+            value: cut(value),
+            reason: reason.into(),
+        }
+    }
+}
+
+/// `key=value: reason`.
+impl fmt::Display for Rejected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}={}: {}", self.key, self.value, self.reason)
+    }
+}
+
+/// At most 60 characters of `text`, with `…` when there was more.
+fn cut(text: &str) -> String {
+    const LONGEST: usize = 60;
+    match text.char_indices().nth(LONGEST) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
+    }
+}
 
 /// What the URL asked for; `None` leaves the stored or default choice.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -31,7 +68,7 @@ pub struct UrlParams {
 impl UrlParams {
     /// Reads a query string (`?a=1&b=2`, the `?` optional). Returns the
     /// parameters and one warning per ignored one.
-    pub fn parse(query: &str) -> (UrlParams, Vec<String>) {
+    pub fn parse(query: &str) -> (UrlParams, Vec<Rejected>) {
         let pairs = query
             .trim_start_matches('?')
             .split('&')
@@ -47,15 +84,15 @@ impl UrlParams {
     /// host's `newGame` command uses the parameters' names and values).
     pub fn from_pairs(
         pairs: impl IntoIterator<Item = (String, String)>,
-    ) -> (UrlParams, Vec<String>) {
+    ) -> (UrlParams, Vec<Rejected>) {
         let mut p = UrlParams::default();
-        let mut warnings = Vec::new();
+        let mut rejected = Vec::new();
         for (key, value) in pairs {
-            if let Err(why) = p.set(&key, &value) {
-                warnings.push(format!("ignored URL parameter {key}={value}: {why}"));
+            if let Err(reason) = p.set(&key, &value) {
+                rejected.push(Rejected::new(&key, &value, reason));
             }
         }
-        (p, warnings)
+        (p, rejected)
     }
 
     fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
@@ -100,7 +137,7 @@ impl UrlParams {
                         .map_err(|_| "expected a whole number from 0 to 18446744073709551615")?,
                 )
             }
-            "parentOrigin" => self.parent_origin = Some(origin(value)?),
+            "parentOrigin" => self.parent_origin = Some(origin::normalize(value)?),
             _ => return Err("unknown parameter".into()),
         }
         Ok(())
@@ -143,29 +180,6 @@ fn switch(value: &str) -> Result<bool, String> {
     }
 }
 
-/// Accepts exactly an origin: `http(s)://host[:port]`, no path, query or
-/// wildcard, so messages can only ever go to the page that was named.
-fn origin(value: &str) -> Result<String, String> {
-    let rest = value
-        .strip_prefix("https://")
-        .or_else(|| value.strip_prefix("http://"))
-        .ok_or("expected an origin such as https://example.com")?;
-    let rest = rest.strip_suffix('/').unwrap_or(rest);
-    let (host, port) = rest.split_once(':').unwrap_or((rest, ""));
-    let host_ok = !host.is_empty()
-        && host
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.');
-    let port_ok = port.is_empty() || port.parse::<u16>().is_ok_and(|p| p > 0);
-    if !host_ok || !port_ok {
-        return Err("expected an origin such as https://example.com (no path)".into());
-    }
-    Ok(value
-        .strip_suffix('/')
-        .unwrap_or(value)
-        .to_ascii_lowercase())
-}
-
 /// Percent-decoding of a query component (`+` is a space); a broken escape
 /// is kept as it is, so the warning shows what was written.
 fn decode(s: &str) -> String {
@@ -203,7 +217,7 @@ mod tests {
         let (p, warnings) = UrlParams::parse(
             "?mode=hotseat&level=expert&color=black&lang=ru&length=5&animation=off&sound=0&embed=1&seed=42&parentOrigin=http%3A%2F%2F127.0.0.1%3A8000",
         );
-        assert_eq!(warnings, Vec::<String>::new());
+        assert_eq!(warnings, vec![]);
         assert_eq!(p.mode, Some(Mode::HotSeat));
         assert_eq!(p.level, Some(Level(4)));
         assert_eq!(p.human, Some(Side::Black));
@@ -234,21 +248,19 @@ mod tests {
         );
         assert_eq!(p, UrlParams::default());
         assert_eq!(warnings.len(), 14, "{warnings:#?}");
-        assert!(warnings[0].contains("mode=chess") && warnings[0].contains("hotseat or ai"));
-        assert!(warnings[1].contains("level=9"));
-        assert!(warnings[12].contains("%zz=1") && warnings[11].contains("unknown parameter"));
+        let w: Vec<String> = warnings.iter().map(|r| r.to_string()).collect();
+        assert!(w[0].contains("mode=chess") && w[0].contains("hotseat or ai"));
+        assert!(w[1].contains("level=9"));
+        assert!(w[12].contains("%zz=1") && w[11].contains("unknown parameter"));
         assert_eq!(p.apply(Options::default()), Options::default());
     }
 
     #[test]
-    fn origins_are_exact() {
-        assert_eq!(
-            origin("https://Example.com/").unwrap(),
-            "https://example.com"
-        );
-        assert!(origin("https://example.com:0").is_err());
-        assert!(origin("https://exa mple.com").is_err());
-        assert!(origin("ftp://example.com").is_err());
+    fn origins_and_long_values() {
+        let (p, _) = UrlParams::parse("parentOrigin=HTTP%3A%2F%2F127.0.0.1%3A08772%2F");
+        assert_eq!(p.parent_origin.as_deref(), Some("http://127.0.0.1:8772"));
+        let (_, rejected) = UrlParams::parse(&format!("mode={}", "x".repeat(1_000_000)));
+        assert_eq!(rejected[0].value.chars().count(), 61);
         assert_eq!(decode("a%2"), "a%2");
         assert_eq!(decode("a+b%21"), "a b!");
     }
