@@ -16,3 +16,6 @@ pub mod sound;
 pub mod startup;
 pub mod storage;
 pub mod weights;
+
+#[cfg(test)]
+mod nothing_lost;
