@@ -16,7 +16,8 @@ export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 # Trunk would otherwise ask crates.io for a newer version of itself on every run.
 export TRUNK_SKIP_VERSION_CHECK := true
 
-NODE_TEST := node --test
+# A test that hangs fails after 5 minutes instead of holding CI to its end.
+NODE_TEST := node --test --test-timeout=300000
 BROWSER_TESTS := tests/browser/*.test.mjs
 
 .PHONY: help setup run build test lint fmt-check clippy unit browser-test screenshots measure

@@ -27,8 +27,9 @@ pub fn normalize(value: &str) -> Result<String, &'static str> {
     }
     let port = match port {
         None => None,
-        Some(p) if !p.is_empty() && p.len() <= 5 && p.bytes().all(|b| b.is_ascii_digit()) => {
-            match p.parse::<u32>() {
+        Some(p) if !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()) => {
+            // Leading zeros do not count: `08772` is 8772.
+            match p.trim_start_matches('0').parse::<u32>() {
                 Ok(n) if (1..=65535).contains(&n) => Some(n),
                 _ => return Err("the port must be 1 to 65535"),
             }
@@ -76,6 +77,7 @@ mod tests {
             ("https://Example.com/", "https://example.com"),
             ("HTTP://127.0.0.1:8772/", "http://127.0.0.1:8772"),
             ("http://127.0.0.1:08772", "http://127.0.0.1:8772"),
+            ("http://127.0.0.1:000045123", "http://127.0.0.1:45123"),
             ("https://example.com:443", "https://example.com"),
             ("http://localhost:80", "http://localhost"),
             ("http://[::1]:8080", "http://[::1]:8080"),
@@ -104,6 +106,8 @@ mod tests {
             "https://exa mple.com",
             "https://example.com:0",
             "https://example.com:65536",
+            "https://example.com:99999999999999999999",
+            "https://example.com:000",
             "https://example.com:",
             "https://example.com:8o",
             "https://[zz]",

@@ -175,3 +175,114 @@ test("the example embed.html logs the game's events and its buttons send command
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+/**
+ * A host server whose page frames the game with `parentOrigin` set to what
+ * its own query says (`?declare=…`, its own origin when absent).
+ */
+async function declaringHost() {
+  const server = createServer((req, res) => {
+    const declared = new URL(req.url, origin).searchParams.get("declare") ?? origin;
+    const src = `${site.server.url}?embed=1&mode=hotseat&seed=5&parentOrigin=${encodeURIComponent(declared)}`;
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(hostPage(src));
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return {
+    origin,
+    port: server.address().port,
+    close: () => new Promise((resolve) => (server.close(resolve), server.closeAllConnections())),
+  };
+}
+
+test("a newGame with any invalid field is refused whole: the game stays, a warning names the field, the host gets an error", async () => {
+  const host = await declaringHost();
+  const appOrigin = new URL(site.server.url).origin;
+  const context = await site.browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  const warnings = recordWarnings(page);
+  await page.goto(`${host.origin}/`);
+  const frame = page.frameLocator("#game");
+  await frame.locator('svg.board[data-phase="move"]').waitFor({ timeout: 15000 });
+  await frame.locator("[data-movable]").first().click();
+  await frame.locator("[data-target]").first().click();
+  const board = frame.locator("svg.board");
+  const position = await board.getAttribute("data-position");
+  const history = await frame.locator("[data-history]").innerText();
+  const bad = [
+    ["mode", "chess"],
+    ["level", "9"],
+    ["level", -1],
+    ["level", 3.5],
+    ["color", "red"],
+    ["length", "3 "],
+    ["length", [3]],
+    ["mode", "x".repeat(1 << 20)],
+  ];
+  for (const [i, [field, value]] of bad.entries()) {
+    await page.evaluate(
+      ([f, v, origin]) => send({ target: "long-nardy", version: 1, type: "newGame", mode: "ai", [f]: v }, origin),
+      [field, value, appOrigin],
+    );
+    await page.waitForFunction((n) => events.filter((e) => e.data?.type === "error").length === n, i + 1);
+    const error = (await events(page, "error"))[i].data;
+    assert.equal(error.command, "newGame");
+    assert.equal(error.field, field, JSON.stringify(value).slice(0, 40));
+    assert.ok(error.reason.length < 200, error.reason);
+    assert.equal(warnings.length, i + 1);
+    assert.match(warnings[i], new RegExp(`newGame: ${field} `));
+    assert.ok(warnings[i].length < 300);
+  }
+  // The game was never replaced.
+  assert.equal(await board.getAttribute("data-position"), position);
+  assert.equal(await frame.locator("[data-history]").innerText(), history);
+  assert.deepEqual(problems, []);
+  await context.close();
+  await host.close();
+});
+
+test("origins compare as browsers write them; a wrong or invalid parentOrigin gets nothing", async () => {
+  const host = await declaringHost();
+  const appOrigin = new URL(site.server.url).origin;
+  const context = await site.browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  const warnings = recordWarnings(page);
+  const ready = () => page.waitForFunction(() => events.some((e) => e.data?.type === "ready"));
+
+  // A port written with a leading zero, and upper case with a slash: the same
+  // origin, so events arrive and commands are obeyed.
+  for (const declared of [`http://127.0.0.1:0${host.port}`, `HTTP://127.0.0.1:${host.port}/`]) {
+    await page.goto(`${host.origin}/?declare=${encodeURIComponent(declared)}`);
+    await ready();
+    await page.evaluate((o) => send({ target: "long-nardy", version: 1, type: "setLanguage", lang: "ru" }, o), appOrigin);
+    await page.frameLocator("#game").locator('html[lang="ru"]').waitFor();
+    await page.evaluate((o) => send({ target: "long-nardy", version: 1, type: "setLanguage", lang: "en" }, o), appOrigin);
+    await page.frameLocator("#game").locator('html[lang="en"]').waitFor();
+  }
+  assert.deepEqual(warnings, []);
+
+  // Not an origin: refused with a warning, nothing posted.
+  await page.goto(`${host.origin}/?declare=${encodeURIComponent("https://.")}`);
+  await page.frameLocator("#game").locator("svg.board[data-phase]").waitFor();
+  await page.waitForTimeout(300);
+  assert.equal((await page.evaluate(() => events.length)), 0);
+  assert.equal(warnings.length, 1);
+  assert.match(warnings[0], /parentOrigin=https:\/\/\.: /);
+
+  // Another origin than the framing page's: nothing posted, one warning (and
+  // no console error per event from the browser).
+  await page.goto(`${host.origin}/?declare=${encodeURIComponent("https://example.org")}`);
+  const frame = page.frameLocator("#game");
+  await frame.locator('svg.board[data-phase="move"]').waitFor({ timeout: 15000 });
+  await frame.locator("[data-movable]").first().click();
+  await frame.locator("[data-target]").first().click();
+  await page.waitForTimeout(500);
+  assert.equal((await page.evaluate(() => events.length)), 0);
+  assert.equal(warnings.length, 2);
+  assert.match(warnings[1], /parentOrigin is https:\/\/example\.org, but the page framing this game is http:\/\/127\.0\.0\.1:\d+/);
+  assert.deepEqual(problems, []);
+  await context.close();
+  await host.close();
+});

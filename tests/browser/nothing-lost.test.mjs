@@ -1,0 +1,165 @@
+// Nothing is lost, whatever arrives: match lengths that once lost a game on
+// reload, saves too large to copy, several unreadable saves in a row, and
+// valid JSON written unusually. Each case checks the game or the saved value
+// after a reload, the notice's words, and that the page stays playable.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { useSite, recordProblems, waitForPhase, playOneStep, nardy } from "./harness.mjs";
+
+const site = useSite();
+
+async function open(query = "?mode=hotseat") {
+  const context = await site.browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  await page.goto(`${site.server.url}${query}`);
+  await page.waitForSelector("svg.board[data-phase]");
+  return { context, page, problems };
+}
+
+const stored = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
+const storedLength = (page, key) => page.evaluate((k) => localStorage.getItem(k)?.length ?? null, key);
+
+/** Imports a record through the dialog; resolves to the error shown, or null.
+ *  The text is pasted in one go (Playwright's fill types a long record for
+ *  seconds; a player's paste is one input event). */
+async function importRecord(page, text) {
+  await page.locator('[data-action="record"]').click();
+  await page.locator("[data-record-import]").evaluate((box, value) => {
+    box.value = value;
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+  }, text);
+  await page.locator('[data-action="import-record"]').click();
+  const error = page.locator("[data-record-error]");
+  await page.waitForFunction(
+    () =>
+      document.querySelector('svg.board[data-phase="review"]') ||
+      document.querySelector("[data-record-error]")?.textContent.length > 0,
+  );
+  if (await page.locator('svg.board[data-phase="review"]').count()) {
+    await page.locator('[data-action="review-close"]').click();
+    return null;
+  }
+  const message = await error.innerText();
+  await page.locator('[data-action="close-record"]').click();
+  return message;
+}
+
+/** What must come back after a reload. */
+const game = (page) =>
+  page.evaluate(() => ({
+    position: document.querySelector("svg.board").getAttribute("data-position"),
+    score: document.querySelector("[data-score]").getAttribute("data-score"),
+    title: document.querySelector(".score-title").textContent,
+    history: document.querySelector("[data-history]").innerText,
+  }));
+
+test("every match length from 1 to 25 imports and survives a reload; 4294967295 is refused on its line", async () => {
+  const { context, page, problems } = await open();
+  // The issue's case: a one-point match's record claiming two points.
+  const two = nardy("record", "--white", "expert", "--black", "advanced", "--seed", "3", "--length", "1").replace(
+    "Match: 1",
+    "Match: 2",
+  );
+  const records = [two];
+  for (let n = 1; n <= 25; n++) {
+    records.push(nardy("record", "--white", "beginner", "--black", "beginner", "--seed", String(n), "--length", String(n)));
+  }
+  for (const [i, record] of records.entries()) {
+    const length = Number(record.match(/^Match: (\d+)$/m)[1]);
+    assert.equal(await importRecord(page, record), null, `record ${i} imports`);
+    const before = await game(page);
+    assert.match(before.title, new RegExp(`match to ${length}$`));
+    await page.reload();
+    await page.waitForSelector("svg.board[data-phase]");
+    assert.deepEqual(await game(page), before, `match to ${length} after a reload`);
+    assert.equal(await page.locator("[data-notice]").count(), 0);
+  }
+  // Out of range: refused on the Match line, the game untouched.
+  const before = await game(page);
+  const huge = two.replace("Match: 2", "Match: 4294967295");
+  const line = 1 + huge.split("\n").findIndex((l) => l.startsWith("Match:"));
+  assert.match(await importRecord(page, huge), new RegExp(`^Line ${line}: .*Match.*1 to 25`));
+  assert.deepEqual(await game(page), before);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("an unreadable save too large to copy stays where it is and is not saved over; one that fits is kept aside", async () => {
+  const { context, page, problems } = await open();
+  // About 3 MB: a copy would not fit beside it (the quota is about 5 million characters).
+  await page.evaluate(() => localStorage.setItem("nardy.save", "!".repeat(3_000_000)));
+  await page.reload();
+  const left = page.locator('[data-notice="save-left-in-place"]');
+  await left.waitFor();
+  assert.match(await left.innerText(), /could not be read .* no room .* left where it is, under "nardy\.save"/s);
+  await playOneStep(page);
+  await page.reload();
+  await left.waitFor();
+  assert.equal(await storedLength(page, "nardy.save"), 3_000_000, "never saved over");
+  assert.equal(await stored(page, "nardy.save.unreadable"), null);
+  await playOneStep(page);
+  // 2,000,000 characters: the copy fits, is checked, and only then is the save replaced.
+  await page.evaluate(() => localStorage.setItem("nardy.save", "?".repeat(2_000_000)));
+  await page.reload();
+  const kept = page.locator('[data-notice="save-unreadable"]');
+  await kept.waitFor();
+  assert.match(await kept.innerText(), /kept in this browser's storage under "nardy\.save\.unreadable"/);
+  assert.equal(await storedLength(page, "nardy.save.unreadable"), 2_000_000);
+  await playOneStep(page);
+  assert.match(await stored(page, "nardy.save"), /^\{"format":"long-nardy-save"/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("each unreadable save is kept, the older ones too, newest first", async () => {
+  const { context, page, problems } = await open();
+  for (const bad of ["{first", "{second", "{third"]) {
+    await page.evaluate((v) => localStorage.setItem("nardy.save", v), bad);
+    await page.reload();
+    await page.locator('[data-notice="save-unreadable"]').waitFor();
+  }
+  assert.equal(await stored(page, "nardy.save.unreadable"), "{third");
+  assert.equal(await stored(page, "nardy.save.unreadable.2"), "{second");
+  assert.equal(await stored(page, "nardy.save.unreadable.3"), "{first");
+  await playOneStep(page);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("a save is read whenever it is valid JSON: version 1.0 or 1e0, a byte-order mark", async () => {
+  const { context, page, problems } = await open("?mode=hotseat&seed=12");
+  await playOneStep(page);
+  const good = await stored(page, "nardy.save");
+  const before = await game(page);
+  for (const variant of [
+    good.replace('"version":1,', '"version":1.0,'),
+    good.replace('"version":1,', '"version":1e0,'),
+    `\uFEFF${good}`,
+    good.replace("{", '{"extra":{"nested":[1,true,null]},'),
+  ]) {
+    await page.evaluate((v) => localStorage.setItem("nardy.save", v), variant);
+    await page.reload();
+    await page.waitForSelector("svg.board[data-phase]");
+    assert.deepEqual(await game(page), before, variant.slice(0, 40));
+    assert.equal(await page.locator("[data-notice]").count(), 0);
+  }
+  // A wrong version is named for what it is, not as broken JSON.
+  await page.evaluate((v) => localStorage.setItem("nardy.save", v), good.replace('"version":1,', '"version":2.5,'));
+  await page.reload();
+  assert.match(await page.locator('[data-notice="save-unreadable"]').innerText(), /version 2\.5/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("in Russian, a damaged save's notice has no English words", async () => {
+  const { context, page, problems } = await open("?mode=hotseat&lang=ru");
+  await page.evaluate(() => localStorage.setItem("nardy.save", '{"format":"long-nardy-save","version":1'));
+  await page.reload();
+  const text = await page.locator('[data-notice="save-unreadable"]').innerText();
+  // Only the storage key is written in Latin letters.
+  assert.deepEqual(text.replaceAll("nardy.save.unreadable", "").match(/[A-Za-z]{3,}/g), ["JSON"]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
