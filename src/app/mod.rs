@@ -39,8 +39,7 @@ pub fn App() -> impl IntoView {
             ..Settings::default()
         },
     };
-    let Start { state, saving } =
-        initial_state(&params, &mut local, remembered, browser::random_seed());
+    let Start { state, saving } = initial_state(&params, &mut local, remembered);
     let store = Store::new(state);
     provide_context(store);
 

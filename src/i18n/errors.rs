@@ -22,7 +22,7 @@ pub fn save_error(lang: Lang, e: &SaveError) -> String {
         SaveError::Corrupt { at } => format!("это не JSON (ошибка в символе {at})"),
         SaveError::NotASave => "это не сохранённая партия длинных нард".into(),
         SaveError::UnknownVersion(v) => {
-            format!("у него версия {v}, а это приложение читает версию 1")
+            format!("у него версия {v}, а это приложение читает версии 1 и 2")
         }
         SaveError::MissingField(name) => format!("в нём нет поля «{name}»"),
         SaveError::BadField(name) => format!("его поле «{name}» неверно"),
@@ -357,6 +357,14 @@ fn record_error_kind_ru(kind: &RecordErrorKind) -> String {
             q(step),
             side_genitive(*side),
             game_error_ru(error)
+        ),
+        BadDiceLine { found } => format!(
+            "строка зар пишется как «Dice commitment: » или «Dice seed: » и 64 шестнадцатеричные цифры, а найдено {}",
+            q(found)
+        ),
+        DiceLineOutOfPlace { game, found } => format!(
+            "{} не на своём месте: у партии {game} одно хеш-обязательство зар и одно зерно, и зерно пишется только после окончания партии",
+            q(found)
         ),
     }
 }

@@ -6,7 +6,7 @@ use crate::i18n::{self, T};
 use crate::platform::browser;
 use crate::state::{Action, AppState, Dialog, Mode};
 use leptos::prelude::*;
-use nardy_engine::{write_record, Side};
+use nardy_engine::{write_record_with_dice, Side};
 use wasm_bindgen::JsCast;
 
 /// The informational headers of an exported record (names in English, like
@@ -33,9 +33,10 @@ pub fn export_headers(s: &AppState, date: &str) -> Vec<(String, String)> {
     ]
 }
 
-/// The export text of the match as it stands.
+/// The export text of the match as it stands, with each game's dice
+/// commitment and, once the game is over, its seed.
 pub fn export_text(s: &AppState, date: &str) -> String {
-    write_record(s.r#match(), &export_headers(s, date))
+    write_record_with_dice(s.r#match(), &export_headers(s, date), s.dice().lines())
 }
 
 #[component]

@@ -48,13 +48,6 @@ pub fn apply_lang(lang: Lang) {
     }
 }
 
-/// A fresh dice seed from `Math.random()` mixed with the clock (a `?seed=N`
-/// URL parameter replaces it).
-pub fn random_seed() -> u64 {
-    let r = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
-    r ^ (js_sys::Date::now() as u64).rotate_left(32)
-}
-
 /// Replaces a dead page with a visible message after a panic. The release
 /// build aborts on panic, so this hook is the last code that runs. The
 /// reload is a plain link: the Content-Security-Policy forbids inline handlers.

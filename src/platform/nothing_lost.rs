@@ -12,8 +12,9 @@ use super::storage::{Storage, SAVE};
 use crate::panels::record_dialog::export_text;
 use crate::state::testing::advance;
 use crate::state::{dispatch, Action, AppState, Dialog, Mode, Notice, Options, Settings};
-use nardy_ai::Rng;
+use nardy_ai::{seeded, Rng};
 use nardy_engine::MatchLength;
+use rand::Rng as _;
 
 /// A hot-seat game (or one against the computer) some turns in.
 fn game(seed: u64, mode: Mode, turns: usize) -> AppState {
@@ -29,12 +30,12 @@ fn game(seed: u64, mode: Mode, turns: usize) -> AppState {
 }
 
 fn pick<'a>(rng: &mut Rng, items: &[&'a str]) -> &'a str {
-    items[rng.below(items.len() as u64) as usize]
+    items[rng.random_range(0..items.len() as u64) as usize]
 }
 
 /// A char boundary of `text` at or before a random place.
 fn place(text: &str, rng: &mut Rng) -> usize {
-    let mut at = rng.below(text.len() as u64 + 1) as usize;
+    let mut at = rng.random_range(0..text.len() as u64 + 1) as usize;
     while !text.is_char_boundary(at) {
         at -= 1;
     }
@@ -45,7 +46,7 @@ fn place(text: &str, rng: &mut Rng) -> usize {
 /// truncation, a doubled piece, another version, a changed digit, padding.
 fn mutate(text: &str, rng: &mut Rng) -> String {
     let mut t = text.to_string();
-    match rng.below(8) {
+    match rng.random_range(0..8) {
         0 => {
             let at = place(&t, rng);
             let end = t[at..].chars().next().map_or(at, |c| at + c.len_utf8());
@@ -86,8 +87,8 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
                 .match_indices(|c: char| c.is_ascii_digit())
                 .map(|(i, _)| i)
                 .collect();
-            if let Some(&i) = digits.get(rng.below(digits.len().max(1) as u64) as usize) {
-                let d = (rng.below(10) as u8 + b'0') as char;
+            if let Some(&i) = digits.get(rng.random_range(0..digits.len().max(1) as u64) as usize) {
+                let d = (rng.random_range(0..10) as u8 + b'0') as char;
                 t.replace_range(i..i + 1, &d.to_string());
             }
         }
@@ -101,7 +102,7 @@ fn open(storage: &mut Memory) -> Start {
         options: Options::default(),
         settings: Settings::default(),
     };
-    initial_state(&Default::default(), storage, remembered, 5)
+    initial_state(&Default::default(), storage, remembered)
 }
 
 /// What a visit does: start, and save the game once something has changed.
@@ -128,13 +129,13 @@ fn a_saved_game_is_resumed_or_kept_readable_whatever_happened_to_it() {
         save::encode(&game(3, Mode::HotSeat, 12), "now"),
         save::encode(&game(4, Mode::Computer, 9), "now"),
     ];
-    let mut rng = Rng::new(2026);
+    let mut rng = seeded(2026);
     let (mut resumed, mut kept_aside, mut left) = (0, 0, 0);
     for case in 0..240u64 {
         let original = mutate(&good[(case % 2) as usize], &mut rng);
         let mut storage = Memory::default();
         // Values kept aside by earlier visits.
-        let earlier: Vec<String> = (0..rng.below(5))
+        let earlier: Vec<String> = (0..rng.random_range(0..5))
             .map(|i| format!("earlier {case}.{i}"))
             .collect();
         for (i, v) in earlier.iter().enumerate() {
@@ -147,7 +148,9 @@ fn a_saved_game_is_resumed_or_kept_readable_whatever_happened_to_it() {
             .map(|(k, v)| k.len() + v.chars().count())
             .sum();
         match case % 5 {
-            1 => storage.quota = Some(used + rng.below(original.len() as u64 * 2) as usize),
+            1 => {
+                storage.quota = Some(used + rng.random_range(0..original.len() as u64 * 2) as usize)
+            }
             2 => storage.read_only = true,
             3 if case % 3 == 0 => storage.broken = true,
             _ => {}
@@ -197,9 +200,9 @@ fn a_saved_game_is_resumed_or_kept_readable_whatever_happened_to_it() {
 fn mutate_record(text: &str, rng: &mut Rng) -> String {
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     let n = lines.len() as u64;
-    let i = rng.below(n) as usize;
-    let j = rng.below(n) as usize;
-    match rng.below(6) {
+    let i = rng.random_range(0..n) as usize;
+    let j = rng.random_range(0..n) as usize;
+    match rng.random_range(0..6) {
         0 => {
             lines.remove(i);
         }
@@ -232,7 +235,7 @@ fn mutate_record(text: &str, rng: &mut Rng) -> String {
 #[test]
 fn a_record_is_refused_with_its_line_or_imported_and_resumed_unchanged() {
     let good = export_text(&game(7, Mode::Computer, 30), "2026-11-30");
-    let mut rng = Rng::new(17);
+    let mut rng = seeded(17);
     let (mut refused, mut imported) = (0, 0);
     for case in 0..200 {
         let text = mutate_record(&good, &mut rng);

@@ -10,25 +10,43 @@
 //! carried it too, and a `lang` field is still accepted and ignored.
 
 use super::json::{self, Value};
-use crate::state::{AppState, Numbering, Options, SaveError, Saved};
-use nardy_engine::{parse_record, write_record};
+use crate::state::{AppState, Numbering, Options, SaveError, Saved, SavedDice};
+use nardy_dice::GameSeed;
+use nardy_engine::{parse_record, write_record_with_dice};
 
 const FORMAT: &str = "long-nardy-save";
 /// The envelope's version; bump it when a field changes meaning (and the
-/// words of `SaveError::UnknownVersion`).
-pub const VERSION: f64 = 1.0;
+/// words of `SaveError::UnknownVersion`). Version 1 (before verifiable dice)
+/// is still read.
+pub const VERSION: f64 = 2.0;
 
 /// The stored text for `state`; `saved_at` is a timestamp kept for people.
+///
+/// Version 2's fields besides `format`, `version`, `savedAt`, `options` and
+/// `numbering`: `series` (the `?seed=` number, or empty), `games` (games
+/// started, which names the next derived seed), `dice` (the current game's
+/// secret seed in hex, a colon, and how many 32-bit words of its stream are
+/// used) and `record` (the match, with each game's dice commitment and
+/// revealed seed).
 pub fn encode(state: &AppState, saved_at: &str) -> String {
+    let dice = state.dice().saved();
+    let (seed, words) = dice.stream.expect("a running game has its stream");
     json::encode(&[
         ("format", Value::Text(FORMAT.into())),
         ("version", Value::Number(VERSION)),
         ("savedAt", Value::Text(saved_at.into())),
         ("options", Value::Text(state.options().encode())),
         ("numbering", Value::Text(state.numbering().code().into())),
-        ("seed", Value::Text(state.seed().to_string())),
-        ("rng", Value::Text(state.rng_state().to_string())),
-        ("record", Value::Text(write_record(state.r#match(), &[]))),
+        (
+            "series",
+            Value::Text(dice.series.map(|n| n.to_string()).unwrap_or_default()),
+        ),
+        ("games", Value::Text(dice.games.to_string())),
+        ("dice", Value::Text(format!("{}:{words}", seed.to_hex()))),
+        (
+            "record",
+            Value::Text(write_record_with_dice(state.r#match(), &[], &dice.lines)),
+        ),
     ])
 }
 
@@ -45,12 +63,12 @@ pub fn decode(text: &str) -> Result<Saved, SaveError> {
     if text_field("format") != Ok(FORMAT) {
         return Err(SaveError::NotASave);
     }
-    match get("version") {
-        Some(Value::Number(v)) if *v == VERSION => {}
+    let version = match get("version") {
+        Some(Value::Number(v)) if *v == 1.0 || *v == VERSION => *v,
         Some(Value::Number(v)) => return Err(SaveError::UnknownVersion(*v)),
         Some(_) => return Err(SaveError::BadField("version")),
         None => return Err(SaveError::MissingField("version")),
-    }
+    };
     let number = |name: &'static str| {
         text_field(name)?
             .parse::<u64>()
@@ -60,16 +78,46 @@ pub fn decode(text: &str) -> Result<Saved, SaveError> {
         Options::decode(text_field("options")?).ok_or(SaveError::BadField("options"))?;
     let numbering =
         Numbering::parse(text_field("numbering")?).ok_or(SaveError::BadField("numbering"))?;
-    let (seed, rng) = (number("seed")?, number("rng")?);
+    let dice = if version == 1.0 {
+        // Its dice came from an older generator: checked, then left behind.
+        let _ = (number("seed")?, number("rng")?);
+        None
+    } else {
+        let series = match text_field("series")? {
+            "" => None,
+            n => Some(
+                n.parse::<u64>()
+                    .map_err(|_| SaveError::BadField("series"))?,
+            ),
+        };
+        let stream = text_field("dice")?
+            .split_once(':')
+            .and_then(|(seed, words)| Some((GameSeed::from_hex(seed).ok()?, words.parse().ok()?)))
+            .ok_or(SaveError::BadField("dice"))?;
+        Some((series, number("games")?, stream))
+    };
     let record = parse_record(text_field("record")?).map_err(SaveError::BadRecord)?;
     // The record's rules are the match's; the options follow them.
     options.rules = record.r#match.rules();
+    let dice = match dice {
+        Some((series, games, stream)) => SavedDice {
+            series,
+            games,
+            stream: Some(stream),
+            lines: record.dice,
+        },
+        None => SavedDice {
+            series: None,
+            games: 1,
+            stream: None,
+            lines: Vec::new(),
+        },
+    };
     Ok(Saved {
         r#match: record.r#match,
         options,
         numbering,
-        seed,
-        rng,
+        dice,
     })
 }
 
@@ -124,13 +172,34 @@ mod tests {
         assert_eq!(back.r#match().score(), s.r#match().score());
         assert_eq!(back.options(), s.options());
         assert_eq!(
-            (back.lang(), back.numbering(), back.seed()),
-            (Lang::Ru, Numbering::Relative, 17)
+            (back.lang(), back.numbering(), back.dice().series()),
+            (Lang::Ru, Numbering::Relative, Some(17))
         );
         // The same dice come next.
-        assert_eq!(back.rng_state(), s.rng_state());
+        assert_eq!(
+            back.dice()
+                .saved()
+                .stream
+                .map(|(seed, w)| (seed.to_hex(), w)),
+            s.dice().saved().stream.map(|(seed, w)| (seed.to_hex(), w))
+        );
         // Saving the restored state gives the same text.
         assert_eq!(encode(&back, "2026-11-29T22:00:00Z"), text);
+    }
+
+    #[test]
+    fn a_version_1_save_is_resumed_with_fresh_dice() {
+        let s = hot_seat_mid_turn();
+        let v1 = format!(
+            "{{\"format\":\"long-nardy-save\",\"version\":1,\"savedAt\":\"x\",\"options\":\"{}\",\"lang\":\"en\",\"numbering\":\"absolute\",\"seed\":\"17\",\"rng\":\"42\",\"record\":{}}}",
+            s.options().encode(),
+            json::encode(&[("r", Value::Text(nardy_engine::write_record(s.r#match(), &[])))])
+                .trim_start_matches("{\"r\":")
+                .trim_end_matches('}')
+        );
+        let back = AppState::resumed(decode(&v1).unwrap(), Settings::default());
+        assert_eq!(back.board(), s.board());
+        assert_eq!(back.dice().lines()[0], nardy_engine::DiceLines::default());
     }
 
     #[test]
@@ -150,8 +219,20 @@ mod tests {
                 "{\"format\":\"other\"}".into(),
                 "not a saved Long Nardy game",
             ),
-            (good.replace("\"version\":1", "\"version\":2"), "version 2"),
-            (good.replace("\"seed\"", "\"sead\""), "\"seed\" is missing"),
+            (good.replace("\"version\":2", "\"version\":3"), "version 3"),
+            (
+                good.replace("\"games\"", "\"gamez\""),
+                "\"games\" is missing",
+            ),
+            (
+                good.replace("\"dice\":\"", "\"dice\":\"x"),
+                "\"dice\" is not valid",
+            ),
+            // A version 1 save needs its old dice fields.
+            (
+                good.replace("\"version\":2", "\"version\":1"),
+                "\"seed\" is missing",
+            ),
             (
                 good.replace("\"numbering\":\"absolute\"", "\"numbering\":\"xx\""),
                 "\"numbering\" is not valid",

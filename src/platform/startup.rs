@@ -26,21 +26,20 @@ pub struct Remembered {
     pub settings: Settings,
 }
 
-/// The URL's parameters override what was remembered. `fresh_seed` is used
-/// when the URL has no seed.
+/// The URL's parameters override what was remembered. A new game's dice
+/// are secret and committed, unless the URL fixes them with `seed`.
 pub fn initial_state(
     params: &UrlParams,
     storage: &mut impl Storage,
     remembered: Remembered,
-    fresh_seed: u64,
 ) -> Start {
     let settings = params.apply_settings(remembered.settings);
     let fresh = || {
-        AppState::new(
-            params.seed.unwrap_or(fresh_seed),
-            params.apply(remembered.options),
-            settings,
-        )
+        let options = params.apply(remembered.options);
+        match params.seed {
+            Some(seed) => AppState::new(seed, options, settings),
+            None => AppState::new_secret(options, settings),
+        }
     };
     let start = |state: AppState| Start {
         state,
@@ -85,7 +84,9 @@ fn fits(params: &UrlParams, saved: &Saved) -> bool {
         && params
             .match_length
             .is_none_or(|n| n == o.rules.match_length)
-        && params.seed.is_none_or(|seed| seed == saved.seed)
+        && params
+            .seed
+            .is_none_or(|seed| saved.dice.series == Some(seed))
 }
 
 #[cfg(test)]
@@ -124,7 +125,7 @@ mod tests {
 
     fn open(query: &str, storage: &mut Memory) -> Start {
         let (params, _) = UrlParams::parse(query);
-        initial_state(&params, storage, defaults(), 99)
+        initial_state(&params, storage, defaults())
     }
 
     #[test]
@@ -138,7 +139,7 @@ mod tests {
         ] {
             let start = open(query, &mut storing(&text));
             assert!(!matches!(start.state.phase(), Phase::Opening), "{query}");
-            assert_eq!(start.state.seed(), 5, "{query}");
+            assert_eq!(start.state.dice().series(), Some(5), "{query}");
             assert!(start.saving && start.state.notice().is_none());
         }
         let start = open(
@@ -153,8 +154,8 @@ mod tests {
         let start = open("?seed=6&mode=ai", &mut storage);
         assert!(matches!(start.state.phase(), Phase::Opening));
         assert_eq!(
-            (start.state.seed(), start.state.options().mode),
-            (6, Mode::Computer)
+            (start.state.dice().series(), start.state.options().mode),
+            (Some(6), Mode::Computer)
         );
         assert!(
             matches!(start.state.notice(), Some(Notice::SaveReplaced { kept, .. }) if kept == UNREADABLE)
@@ -164,7 +165,7 @@ mod tests {
         let mut full = storing(&text);
         full.read_only = true;
         let start = open("?seed=6&mode=ai", &mut full);
-        assert_eq!(start.state.seed(), 5);
+        assert_eq!(start.state.dice().series(), Some(5));
         assert!(start.saving);
     }
 
@@ -191,7 +192,9 @@ mod tests {
 
         let start = open("", &mut Memory::default());
         assert_eq!(start.state.notice(), None);
-        assert_eq!(start.state.seed(), 99);
+        // Without a seed in the address, the dice are secret and committed.
+        assert_eq!(start.state.dice().series(), None);
+        assert!(start.state.dice().lines()[0].commitment.is_some());
     }
 
     #[test]

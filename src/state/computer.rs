@@ -5,6 +5,7 @@ use super::dispatch::play_steps;
 use super::model::{AppState, Message, Notice};
 use nardy_ai::{Bot, Evaluator, Level, NetPlayer, Network};
 use nardy_engine::Phase;
+use rand::RngCore;
 use std::sync::Arc;
 
 /// The network arrived: a hint asked for meanwhile is given now.
@@ -23,7 +24,7 @@ pub(super) fn step(s: &mut AppState) {
     let Some(network) = s.network.clone() else {
         return;
     };
-    let seed = s.rng.next_u64();
+    let seed = s.ai_rng.next_u64();
     let Phase::Move(b) = s.phase() else {
         return;
     };
@@ -62,7 +63,8 @@ pub(super) fn hint(s: &mut AppState) {
         return;
     };
     let strongest = Level(Level::COUNT - 1);
-    let mut player = NetPlayer::at_level_with(strongest, Evaluator::new(network), s.seed);
+    // The strongest level has no noise: its seed does not matter.
+    let mut player = NetPlayer::at_level_with(strongest, Evaluator::new(network), 0);
     let best = player.ranked(b.legal_turns())[0].1;
     s.message = Some(Message::Hint(b.legal_turns()[best].turn));
 }

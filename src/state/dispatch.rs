@@ -80,7 +80,7 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         Action::OpeningRoll => opening_roll(s),
         Action::Roll => {
             if matches!(s.phase(), Phase::Roll(_)) {
-                let dice = s.rng.dice();
+                let dice = s.dice.roll();
                 if s.r#match.game_mut().roll(dice).is_ok() {
                     after_roll(s);
                 }
@@ -110,6 +110,7 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         Action::NetworkLoaded(network) => computer::network_loaded(s, network),
         Action::NextGame => {
             if s.r#match.next_game().is_ok() {
+                s.dice.next_game();
                 s.clear_game_marks();
                 s.events.push(Event::NextGame);
             }
@@ -117,6 +118,7 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         Action::NewGame(options) => {
             s.options = options;
             s.dialog = None;
+            s.dice.new_match();
             start_match(s, Match::new(options.rules));
         }
 
@@ -126,6 +128,9 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         Action::ImportRecord(text) => match parse_record(&text) {
             Ok(parsed) => {
                 s.dialog = None;
+                let games = parsed.r#match.played_games().len() + 1;
+                let over = parsed.r#match.game().outcome().is_some();
+                s.dice.imported(parsed.dice, games, over);
                 s.options.rules = parsed.r#match.rules();
                 start_match(s, parsed.r#match);
                 // As after a reload: a computer's half-played turn is chosen again.
@@ -174,7 +179,7 @@ fn opening_roll(s: &mut AppState) {
     if !matches!(s.phase(), Phase::Opening) {
         return;
     }
-    let (white, black) = (s.rng.die(), s.rng.die());
+    let (white, black) = s.dice.opening();
     s.opening_dice = Some((white, black));
     let Ok(starter) = s.r#match.game_mut().opening_roll(white, black) else {
         return;
@@ -266,6 +271,7 @@ fn finish_turn(s: &mut AppState) {
         });
     }
     if let Some(outcome) = s.outcome() {
+        s.dice.reveal();
         let score = s.r#match.score();
         s.events.push(Event::GameOver {
             game,
@@ -434,6 +440,60 @@ mod tests {
         assert!(matches!(s.next_auto(), Some((Action::AiStep, _))));
         run_auto(&mut s, 10);
         assert_eq!(s.mover(), Some(Side::Black), "the computer has played");
+    }
+
+    #[test]
+    fn a_game_with_secret_dice_verifies_from_its_revealed_seed() {
+        let options = Options {
+            rules: Rules {
+                match_length: nardy_engine::MatchLength::new(1).unwrap(),
+                ..Rules::default()
+            },
+            ..hotseat()
+        };
+        let mut s = AppState::new_secret(options, Settings::default());
+        let committed = s.dice().lines()[0].commitment.clone();
+        assert!(committed.is_some(), "committed before the first roll");
+        while s.outcome().is_none() {
+            advance(&mut s);
+        }
+        let lines = s.dice().lines();
+        assert_eq!(lines[0].commitment, committed);
+        assert!(lines[0].seed.is_some(), "revealed at the end");
+        let text = nardy_engine::write_record_with_dice(s.r#match(), &[], lines);
+        let record = nardy_engine::parse_record(&text).unwrap();
+        assert_eq!(
+            nardy_dice::verify_record(&record),
+            [nardy_dice::DiceCheck::Verified]
+        );
+    }
+
+    #[test]
+    fn the_computers_choice_does_not_depend_on_the_dice_to_come() {
+        for seed in 0..8 {
+            let options = Options {
+                human: Side::Black,
+                // A noisy level: its random draws must not come from the dice.
+                level: nardy_ai::Level(0),
+                ..Options::default()
+            };
+            let mut s =
+                new(seed, options).with_game(Game::started_by(Rules::default(), Side::White));
+            dispatch(&mut s, Action::NetworkLoaded(nardy_ai::embedded_network()));
+            dispatch(&mut s, Action::Roll);
+            let mut other = s.clone();
+            other.dice.skip(5 + seed as usize);
+            for state in [&mut s, &mut other] {
+                while state.mover() == Some(Side::White) {
+                    dispatch(state, Action::AiStep);
+                    dispatch(state, Action::Confirm);
+                }
+            }
+            assert_eq!(
+                s.r#match().game().history(),
+                other.r#match().game().history()
+            );
+        }
     }
 
     #[test]

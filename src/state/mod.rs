@@ -9,6 +9,7 @@
 //! legality: selection and moves go through the engine's `TurnBuilder`.
 
 mod computer;
+mod dice;
 mod dispatch;
 mod events;
 mod gesture;
@@ -18,6 +19,7 @@ mod queries;
 mod review;
 mod saved;
 
+pub use dice::{DiceState, SavedDice};
 pub use dispatch::{dispatch, Action};
 pub use events::Event;
 pub use gesture::Spot;

@@ -2,13 +2,15 @@
 //! the state module: the rest of the app reads them through the getters
 //! below and changes them only with [`super::dispatch`].
 
+use super::dice::DiceState;
 use super::events::Event;
 use super::gesture::Press;
 use super::options::{Numbering, Options, Settings};
 use super::review::Review;
 use super::saved::{SaveError, Saved};
 use crate::i18n::Lang;
-use nardy_ai::{Network, Rng};
+use nardy_ai::{seeded, Network, Rng};
+use nardy_dice::GameSeed;
 use nardy_engine::{Match, Point, RecordError, Side, Step, Turn};
 use std::sync::Arc;
 
@@ -69,9 +71,11 @@ pub struct AppState {
     pub(super) selected: Option<Point>,
     /// A press on the board that has not been released yet.
     pub(super) pressed: Option<Press>,
-    /// The seed the dice started from (a `?seed=` URL fixes it).
-    pub(super) seed: u64,
-    pub(super) rng: Rng,
+    /// The dice: each game's stream, commitment and revealed seed.
+    pub(super) dice: DiceState,
+    /// The computer's own randomness (the weaker levels' noise): separate
+    /// from the dice, so it never reads them ahead.
+    pub(super) ai_rng: Rng,
     pub(super) message: Option<Message>,
     /// The dice of the latest opening roll (White's, Black's).
     pub(super) opening_dice: Option<(u8, u8)>,
@@ -94,16 +98,30 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// A new match with `options`, dice from `seed`.
+    /// A new match with reproducible dice from `seed` (a `?seed=` address,
+    /// tests): anyone who knows the number can foresee them.
     pub fn new(seed: u64, options: Options, settings: Settings) -> AppState {
+        AppState::with_dice(DiceState::new(Some(seed)), seeded(seed), options, settings)
+    }
+
+    /// A new match whose every game rolls from a fresh secret seed,
+    /// committed before its first roll.
+    pub fn new_secret(options: Options, settings: Settings) -> AppState {
+        let ai = GameSeed::fresh().map_or(0, |s| {
+            u64::from_le_bytes(s.bytes()[..8].try_into().unwrap_or_default())
+        });
+        AppState::with_dice(DiceState::new(None), seeded(ai), options, settings)
+    }
+
+    fn with_dice(dice: DiceState, ai_rng: Rng, options: Options, settings: Settings) -> AppState {
         AppState {
             r#match: Match::new(options.rules),
             options,
             settings,
             selected: None,
             pressed: None,
-            seed,
-            rng: Rng::new(seed),
+            dice,
+            ai_rng,
             message: None,
             opening_dice: None,
             ai_plan: Vec::new(),
@@ -121,8 +139,13 @@ impl AppState {
     /// the saved one). A computer's half-played turn is taken back: the
     /// computer chooses it again from its start.
     pub fn resumed(saved: Saved, settings: Settings) -> AppState {
-        let mut state = AppState::new(
-            saved.seed,
+        let games = saved.r#match.played_games().len() + 1;
+        // The computer's noise goes on from the number of turns played.
+        let turns = saved.r#match.game().history().len() as u64;
+        let ai = saved.dice.series.unwrap_or(saved.dice.games) ^ turns.rotate_left(32);
+        let mut state = AppState::with_dice(
+            DiceState::resumed(saved.dice, games),
+            seeded(ai),
             saved.options,
             Settings {
                 numbering: saved.numbering,
@@ -130,7 +153,6 @@ impl AppState {
             },
         );
         state.r#match = saved.r#match;
-        state.rng = Rng::new(saved.rng);
         state.take_back_computer_steps();
         state
     }
@@ -171,13 +193,9 @@ impl AppState {
         self.selected
     }
 
-    pub fn seed(&self) -> u64 {
-        self.seed
-    }
-
-    /// The dice generator's state, for a save.
-    pub fn rng_state(&self) -> u64 {
-        self.rng.state()
+    /// The dice: their series (`?seed=`), streams and record lines.
+    pub fn dice(&self) -> &DiceState {
+        &self.dice
     }
 
     pub fn message(&self) -> Option<Message> {

@@ -2,6 +2,7 @@
 //! stored value could not be one. (Reading and writing the text is the
 //! platform's `save` module.)
 
+use super::dice::SavedDice;
 use super::options::{Numbering, Options};
 use nardy_engine::{Match, RecordError};
 use std::fmt;
@@ -12,9 +13,8 @@ pub struct Saved {
     pub r#match: Match,
     pub options: Options,
     pub numbering: Numbering,
-    pub seed: u64,
-    /// The dice generator's state when the game was saved.
-    pub rng: u64,
+    /// The dice: their series, the current game's stream, each game's lines.
+    pub dice: SavedDice,
 }
 
 /// Why a stored value is not a saved game.
@@ -39,7 +39,7 @@ impl fmt::Display for SaveError {
             SaveError::Corrupt { at } => write!(f, "it is not valid JSON (at character {at})"),
             SaveError::NotASave => write!(f, "it is not a saved Long Nardy game"),
             SaveError::UnknownVersion(v) => {
-                write!(f, "it has version {v}, and this app reads version 1")
+                write!(f, "it has version {v}, and this app reads versions 1 and 2")
             }
             SaveError::MissingField(name) => write!(f, "its field \"{name}\" is missing"),
             SaveError::BadField(name) => write!(f, "its field \"{name}\" is not valid"),

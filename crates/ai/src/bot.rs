@@ -2,6 +2,7 @@
 
 use crate::rng::Rng;
 use nardy_engine::{Dice, LegalTurn, Position};
+use rand::Rng as _;
 
 /// A player: picks one of the legal results of `dice` in `position`.
 pub trait Bot {
@@ -20,7 +21,7 @@ pub struct RandomBot {
 impl RandomBot {
     pub fn new(seed: u64) -> RandomBot {
         RandomBot {
-            rng: Rng::new(seed),
+            rng: crate::rng::seeded(seed),
         }
     }
 }
@@ -31,6 +32,6 @@ impl Bot for RandomBot {
     }
 
     fn choose(&mut self, _: &Position, _: Dice, turns: &[LegalTurn]) -> usize {
-        self.rng.below(turns.len() as u64) as usize
+        self.rng.random_range(0..turns.len())
     }
 }

@@ -3,7 +3,7 @@
 //! move gives neither bot an edge.
 
 use crate::bot::Bot;
-use crate::rng::Rng;
+use nardy_dice::{DiceStream, GameSeed};
 use nardy_engine::{MoveGen, Position, Side};
 use std::time::{Duration, Instant};
 
@@ -37,13 +37,13 @@ pub struct Report {
 }
 
 fn play(white: &mut dyn Bot, black: &mut dyn Bot, seed: u64, a_is_white: bool) -> GameResult {
-    let mut rng = Rng::new(seed);
+    let mut stream = DiceStream::new(&GameSeed::derived(seed, 1));
     let mut gen = MoveGen::new();
     let mut p = Position::start();
     let mut r = GameResult::default();
     let mut turns_played = 0;
     while !p.is_game_over() {
-        let dice = rng.dice();
+        let dice = stream.roll();
         let turns = gen.generate(&p, dice).expect("game not over");
         let white_to_move = p.side_to_move() == Side::White;
         let bot: &mut dyn Bot = if white_to_move {

@@ -36,6 +36,6 @@ pub use features::{encode, is_race, Features, INPUTS};
 pub use heuristic::HeuristicBot;
 pub use network::{Network, Probabilities, WeightsError, OUTPUTS};
 pub use player::{Level, NetPlayer, Style};
-pub use rng::Rng;
+pub use rng::{seeded, Rng};
 pub use selfplay::play_game;
 pub use train::{bench_vs_heuristic, train, TrainConfig};

@@ -3,7 +3,7 @@
 //! it is fast in WebAssembly and needs no dependency.
 
 use crate::features::{Features, INPUTS};
-use crate::rng::Rng;
+use rand::Rng as _;
 
 /// Outputs of the network.
 pub const OUTPUTS: usize = 3;
@@ -96,10 +96,10 @@ pub const BLOCK: usize = 128;
 impl Network {
     /// Small random weights, fixed by `seed`.
     pub fn random(hidden: usize, seed: u64) -> Network {
-        let mut rng = Rng::new(seed);
+        let mut rng = crate::rng::seeded(seed);
         let mut uniform = |n: usize, scale: f32| -> Vec<f32> {
             (0..n)
-                .map(|_| (rng.unit() as f32 * 2.0 - 1.0) * scale)
+                .map(|_| (rng.random::<f32>() * 2.0 - 1.0) * scale)
                 .collect()
         };
         Network {

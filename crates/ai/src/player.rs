@@ -6,6 +6,7 @@ use crate::eval::Evaluator;
 use crate::network::Probabilities;
 use crate::rng::Rng;
 use nardy_engine::{Dice, LegalTurn, MoveGen, Position};
+use rand::Rng as _;
 
 /// How a network player searches.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -72,7 +73,7 @@ impl NetPlayer {
         NetPlayer {
             eval,
             style,
-            rng: Rng::new(seed),
+            rng: crate::rng::seeded(seed),
             gen: MoveGen::new(),
             label: format!("net-{}ply", style.ply),
         }
@@ -126,8 +127,8 @@ impl NetPlayer {
 
     fn gaussian(&mut self) -> f32 {
         // Box–Muller.
-        let u = self.rng.unit().max(1e-12);
-        let v = self.rng.unit();
+        let u = self.rng.random::<f64>().max(1e-12);
+        let v: f64 = self.rng.random();
         ((-2.0 * u.ln()).sqrt() * (2.0 * std::f64::consts::PI * v).cos()) as f32
     }
 }

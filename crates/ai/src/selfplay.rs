@@ -1,18 +1,18 @@
 //! Whole games between two bots with seeded dice.
 
 use crate::bot::Bot;
-use crate::rng::Rng;
+use nardy_dice::{DiceStream, GameSeed};
 use nardy_engine::{MoveGen, Position, Side};
 
 /// Plays one game from the start (White moves first) and returns every
 /// position in which a side was to move, in order, ending with the final one.
 pub fn play_game(white: &mut dyn Bot, black: &mut dyn Bot, seed: u64) -> Vec<Position> {
-    let mut rng = Rng::new(seed);
+    let mut stream = DiceStream::new(&GameSeed::derived(seed, 1));
     let mut gen = MoveGen::new();
     let mut position = Position::start();
     let mut seen = vec![position];
     while !position.is_game_over() {
-        let dice = rng.dice();
+        let dice = stream.roll();
         let turns = gen.generate(&position, dice).expect("game is not over");
         let bot: &mut dyn Bot = match position.side_to_move() {
             Side::White => white,

@@ -12,7 +12,7 @@ use crate::features::{encode, Features};
 use crate::heuristic::HeuristicBot;
 use crate::network::{Network, Probabilities};
 use crate::player::{NetPlayer, Style};
-use crate::rng::Rng;
+use nardy_dice::{DiceStream, GameSeed};
 use nardy_engine::{MoveGen, Position};
 use std::sync::Arc;
 
@@ -54,7 +54,7 @@ impl Default for TrainConfig {
 
 /// Plays one self-play game and learns from it. Returns the number of turns.
 fn learn_from_game(net: &mut Network, seed: u64, lambda: f32, rate: f32) -> usize {
-    let mut rng = Rng::new(seed);
+    let mut stream = DiceStream::new(&GameSeed::derived(seed, 1));
     let mut gen = MoveGen::new();
     let mut eval = Evaluator::new(Arc::new(net.clone()));
     let mut p = Position::start();
@@ -62,7 +62,7 @@ fn learn_from_game(net: &mut Network, seed: u64, lambda: f32, rate: f32) -> usiz
     // Value of the next state from the view of its own side to move.
     let mut next_values: Vec<Probabilities> = Vec::new();
     while !p.is_game_over() {
-        let dice = rng.dice();
+        let dice = stream.roll();
         let turns = gen.generate(&p, dice).expect("game not over");
         let mut best = (f32::NEG_INFINITY, 0, Probabilities::default());
         for (i, t) in turns.iter().enumerate() {

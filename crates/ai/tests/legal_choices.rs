@@ -1,15 +1,16 @@
 //! Every level, and the baselines, only ever choose legal turns.
 
-use nardy_ai::{Bot, HeuristicBot, Level, NetPlayer, RandomBot, Rng};
+use nardy_ai::{Bot, HeuristicBot, Level, NetPlayer, RandomBot};
+use nardy_dice::{DiceStream, GameSeed};
 use nardy_engine::{MoveGen, Position};
 
 fn check_games(bot: &mut dyn Bot, games: u64) {
     let mut gen = MoveGen::new();
     for seed in 0..games {
-        let mut rng = Rng::new(seed);
+        let mut stream = DiceStream::new(&GameSeed::derived(seed, 1));
         let mut p = Position::start();
         while !p.is_game_over() {
-            let dice = rng.dice();
+            let dice = stream.roll();
             let turns = gen.generate(&p, dice).unwrap().to_vec();
             let pick = bot.choose(&p, dice, &turns);
             assert!(

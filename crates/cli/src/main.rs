@@ -6,17 +6,20 @@
 
 mod bench;
 mod bots;
+mod dice_stats;
 mod duel;
 mod engine;
 mod moves;
 mod record;
 mod targets;
 mod train;
+mod verify;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
 use nardy_engine::{perft, Position};
 use std::ffi::OsString;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Long Nardy on the command line: legal moves, perft, benchmarks, bots.
@@ -99,6 +102,18 @@ enum Command {
     /// The record is the format the web app exports and imports.
     #[command(after_help = bots::help())]
     Record(record::Args),
+    /// Check a record's dice: every finished game's rolls against its seed
+    ///
+    /// Prints one line per game: 'verified', 'dice not verifiable' (no
+    /// commitment), 'committed, not yet revealed' (a game in progress) or
+    /// 'FAILED: …' naming the roll or the hash that differs; exits with 1
+    /// when any game failed.
+    Verify {
+        /// The record's file, or - for standard input
+        record: PathBuf,
+    },
+    /// Roll many dice and print how fair they look (faces, combinations, chi-square)
+    DiceStats(dice_stats::Args),
     /// TD(lambda) self-play training of the evaluation network
     ///
     /// Prints a progress line after every benchmark against the heuristic
@@ -138,7 +153,7 @@ fn main() -> ExitCode {
         Err(e) => Err(CliError(one_line(&e, args.get(1)))),
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(CliError(message)) => {
             eprintln!("error: {message}");
             ExitCode::from(2)
@@ -182,33 +197,32 @@ fn one_line(e: &clap::Error, first: Option<&OsString>) -> String {
     }
 }
 
-fn run(command: Command) -> Result<(), CliError> {
+/// Runs a command; its exit code is 0, or 1 for a record whose dice fail.
+fn run(command: Command) -> Result<ExitCode, CliError> {
+    let out = &mut std::io::stdout().lock();
     match command {
-        Command::Moves { batch: true, .. } => {
-            moves::batch(std::io::stdin().lock(), &mut std::io::stdout().lock())
-        }
+        Command::Moves { batch: true, .. } => moves::batch(std::io::stdin().lock(), out)?,
         Command::Moves { position, dice, .. } => {
             let (position, dice) = position
                 .zip(dice)
-                .expect("clap requires both without --batch");
-            moves::single(&position, &dice, &mut std::io::stdout().lock())
+                .ok_or_else(|| CliError("a position and dice, or --batch".into()))?;
+            moves::single(&position, &dice, out)?
         }
-        Command::Targets { position, dice } => {
-            targets::run(&position, &dice, &mut std::io::stdout().lock())
-        }
+        Command::Targets { position, dice } => targets::run(&position, &dice, out)?,
         Command::Perft { position, depth } => {
             let position: Position = position.parse()?;
             println!("{}", perft(&position, depth));
-            Ok(())
         }
-        Command::Bench => {
-            bench::run();
-            Ok(())
-        }
-        Command::Engine(args) => engine::run(args),
-        Command::Match(args) => duel::run_match(args),
-        Command::Levels(args) => duel::run_levels(args),
-        Command::Record(args) => record::run(args),
-        Command::Train(args) => train::run(args),
+        Command::Bench => bench::run(),
+        Command::Engine(args) => engine::run(args)?,
+        Command::Match(args) => duel::run_match(args)?,
+        Command::Levels(args) => duel::run_levels(args)?,
+        Command::Record(args) => record::run(args)?,
+        Command::Train(args) => train::run(args)?,
+        Command::DiceStats(args) => dice_stats::run(args, out)?,
+        // The report is printed either way; a game that fails is exit 1.
+        Command::Verify { record } if !verify::run(&record, out)? => return Ok(ExitCode::from(1)),
+        Command::Verify { .. } => {}
     }
+    Ok(ExitCode::SUCCESS)
 }

@@ -3,8 +3,10 @@
 
 use crate::bots;
 use crate::CliError;
-use nardy_ai::Rng;
-use nardy_engine::{write_record, Match, MatchLength, OpeningRule, Phase, Rules};
+use nardy_dice::{DiceStream, GameSeed};
+use nardy_engine::{
+    write_record_with_dice, DiceLines, Match, MatchLength, OpeningRule, Phase, Rules,
+};
 
 /// `--koks`: whether the home mars (koks) scores 3.
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -41,9 +43,11 @@ pub struct Args {
     /// The bot playing Black
     #[arg(long, value_name = "BOT", default_value = "expert", value_parser = bots::parse)]
     black: String,
-    /// Seed of the dice and of the bots' random choices
-    #[arg(long, value_name = "S", default_value_t = 1)]
-    seed: u64,
+    /// Seed of the dice and of the bots' random choices: reproducible dice,
+    /// which a record cannot prove. Without it each game's dice come from a
+    /// fresh secret seed, committed and revealed in the record
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
     /// Match length in points, 1 to 25
     #[arg(long, value_name = "N", default_value_t = MatchLength::COMMON[0], value_parser = match_length)]
     length: MatchLength,
@@ -71,19 +75,31 @@ pub fn run(args: Args) -> Result<(), CliError> {
         koks: matches!(koks, Koks::Yes),
         opening,
     };
+    // Without --seed every game's dice come from a fresh secret seed,
+    // committed before its first roll and revealed after its last.
+    let bots_seed = match seed {
+        Some(s) => s,
+        None => u64::from_le_bytes(GameSeed::fresh()?.bytes()[..8].try_into()?),
+    };
+    let game_seed = |game: usize| match seed {
+        Some(s) => Ok(GameSeed::derived(s, game)),
+        None => GameSeed::fresh(),
+    };
     let net = bots::network(None)?;
     let mut players = [
-        bots::make(&white, seed, &net),
-        bots::make(&black, seed.wrapping_add(1), &net),
+        bots::make(&white, bots_seed, &net),
+        bots::make(&black, bots_seed.wrapping_add(1), &net),
     ];
-    let mut dice = Rng::new(seed);
     let mut m = Match::new(rules);
+    let mut seeds = vec![game_seed(1)?];
+    let mut dice = DiceStream::new(&seeds[0]);
     loop {
         match m.game().phase() {
             Phase::Opening => {
-                m.game_mut().opening_roll(dice.die(), dice.die())?;
+                let (w, b) = dice.opening();
+                m.game_mut().opening_roll(w, b)?;
             }
-            Phase::Roll(_) => m.game_mut().roll(dice.dice())?,
+            Phase::Roll(_) => m.game_mut().roll(dice.roll())?,
             Phase::Move(b) => {
                 let turns = b.legal_turns();
                 let side = b.start().side_to_move();
@@ -92,14 +108,28 @@ pub fn run(args: Args) -> Result<(), CliError> {
                 m.game_mut().play_turn(&turn)?;
             }
             Phase::Over(_) if m.winner().is_some() => break,
-            Phase::Over(_) => m.next_game()?,
+            Phase::Over(_) => {
+                m.next_game()?;
+                seeds.push(game_seed(seeds.len() + 1)?);
+                dice = DiceStream::new(seeds.last().expect("just pushed"));
+            }
         }
     }
-    let headers = [
-        ("White".to_string(), white),
-        ("Black".to_string(), black),
-        ("Seed".to_string(), seed.to_string()),
-    ];
-    print!("{}", write_record(&m, &headers));
+    let mut headers = vec![("White".to_string(), white), ("Black".to_string(), black)];
+    let lines: Vec<DiceLines> = match seed {
+        // Reproducible dice are foreseeable: nothing to prove.
+        Some(s) => {
+            headers.push(("Seed".to_string(), s.to_string()));
+            Vec::new()
+        }
+        None => seeds
+            .iter()
+            .map(|s| DiceLines {
+                commitment: Some(s.commitment().to_hex()),
+                seed: Some(s.to_hex()),
+            })
+            .collect(),
+    };
+    print!("{}", write_record_with_dice(&m, &headers, &lines));
     Ok(())
 }

@@ -37,7 +37,10 @@ pub use game::{Game, Match, OpeningRule, Phase, PhaseKind, Record, Rules};
 pub use movegen::{perft, LegalTurn, MoveGen};
 pub use point::{Landing, Point, RelPoint, Target};
 pub use position::Position;
-pub use record::{parse_record, write_record, ParsedRecord, RecordErrorKind, RuleHeader};
+pub use record::{
+    parse_record, write_record, write_record_with_dice, DiceLines, ParsedRecord, RecordErrorKind,
+    RuleHeader,
+};
 pub use rules::MatchLength;
 pub use score::{Outcome, WinKind};
 pub use side::{Side, CHECKERS, POINTS};

@@ -71,6 +71,26 @@ pub struct ParsedRecord {
     pub headers: Vec<(String, String)>,
     /// The match in the state the record ends in.
     pub r#match: Match,
+    /// Each game's dice lines, in game order (one per game of the match).
+    pub dice: Vec<DiceLines>,
+}
+
+/// A game's dice lines (see the `nardy-dice` crate): the SHA-256 commitment
+/// written when the game begins, and the seed revealed when it ends, each
+/// as 64 lower-case hex digits. The engine only carries them; it rolls no
+/// dice.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DiceLines {
+    pub commitment: Option<String>,
+    pub seed: Option<String>,
+}
+
+const COMMITMENT_PREFIX: &str = "Dice commitment: ";
+const SEED_PREFIX: &str = "Dice seed: ";
+
+/// 64 lower-case hex digits.
+fn is_hash(text: &str) -> bool {
+    text.len() == 64 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
 }
 
 // ---------------------------------------------------------------- writing
@@ -85,6 +105,17 @@ pub struct ParsedRecord {
 /// A header is one line, so line breaks in a key or value are written as
 /// spaces, and a header with an empty key is left out.
 pub fn write_record(m: &Match, headers: &[(String, String)]) -> String {
+    write_record_with_dice(m, headers, &[])
+}
+
+/// [`write_record`] with each game's dice lines (`dice[i]` for game i + 1):
+/// the commitment right after `Game N`, the seed after the game's result.
+/// A seed of a game that is not over is left out.
+pub fn write_record_with_dice(
+    m: &Match,
+    headers: &[(String, String)],
+    dice: &[DiceLines],
+) -> String {
     let mut lines = vec![FIRST_LINE.to_string()];
     for (key, value) in headers {
         if !key.is_empty() && !RULE_KEYS.contains(&key.as_str()) {
@@ -95,7 +126,7 @@ pub fn write_record(m: &Match, headers: &[(String, String)]) -> String {
     let games = m.played_games().iter().chain(std::iter::once(m.game()));
     for (index, game) in games.enumerate() {
         lines.push(String::new());
-        write_game(&mut lines, index + 1, game);
+        write_game(&mut lines, index + 1, game, dice.get(index));
     }
     let mut text = lines.join("\n");
     text.push('\n');
@@ -116,8 +147,12 @@ fn rule_headers(rules: Rules) -> [String; 3] {
     ]
 }
 
-fn write_game(lines: &mut Vec<String>, number: usize, game: &Game) {
+fn write_game(lines: &mut Vec<String>, number: usize, game: &Game, dice: Option<&DiceLines>) {
     lines.push(format!("Game {number}"));
+    let dice = dice.cloned().unwrap_or_default();
+    if let Some(c) = dice.commitment.filter(|c| is_hash(c)) {
+        lines.push(format!("{COMMITMENT_PREFIX}{c}"));
+    }
     for (white, black) in game.openings() {
         lines.push(format!("Opening {white}-{black}"));
     }
@@ -142,7 +177,12 @@ fn write_game(lines: &mut Vec<String>, number: usize, game: &Game) {
                 play.join(" ")
             ));
         }
-        Phase::Over(outcome) => lines.push(result_line(*outcome)),
+        Phase::Over(outcome) => {
+            lines.push(result_line(*outcome));
+            if let Some(s) = dice.seed.filter(|s| is_hash(s)) {
+                lines.push(format!("{SEED_PREFIX}{s}"));
+            }
+        }
         Phase::Opening | Phase::Roll(_) => {}
     }
 }
@@ -167,8 +207,12 @@ pub fn parse_record(text: &str) -> Result<ParsedRecord, RecordError> {
     let mut lines = text.lines().enumerate().map(|(i, line)| (i + 1, line));
     read_first_line(lines.next().map_or("", |(_, line)| line))?;
     let (headers, rules) = read_headers(&mut lines)?;
-    let r#match = Replay::new(rules).run(lines)?;
-    Ok(ParsedRecord { headers, r#match })
+    let (r#match, dice) = Replay::new(rules).run(lines)?;
+    Ok(ParsedRecord {
+        headers,
+        r#match,
+        dice,
+    })
 }
 
 fn error_at(line: usize, kind: RecordErrorKind) -> RecordError {

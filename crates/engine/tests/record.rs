@@ -3,7 +3,9 @@
 
 mod common;
 use common::random_match::*;
-use nardy_engine::{parse_record, write_record, Match, Phase};
+use nardy_engine::{
+    parse_record, write_record, write_record_with_dice, DiceLines, Match, Phase, RecordErrorKind,
+};
 
 const SEEDS: u64 = 96;
 
@@ -195,4 +197,49 @@ fn cut_and_mangled_records_never_panic() {
             must_not_panic(&mangled.iter().collect::<String>());
         }
     }
+}
+
+#[test]
+fn dice_lines_are_carried_per_game_and_checked_for_place_and_shape() {
+    let c = "ab".repeat(32);
+    let s = "0f".repeat(32);
+    let m = random_match(5);
+    let over = m.game().outcome().is_some();
+    let lines = vec![
+        DiceLines {
+            commitment: Some(c.clone()),
+            seed: Some(s.clone()),
+        };
+        m.played_games().len() + 1
+    ];
+    let text = write_record_with_dice(&m, &headers(), &lines);
+    assert!(
+        text.contains(&format!("\nGame 1\nDice commitment: {c}\n")),
+        "{text}"
+    );
+    let parsed = parse_record(&text).unwrap();
+    assert_eq!(parsed.dice.len(), m.played_games().len() + 1);
+    assert_eq!(parsed.dice[0], lines[0]);
+    assert_eq!(parsed.dice.last().unwrap().seed.is_some(), over);
+    assert_eq!(
+        write_record_with_dice(&parsed.r#match, &parsed.headers, &parsed.dice),
+        text
+    );
+
+    let head = "Long Nardy record 1\nMatch: 1\nKoks: no\nOpening: roll-again\n\nGame 1\n";
+    let error = |body: &str| parse_record(&format!("{head}{body}")).unwrap_err();
+    assert!(matches!(
+        error("Dice commitment: abc\n").kind,
+        RecordErrorKind::BadDiceLine { .. }
+    ));
+    assert!(matches!(
+        error(&format!("Dice seed: {s}\n")).kind,
+        RecordErrorKind::DiceLineOutOfPlace { game: 1, .. }
+    ));
+    let twice = format!("Dice commitment: {c}\nDice commitment: {c}\n");
+    assert_eq!(error(&twice).line, 8);
+    assert!(matches!(
+        error("Dice roll: 6-6\n").kind,
+        RecordErrorKind::BadDiceLine { .. }
+    ));
 }

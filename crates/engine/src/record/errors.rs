@@ -171,6 +171,12 @@ pub enum RecordErrorKind {
         start: Position,
         error: GameError,
     },
+    /// A `Dice …` line is not `Dice commitment: <64 hex digits>` or
+    /// `Dice seed: <64 hex digits>`.
+    BadDiceLine { found: String },
+    /// A game's commitment or seed is given twice, or its seed before the
+    /// game is over.
+    DiceLineOutOfPlace { game: usize, found: String },
 }
 
 /// Cuts the author's text so that a huge garbage line cannot swamp a message.
@@ -332,6 +338,14 @@ impl fmt::Display for RecordErrorKind {
                 f,
                 "{step} cannot be played by {} with {dice} from {start}: {error}",
                 side.letter()
+            ),
+            BadDiceLine { found } => write!(
+                f,
+                "a dice line looks like 'Dice commitment: ' or 'Dice seed: ' and 64 hex digits, found '{found}'"
+            ),
+            DiceLineOutOfPlace { game, found } => write!(
+                f,
+                "'{found}' is out of place: game {game} has one commitment and one seed, and the seed comes only once the game is over"
             ),
         }
     }

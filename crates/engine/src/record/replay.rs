@@ -2,7 +2,10 @@
 //! machines, so that the engine alone decides what is legal.
 
 use super::errors::cut;
-use super::{error_at, RecordErrorKind, IN_PROGRESS, IN_PROGRESS_ASCII};
+use super::{
+    error_at, is_hash, DiceLines, RecordErrorKind, COMMITMENT_PREFIX, IN_PROGRESS,
+    IN_PROGRESS_ASCII, SEED_PREFIX,
+};
 use crate::dice::Dice;
 use crate::error::{GameError, MoveError, NotationError, RecordError};
 use crate::game::{Game, Match, Phase, Rules};
@@ -77,6 +80,8 @@ pub(super) struct Replay {
     game_number: usize,
     /// The line of a turn in progress, which must be the record's last.
     in_progress_at: Option<usize>,
+    /// Each game's dice lines so far.
+    dice: Vec<DiceLines>,
 }
 
 impl Replay {
@@ -85,6 +90,7 @@ impl Replay {
             r#match: Match::new(rules),
             game_number: 0,
             in_progress_at: None,
+            dice: Vec::new(),
         }
     }
 
@@ -92,7 +98,7 @@ impl Replay {
     pub(super) fn run<'a>(
         mut self,
         lines: impl Iterator<Item = (usize, &'a str)>,
-    ) -> Result<Match, RecordError> {
+    ) -> Result<(Match, Vec<DiceLines>), RecordError> {
         for (number, line) in lines {
             let line = line.trim();
             if line.is_empty() || line.starts_with('#') {
@@ -110,7 +116,7 @@ impl Replay {
             self.read_line(number, line)
                 .map_err(|kind| error_at(number, kind))?;
         }
-        Ok(self.r#match)
+        Ok((self.r#match, self.dice))
     }
 
     fn read_line(&mut self, number: usize, line: &str) -> Result<(), RecordErrorKind> {
@@ -118,6 +124,8 @@ impl Replay {
             self.start_game(game.trim())
         } else if let Some(dice) = line.strip_prefix("Opening ") {
             self.opening_roll(dice.trim())
+        } else if line.starts_with("Dice ") {
+            self.dice_line(line)
         } else if line.starts_with("White wins") || line.starts_with("Black wins") {
             self.check_result(line)
         } else if line.starts_with(|c: char| c.is_ascii_digit()) {
@@ -125,6 +133,36 @@ impl Replay {
         } else {
             Err(RecordErrorKind::NotARecordLine { found: cut(line) })
         }
+    }
+
+    /// `Dice commitment: …` once per game; `Dice seed: …` once, when the game is over.
+    fn dice_line(&mut self, line: &str) -> Result<(), RecordErrorKind> {
+        let number = self.game_number;
+        let over = self.game()?.outcome().is_some();
+        let lines = &mut self.dice[number - 1];
+        let (slot, hash) = if let Some(h) = line.strip_prefix(COMMITMENT_PREFIX) {
+            (&mut lines.commitment, h)
+        } else if let Some(h) = line.strip_prefix(SEED_PREFIX).filter(|_| over) {
+            (&mut lines.seed, h)
+        } else if line.starts_with(SEED_PREFIX) {
+            return Err(RecordErrorKind::DiceLineOutOfPlace {
+                game: number,
+                found: cut(line),
+            });
+        } else {
+            return Err(RecordErrorKind::BadDiceLine { found: cut(line) });
+        };
+        if !is_hash(hash) {
+            return Err(RecordErrorKind::BadDiceLine { found: cut(line) });
+        }
+        if slot.is_some() {
+            return Err(RecordErrorKind::DiceLineOutOfPlace {
+                game: number,
+                found: cut(line),
+            });
+        }
+        *slot = Some(hash.to_string());
+        Ok(())
     }
 
     /// `Game N`: the first game is the match's own; a later one needs the
@@ -161,6 +199,7 @@ impl Replay {
                 })?;
         }
         self.game_number = number;
+        self.dice.push(DiceLines::default());
         Ok(())
     }
 

@@ -1,0 +1,211 @@
+//! The app's dice (see the `nardy-dice` crate): one stream per game, from a
+//! fresh secret seed whose commitment goes into the record before the first
+//! roll and whose value is revealed when the game ends — or, for a `?seed=`
+//! address, from a seed anyone can derive, which proves nothing and so is
+//! not committed. The computer has its own generator and never reads these.
+
+use nardy_dice::{DiceStream, GameSeed};
+use nardy_engine::{Dice, DiceLines};
+
+/// Where a game's dice come from, and what the record says about them.
+#[derive(Clone, Debug)]
+pub struct DiceState {
+    /// `Some(n)`: reproducible dice (`?seed=n`); `None`: secret seeds.
+    series: Option<u64>,
+    /// Games started so far, this one included (names a derived seed).
+    games: u64,
+    seed: GameSeed,
+    stream: DiceStream,
+    /// Each game of the match's commitment and revealed seed; the last is
+    /// the current game's.
+    lines: Vec<DiceLines>,
+}
+
+/// A game's seed: fresh and secret, or derived from the series. When the
+/// system has no secure source (never expected in a browser), a derived one
+/// stands in and is not committed.
+fn seed_for(series: Option<u64>, game: u64) -> (GameSeed, bool) {
+    match series {
+        Some(n) => (GameSeed::derived(n, game as usize), false),
+        None => match GameSeed::fresh() {
+            Ok(seed) => (seed, true),
+            Err(_) => (GameSeed::derived(game, game as usize), false),
+        },
+    }
+}
+
+/// What a saved game's dice bring back.
+#[derive(Clone, Debug)]
+pub struct SavedDice {
+    pub series: Option<u64>,
+    pub games: u64,
+    /// The current game's seed and how far its stream has been read; `None`
+    /// in saves from before verifiable dice (a fresh stream goes on).
+    pub stream: Option<(GameSeed, u128)>,
+    pub lines: Vec<DiceLines>,
+}
+
+impl DiceState {
+    /// The dice of a new match's first game.
+    pub fn new(series: Option<u64>) -> DiceState {
+        let (seed, committed) = seed_for(series, 1);
+        DiceState {
+            series,
+            games: 1,
+            stream: DiceStream::new(&seed),
+            seed,
+            lines: vec![commitment(&seed, committed)],
+        }
+    }
+
+    /// Dice as a save left them.
+    pub fn resumed(saved: SavedDice, games_in_match: usize) -> DiceState {
+        let mut lines = saved.lines;
+        lines.resize(games_in_match, DiceLines::default());
+        let (seed, stream) = match saved.stream {
+            Some((seed, words)) => (seed, DiceStream::resumed(&seed, words)),
+            None => {
+                // The game so far was rolled by an older generator: the rest
+                // of it cannot be proved.
+                if let Some(last) = lines.last_mut() {
+                    *last = DiceLines::default();
+                }
+                let (seed, _) = seed_for(saved.series, saved.games);
+                (seed, DiceStream::new(&seed))
+            }
+        };
+        DiceState {
+            series: saved.series,
+            games: saved.games.max(1),
+            seed,
+            stream,
+            lines,
+        }
+    }
+
+    /// What a save keeps of the dice.
+    pub fn saved(&self) -> SavedDice {
+        SavedDice {
+            series: self.series,
+            games: self.games,
+            stream: Some((self.seed, self.stream.words_read())),
+            lines: self.lines.clone(),
+        }
+    }
+
+    /// The next game of the match: a new seed, committed.
+    pub fn next_game(&mut self) {
+        self.games += 1;
+        let (seed, committed) = seed_for(self.series, self.games);
+        self.seed = seed;
+        self.stream = DiceStream::new(&seed);
+        self.lines.push(commitment(&seed, committed));
+    }
+
+    /// A new match: its first game's dice, the old match's lines gone.
+    pub fn new_match(&mut self) {
+        self.lines.clear();
+        self.next_game();
+    }
+
+    /// An imported match: its games' lines as recorded, and new dice for
+    /// the rest of its current game, which the record's commitment cannot
+    /// cover (its seed was another app's secret).
+    pub fn imported(&mut self, mut lines: Vec<DiceLines>, games: usize, over: bool) {
+        lines.resize(games, DiceLines::default());
+        self.games += 1;
+        let (seed, _) = seed_for(self.series, self.games);
+        self.seed = seed;
+        self.stream = DiceStream::new(&seed);
+        if !over {
+            if let Some(current) = lines.last_mut() {
+                *current = DiceLines::default();
+            }
+        }
+        self.lines = lines;
+    }
+
+    /// The current game is over: its seed, if committed, is revealed.
+    pub fn reveal(&mut self) {
+        let seed = self.seed;
+        if let Some(current) = self.lines.last_mut() {
+            if current.commitment.is_some() {
+                current.seed = Some(seed.to_hex());
+            }
+        }
+    }
+
+    pub fn opening(&mut self) -> (u8, u8) {
+        self.stream.opening()
+    }
+
+    pub fn roll(&mut self) -> Dice {
+        self.stream.roll()
+    }
+
+    /// Each game's dice lines, for the record.
+    pub fn lines(&self) -> &[DiceLines] {
+        &self.lines
+    }
+
+    /// `Some(n)` for reproducible dice (`?seed=n`).
+    pub fn series(&self) -> Option<u64> {
+        self.series
+    }
+
+    /// Skips `n` dice: the future changes, the past does not (tests of
+    /// the computer's independence from the dice).
+    #[cfg(test)]
+    pub fn skip(&mut self, n: usize) {
+        for _ in 0..n {
+            self.stream.die();
+        }
+    }
+}
+
+fn commitment(seed: &GameSeed, committed: bool) -> DiceLines {
+    DiceLines {
+        commitment: committed.then(|| seed.commitment().to_hex()),
+        seed: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secret_dice_are_committed_and_revealed_reproducible_ones_are_not() {
+        let mut secret = DiceState::new(None);
+        let c = secret.lines()[0].commitment.clone().expect("committed");
+        assert_eq!(secret.lines()[0].seed, None);
+        secret.reveal();
+        let seed = GameSeed::from_hex(secret.lines()[0].seed.as_deref().unwrap()).unwrap();
+        assert_eq!(seed.commitment().to_hex(), c);
+        secret.next_game();
+        assert_eq!(secret.lines().len(), 2);
+        assert_ne!(secret.lines()[1].commitment.as_deref(), Some(c.as_str()));
+
+        let mut a = DiceState::new(Some(5));
+        let mut b = DiceState::new(Some(5));
+        assert_eq!(a.lines()[0], DiceLines::default());
+        for _ in 0..20 {
+            assert_eq!(a.roll(), b.roll());
+        }
+        a.reveal();
+        assert_eq!(a.lines()[0].seed, None, "nothing to reveal");
+    }
+
+    #[test]
+    fn a_saved_stream_goes_on_with_the_same_dice() {
+        let mut a = DiceState::new(None);
+        for _ in 0..9 {
+            a.roll();
+        }
+        let mut b = DiceState::resumed(a.saved(), 1);
+        for _ in 0..30 {
+            assert_eq!(a.roll(), b.roll());
+        }
+        assert_eq!(a.lines(), b.lines());
+    }
+}
