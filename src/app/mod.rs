@@ -5,6 +5,7 @@ pub mod store;
 mod timers;
 
 use crate::board::{keyboard, Board};
+use crate::panels::dice_panel::DicePanel;
 use crate::panels::history::History;
 use crate::panels::new_game::NewGameDialog;
 use crate::panels::notice::NoticeBanner;
@@ -15,7 +16,7 @@ use crate::panels::turn_panel::TurnPanel;
 use crate::platform::params::UrlParams;
 use crate::platform::startup::{initial_state, Remembered, Start};
 use crate::platform::storage::{self, Storage, Stored};
-use crate::platform::{browser, embed, save, sound, weights};
+use crate::platform::{browser, dice_stats, embed, save, sound, weights};
 use crate::state::{Action, Notice, Options, Settings};
 use leptos::prelude::*;
 use store::Store;
@@ -49,6 +50,7 @@ pub fn App() -> impl IntoView {
     on_cleanup(move || handle.remove());
     keyboard::start(store);
     sound::start(store);
+    provide_context(dice_stats::start(store));
     weights::start(store);
     embed::start(store, &params);
 
@@ -69,6 +71,7 @@ pub fn App() -> impl IntoView {
             </main>
             <NewGameDialog/>
             <RecordDialog/>
+            <DicePanel/>
         </div>
     }
 }

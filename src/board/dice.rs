@@ -4,7 +4,7 @@
 //! the opening roll shows one die per side in that side's colour. When the
 //! player rolls by hand, the dice area is also a roll button.
 
-use super::geometry::{dice_center, DIE_SIZE};
+use super::geometry::{dice_center, num, DIE_SIZE};
 use super::view::BoardView;
 use crate::app::store::use_store;
 use crate::state::Action;
@@ -53,8 +53,8 @@ pub fn Dice(view: BoardView, can_roll: bool) -> impl IntoView {
                     view! {
                         <circle
                             class="pip"
-                            cx=x + DIE_SIZE / 2.0 + f32::from(px) * step
-                            cy=y + DIE_SIZE / 2.0 + f32::from(py) * step
+                            cx={num(x + DIE_SIZE / 2.0 + f32::from(px) * step)}
+                            cy={num(y + DIE_SIZE / 2.0 + f32::from(py) * step)}
                             r="4.2"
                         />
                     }
@@ -62,7 +62,7 @@ pub fn Dice(view: BoardView, can_roll: bool) -> impl IntoView {
                 .collect_view();
             view! {
                 <g class=class data-die=d.value>
-                    <rect class="die-face" x=x y=y width=DIE_SIZE height=DIE_SIZE rx="8"/>
+                    <rect class="die-face" x={num(x)} y={num(y)} width={num(DIE_SIZE)} height={num(DIE_SIZE)} rx="8"/>
                     {dots}
                 </g>
             }
@@ -71,7 +71,7 @@ pub fn Dice(view: BoardView, can_roll: bool) -> impl IntoView {
     let badge = view.double_left.map(|n| {
         let x = start_x + count * (DIE_SIZE + gap) + 6.0;
         view! {
-            <text class="double-left" x=x y=cy aria-hidden="true">
+            <text class="double-left" x={num(x)} y={num(cy)} aria-hidden="true">
                 {format!("×{n}")}
             </text>
         }
@@ -80,10 +80,10 @@ pub fn Dice(view: BoardView, can_roll: bool) -> impl IntoView {
     let prompt = (can_roll && view.dice.is_empty()).then(|| {
         view! {
             <g class="roll-prompt" on:click=move |_| store.send(Action::Roll)>
-                <rect class="die-face" x=cx - DIE_SIZE - 5.0 y=cy - DIE_SIZE / 2.0 width=DIE_SIZE height=DIE_SIZE rx="8"/>
-                <rect class="die-face" x=cx + 5.0 y=cy - DIE_SIZE / 2.0 width=DIE_SIZE height=DIE_SIZE rx="8"/>
-                <text class="roll-mark" x=cx - DIE_SIZE / 2.0 - 5.0 y=cy>"?"</text>
-                <text class="roll-mark" x=cx + DIE_SIZE / 2.0 + 5.0 y=cy>"?"</text>
+                <rect class="die-face" x={num(cx - DIE_SIZE - 5.0)} y={num(cy - DIE_SIZE / 2.0)} width={num(DIE_SIZE)} height={num(DIE_SIZE)} rx="8"/>
+                <rect class="die-face" x={num(cx + 5.0)} y={num(cy - DIE_SIZE / 2.0)} width={num(DIE_SIZE)} height={num(DIE_SIZE)} rx="8"/>
+                <text class="roll-mark" x={num(cx - DIE_SIZE / 2.0 - 5.0)} y={num(cy)}>"?"</text>
+                <text class="roll-mark" x={num(cx + DIE_SIZE / 2.0 + 5.0)} y={num(cy)}>"?"</text>
             </g>
         }
     });

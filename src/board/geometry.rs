@@ -8,6 +8,24 @@
 
 use nardy_engine::{Point, Position, Side};
 
+/// A length or coordinate as SVG text, to 1/100 of a unit. Written with
+/// integers rather than `{}`: no float is formatted anywhere in the app,
+/// which keeps Rust's float printing (about 14 KB of wasm) out of the
+/// download.
+pub fn num(x: f32) -> String {
+    let hundredths = (x * 100.0 + if x < 0.0 { -0.5 } else { 0.5 }) as i64;
+    let sign = if hundredths < 0 { "-" } else { "" };
+    let (whole, rest) = (
+        hundredths.unsigned_abs() / 100,
+        hundredths.unsigned_abs() % 100,
+    );
+    match rest {
+        0 => format!("{sign}{whole}"),
+        r if r % 10 == 0 => format!("{sign}{whole}.{}", r / 10),
+        r => format!("{sign}{whole}.{r:02}"),
+    }
+}
+
 /// Width of one point (one triangle) and so the room for one checker.
 pub const POINT_WIDTH: f32 = 50.0;
 /// Radius of a checker: a little narrower than a point, so neighbours never touch.
@@ -80,12 +98,12 @@ impl PointSlot {
         let half = POINT_WIDTH / 2.0;
         format!(
             "{},{} {},{} {},{}",
-            self.center_x - half,
-            self.base_y,
-            self.center_x + half,
-            self.base_y,
-            self.center_x,
-            self.tip_y
+            num(self.center_x - half),
+            num(self.base_y),
+            num(self.center_x + half),
+            num(self.base_y),
+            num(self.center_x),
+            num(self.tip_y)
         )
     }
 
@@ -305,6 +323,21 @@ mod tests {
 
     fn at(n: u8) -> Point {
         Point::new(n).unwrap()
+    }
+
+    #[test]
+    fn numbers_are_written_for_svg() {
+        for (x, text) in [
+            (0.0, "0"),
+            (14.0, "14"),
+            (-3.5, "-3.5"),
+            (0.25, "0.25"),
+            (-0.004, "0"),
+            (1234.567, "1234.57"),
+            (0.1 + 0.2, "0.3"),
+        ] {
+            assert_eq!(num(x), text, "{x}");
+        }
     }
 
     #[test]

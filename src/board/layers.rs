@@ -4,7 +4,7 @@
 //! and screen readers; pointers are hit-tested by the board as a whole.
 
 use super::animation::{arrival_offset, Arrival};
-use super::geometry::{point_slot, tray, tray_chip, CHECKER_RADIUS, POINT_WIDTH};
+use super::geometry::{num, point_slot, tray, tray_chip, CHECKER_RADIUS, POINT_WIDTH};
 use super::keyboard;
 use super::pointer::Drag;
 use super::view::BoardView;
@@ -17,7 +17,7 @@ use nardy_engine::{Point, Side, Target};
 /// The SVG transform that turns the board (or, around its own anchor, a
 /// text on it back upright); `None` when the board is not turned.
 pub fn half_turn(flip: bool, x: f32, y: f32) -> Option<String> {
-    flip.then(|| format!("rotate(180 {x} {y})"))
+    flip.then(|| format!("rotate(180 {} {})", num(x), num(y)))
 }
 
 /// A click that no pointer press came before (`detail` is 0): a screen
@@ -50,8 +50,8 @@ pub fn point(view: Memo<BoardView>, lang: Memo<Lang>, point: Point) -> impl Into
             <polygon class=class points=slot.triangle()/>
             <text
                 class=if head { "point-number head" } else { "point-number" }
-                x=slot.center_x
-                y=slot.number_y
+                x={num(slot.center_x)}
+                y={num(slot.number_y)}
                 transform=move || view.with(|v| half_turn(v.flip, slot.center_x, slot.number_y))
                 aria-hidden="true"
             >
@@ -72,7 +72,7 @@ pub fn trays(v: &BoardView, lang: Lang) -> impl IntoView {
                 .map(|i| {
                     let (cx, cy, cw, ch) = tray_chip(side, i);
                     view! {
-                        <rect class=format!("chip {}", side.code()) x=cx y=cy width=cw height=ch rx="3"/>
+                        <rect class=format!("chip {}", side.code()) x={num(cx)} y={num(cy)} width={num(cw)} height={num(ch)} rx="3"/>
                     }
                 })
                 .collect_view();
@@ -84,12 +84,12 @@ pub fn trays(v: &BoardView, lang: Lang) -> impl IntoView {
             let label = format!("{}: {n}", T::BorneOff.text(lang));
             view! {
                 <g class=format!("tray {}", side.code()) aria-label=label>
-                    <rect class="tray-box" x=x y=y width=w height=h rx="5"/>
+                    <rect class="tray-box" x={num(x)} y={num(y)} width={num(w)} height={num(h)} rx="5"/>
                     {chips}
                     <text
                         class="tray-count"
-                        x=x + w / 2.0
-                        y=label_y
+                        x={num(x + w / 2.0)}
+                        y={num(label_y)}
                         transform=half_turn(v.flip, x + w / 2.0, label_y)
                         aria-hidden="true"
                     >
@@ -122,10 +122,14 @@ pub fn checkers(
             class.push_str(" dragging");
             // Inside the turned board a finger's movement points the other way.
             let k = if v.flip { -1.0 } else { 1.0 };
-            style = format!("transform: translate({}px, {}px)", k * d.dx, k * d.dy);
+            style = format!(
+                "transform: translate({}px, {}px)",
+                num((k * d.dx) as f32),
+                num((k * d.dy) as f32)
+            );
         } else if let Some((dx, dy)) = arrival.and_then(|a| arrival_offset(v, a, c)) {
             class.push_str(" arrive");
-            style = format!("--dx: {dx}px; --dy: {dy}px");
+            style = format!("--dx: {}px; --dy: {}px", num(dx), num(dy));
         }
         if movable {
             class.push_str(" movable");
@@ -147,9 +151,9 @@ pub fn checkers(
                     role=movable.then_some("button")
                     aria-label=label
                     aria-pressed=movable.then_some(if selected { "true" } else { "false" })
-                    cx=c.cx
-                    cy=c.cy
-                    r=CHECKER_RADIUS - 1.0
+                    cx={num(c.cx)}
+                    cy={num(c.cy)}
+                    r={num(CHECKER_RADIUS - 1.0)}
                 />
         };
         // Only a movable checker (the one focusable) listens for keys and a
@@ -175,8 +179,8 @@ pub fn checkers(
                 view! {
                     <text
                         class=format!("stack-label {}", c.side.code())
-                        x=c.cx
-                        y=c.cy
+                        x={num(c.cx)}
+                        y={num(c.cy)}
                         transform=half_turn(v.flip, c.cx, c.cy)
                         aria-hidden="true"
                     >
@@ -189,7 +193,7 @@ pub fn checkers(
         if movable && !selected {
             out.push(
                 view! {
-                    <circle class="movable-dot" cx=c.cx cy=c.cy r="7" aria-hidden="true"/>
+                    <circle class="movable-dot" cx={num(c.cx)} cy={num(c.cy)} r="7" aria-hidden="true"/>
                 }
                 .into_any(),
             );
@@ -207,13 +211,13 @@ pub fn targets(store: Store, v: &BoardView, lang: Lang) -> impl IntoView {
             let label = i18n::target_label(lang, target.point().map(|p| v.number(p)));
             let shape = match target {
                 Target::Point(_) => view! {
-                    <circle class="target-ring" cx=t.cx cy=t.cy r=CHECKER_RADIUS - 3.0/>
+                    <circle class="target-ring" cx={num(t.cx)} cy={num(t.cy)} r={num(CHECKER_RADIUS - 3.0)}/>
                 }
                 .into_any(),
                 Target::Off => {
                     let side = v.mover.unwrap_or(Side::White);
                     let (x, y, w, h) = tray(side);
-                    view! { <rect class="target-ring" x=x - 2.0 y=y - 2.0 width=w + 4.0 height=h + 4.0 rx="8"/> }
+                    view! { <rect class="target-ring" x={num(x - 2.0)} y={num(y - 2.0)} width={num(w + 4.0)} height={num(h + 4.0)} rx="8"/> }
                         .into_any()
                 }
             };
@@ -229,7 +233,7 @@ pub fn targets(store: Store, v: &BoardView, lang: Lang) -> impl IntoView {
                     on:click=move |e| activated(store, &e, spot)
                 >
                     {shape}
-                    <circle class="target-dot" cx=t.cx cy=t.cy r=POINT_WIDTH / 6.0/>
+                    <circle class="target-dot" cx={num(t.cx)} cy={num(t.cy)} r={num(POINT_WIDTH / 6.0)}/>
                 </g>
             }
         })

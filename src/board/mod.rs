@@ -20,12 +20,13 @@ pub mod pointer;
 pub mod view;
 
 use crate::app::store::use_store;
-use crate::i18n::T;
+use crate::i18n::numbers::fixed;
+use crate::i18n::{Lang, T};
 use animation::Arrivals;
 use dice::Dice;
 use geometry::{
-    BAR_WIDTH, BOARD_HEIGHT, BOARD_WIDTH, FIELD_HEIGHT, FIELD_LEFT, FIELD_TOP, FIELD_WIDTH, FRAME,
-    HALF_WIDTH, ROW_HEIGHT, TRAY_WIDTH,
+    num, BAR_WIDTH, BOARD_HEIGHT, BOARD_WIDTH, FIELD_HEIGHT, FIELD_LEFT, FIELD_TOP, FIELD_WIDTH,
+    FRAME, HALF_WIDTH, ROW_HEIGHT, TRAY_WIDTH,
 };
 use leptos::prelude::*;
 use nardy_engine::Point;
@@ -41,7 +42,7 @@ pub fn Board() -> impl IntoView {
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let arrivals = Arrivals::follow(store);
 
-    let view_box = format!("0 0 {BOARD_WIDTH} {BOARD_HEIGHT}");
+    let view_box = format!("0 0 {} {}", num(BOARD_WIDTH), num(BOARD_HEIGHT));
     let turn =
         move || view.with(|v| layers::half_turn(v.flip, BOARD_WIDTH / 2.0, BOARD_HEIGHT / 2.0));
     let right_tray_x = FIELD_LEFT + FIELD_WIDTH;
@@ -58,7 +59,7 @@ pub fn Board() -> impl IntoView {
             data-position=move || view.with(|v| v.position.to_string())
             data-dice=move || view.with(|v| v.dice_attr.clone())
             data-phase=move || view.with(|v| v.phase)
-            data-ai-ms=move || store.with(|s| s.ai_think_ms().map(|ms| format!("{ms:.2}")))
+            data-ai-ms=move || store.with(|s| s.ai_think_ms().map(|ms| fixed(Lang::En, ms, 2)))
             on:pointerdown=move |e| pointer::down(store, view, drag, svg_ref, e)
             on:pointermove=move |e| pointer::moved(drag, svg_ref, e)
             on:pointerup=move |e| pointer::up(store, view, drag, svg_ref, e)
@@ -66,40 +67,40 @@ pub fn Board() -> impl IntoView {
             on:dblclick=move |e| pointer::double_click(store, view, svg_ref, e)
             on:keydown=keyboard::arrows
         >
-            <rect class="frame" x="0" y="0" width=BOARD_WIDTH height=BOARD_HEIGHT rx="14"/>
+            <rect class="frame" x="0" y="0" width={num(BOARD_WIDTH)} height={num(BOARD_HEIGHT)} rx="14"/>
             <g class="field-view" transform=turn>
-            <rect class="tray-well" x=FRAME y=FIELD_TOP width=TRAY_WIDTH - 4.0 height=FIELD_HEIGHT rx="6"/>
+            <rect class="tray-well" x={num(FRAME)} y={num(FIELD_TOP)} width={num(TRAY_WIDTH - 4.0)} height={num(FIELD_HEIGHT)} rx="6"/>
             <rect
                 class="tray-well"
-                x=right_tray_x + 4.0
-                y=FIELD_TOP
-                width=TRAY_WIDTH - 4.0
-                height=FIELD_HEIGHT
+                x={num(right_tray_x + 4.0)}
+                y={num(FIELD_TOP)}
+                width={num(TRAY_WIDTH - 4.0)}
+                height={num(FIELD_HEIGHT)}
                 rx="6"
             />
-            <rect class="field" x=FIELD_LEFT y=FIELD_TOP width=HALF_WIDTH height=FIELD_HEIGHT/>
+            <rect class="field" x={num(FIELD_LEFT)} y={num(FIELD_TOP)} width={num(HALF_WIDTH)} height={num(FIELD_HEIGHT)}/>
             <rect
                 class="field"
-                x=FIELD_LEFT + HALF_WIDTH + BAR_WIDTH
-                y=FIELD_TOP
-                width=HALF_WIDTH
-                height=FIELD_HEIGHT
+                x={num(FIELD_LEFT + HALF_WIDTH + BAR_WIDTH)}
+                y={num(FIELD_TOP)}
+                width={num(HALF_WIDTH)}
+                height={num(FIELD_HEIGHT)}
             />
             // Homes: Black's 13..18 top left, White's 1..6 bottom right.
-            <rect class="home black-home" x=FIELD_LEFT y=FIELD_TOP width=HALF_WIDTH height=ROW_HEIGHT/>
+            <rect class="home black-home" x={num(FIELD_LEFT)} y={num(FIELD_TOP)} width={num(HALF_WIDTH)} height={num(ROW_HEIGHT)}/>
             <rect
                 class="home white-home"
-                x=FIELD_LEFT + HALF_WIDTH + BAR_WIDTH
-                y=FIELD_TOP + FIELD_HEIGHT - ROW_HEIGHT
-                width=HALF_WIDTH
-                height=ROW_HEIGHT
+                x={num(FIELD_LEFT + HALF_WIDTH + BAR_WIDTH)}
+                y={num(FIELD_TOP + FIELD_HEIGHT - ROW_HEIGHT)}
+                width={num(HALF_WIDTH)}
+                height={num(ROW_HEIGHT)}
             />
             <rect
                 class="bar"
-                x=FIELD_LEFT + HALF_WIDTH
-                y=FIELD_TOP
-                width=BAR_WIDTH
-                height=FIELD_HEIGHT
+                x={num(FIELD_LEFT + HALF_WIDTH)}
+                y={num(FIELD_TOP)}
+                width={num(BAR_WIDTH)}
+                height={num(FIELD_HEIGHT)}
             />
             <g class="points">
                 {Point::all().map(|p| layers::point(view, lang, p)).collect_view()}

@@ -4,7 +4,9 @@
 //! the sentences that carry numbers. Russian uses the players' own terms:
 //! зары (dice), ход, голова, дом, выброс, оин, марс, кокс.
 
+pub mod dice;
 pub mod errors;
+pub mod numbers;
 
 use nardy_ai::Level;
 use nardy_engine::{Side, WinKind};
@@ -139,6 +141,38 @@ phrases! {
         "The computer's game could not be downloaded: check the connection. It is tried again every few seconds.",
         "Не удалось загрузить игру компьютера: проверьте подключение. Попытка повторяется каждые несколько секунд.",
     ),
+    DiceTitle => ("Dice you can check", "Зары, которые можно проверить"),
+    DiceGames => ("Each game's dice", "Зары каждой партии"),
+    Commitment => ("Commitment (SHA-256 of the seed)", "Обязательство (SHA-256 зерна)"),
+    Seed => ("Seed", "Зерно"),
+    DiceVerified => (
+        "verified: the seed has the committed SHA-256 and rolls every recorded die",
+        "проверено: у зерна обещанный SHA-256, и оно даёт каждый записанный зар",
+    ),
+    DiceNotRevealed => (
+        "fixed before the first roll; the seed is shown when the game ends",
+        "определены до первого броска; зерно будет показано в конце партии",
+    ),
+    DiceNotVerifiable => (
+        "dice not verifiable: no commitment (dice from the address's seed, or an older record)",
+        "зары не проверить: нет обязательства (зары из seed в адресе или старая запись)",
+    ),
+    DiceFailed => ("FAILED", "НЕ СХОДИТСЯ"),
+    DiceStats => ("Statistics", "Статистика"),
+    ThisGame => ("This game", "Эта партия"),
+    ThisMatch => ("This match", "Этот матч"),
+    ThisDevice => ("This device", "Это устройство"),
+    Faces => ("Faces", "Грани"),
+    Face => ("Face", "Грань"),
+    Combinations => ("Combinations (rows: higher die, columns: lower die)", "Сочетания (строки: старший зар, столбцы: младший)"),
+    Rolls => ("Rolls", "Броски"),
+    RollsOfTurns => ("Turn rolls (the opening roll is listed, not counted)", "Броски ходов (розыгрыш первого хода показан, но не считается)"),
+    Doubles => ("Doubles", "Дубли"),
+    Fairness => ("Are they fair?", "Честные ли?"),
+    RollSequence => ("Rolls in order", "Броски по порядку"),
+    OpeningRolls => ("opening", "розыгрыш"),
+    DeviceKeepsCounts => ("This device keeps counts, not the rolls themselves.", "Устройство хранит только подсчёты, а не сами броски."),
+    ResetDiceStats => ("Reset this device's statistics", "Сбросить статистику устройства"),
     StorageUnavailable => (
         "This browser does not let the game use its storage: the game will not be kept if the page is closed.",
         "Браузер не даёт игре своё хранилище: партия не сохранится, если закрыть страницу.",

@@ -1,7 +1,8 @@
 //! Everything around the board: the toolbar, the score, the turn's status
 //! and buttons, the move list, the replay bar, the dialogs (new game, game
-//! record) and the notice banner. Each reads the store and sends actions.
+//! record, dice) and the notice banner. Each reads the store and sends actions.
 
+pub mod dice_panel;
 pub mod history;
 pub mod new_game;
 pub mod notice;

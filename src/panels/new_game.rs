@@ -49,7 +49,7 @@ fn DialogBody() -> impl IntoView {
     let current = draft.with_untracked(|o| o.rules.match_length);
     if !lengths.contains(&current) {
         lengths.push(current);
-        lengths.sort();
+        lengths.sort_unstable();
     }
     let lengths = lengths
         .into_iter()

@@ -43,6 +43,9 @@ pub fn NoticeBanner() -> impl IntoView {
                     "computer-unavailable",
                     T::ComputerUnavailable.text(lang).to_string(),
                 ),
+                Notice::RecordDice(checks) => {
+                    ("record-dice", i18n::dice::record_checks(lang, checks))
+                }
             };
             view! {
                 <div class="notice" role="alert" data-notice=kind>

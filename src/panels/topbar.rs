@@ -1,4 +1,4 @@
-//! The title, and the toolbar: new game, the game record, point numbers,
+//! The title, and the toolbar: new game, the game record, the dice, point numbers,
 //! sound and the language.
 
 use crate::app::store::use_store;
@@ -35,6 +35,13 @@ pub fn TopBar() -> impl IntoView {
                     on:click=move |_| store.send(Action::OpenRecord)
                 >
                     {t(T::RecordButton)}
+                </button>
+                <button
+                    type="button"
+                    data-action="dice"
+                    on:click=move |_| store.send(Action::OpenDice)
+                >
+                    {t(T::Dice)}
                 </button>
                 <button
                     type="button"

@@ -4,7 +4,7 @@
 //! the field and the reason. Pure, so every hostile input is a unit test;
 //! `embed` reads the message and acts.
 
-use super::json::Value;
+use super::json::{self, Value};
 use super::params::{Rejected, UrlParams};
 use crate::i18n::Lang;
 
@@ -105,7 +105,7 @@ pub fn read(field: impl Fn(&str) -> Option<Value>) -> Result<Option<Command>, Re
 fn text(v: &Value) -> Option<String> {
     match v {
         Value::Text(t) => Some(t.clone()),
-        Value::Number(n) if n.fract() == 0.0 && n.abs() < 1e15 => Some(format!("{n}")),
+        Value::Number(n) if n.fract() == 0.0 && n.abs() < 1e15 => Some(json::number_text(*n)),
         Value::Number(_) | Value::Other(_) => None,
     }
 }

@@ -65,7 +65,7 @@ pub fn decode(text: &str) -> Result<Saved, SaveError> {
     }
     let version = match get("version") {
         Some(Value::Number(v)) if *v == 1.0 || *v == VERSION => *v,
-        Some(Value::Number(v)) => return Err(SaveError::UnknownVersion(*v)),
+        Some(Value::Number(v)) => return Err(SaveError::UnknownVersion(json::number_text(*v))),
         Some(_) => return Err(SaveError::BadField("version")),
         None => return Err(SaveError::MissingField("version")),
     };

@@ -14,6 +14,8 @@ pub const OPTIONS: &str = "nardy.options";
 pub const SOUND: &str = "nardy.sound";
 /// The interface language, `en` or `ru`.
 pub const LANG: &str = "nardy.lang";
+/// The dice rolled on this device, per combination (`dice_stats`).
+pub const DICE_STATS: &str = "nardy.dice-stats";
 
 /// What reading a key found.
 #[derive(Clone, PartialEq, Eq, Debug)]

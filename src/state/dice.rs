@@ -39,9 +39,11 @@ fn seed_for(series: Option<u64>, game: u64) -> (GameSeed, bool) {
 pub struct SavedDice {
     pub series: Option<u64>,
     pub games: u64,
-    /// The current game's seed and how far its stream has been read; `None`
+    /// The current game's seed and how far its stream has been read (in
+    /// 32-bit words: a u64, whose formatting is far smaller in the wasm
+    /// than the stream's own u128 and never too short for a game); `None`
     /// in saves from before verifiable dice (a fresh stream goes on).
-    pub stream: Option<(GameSeed, u128)>,
+    pub stream: Option<(GameSeed, u64)>,
     pub lines: Vec<DiceLines>,
 }
 
@@ -63,7 +65,7 @@ impl DiceState {
         let mut lines = saved.lines;
         lines.resize(games_in_match, DiceLines::default());
         let (seed, stream) = match saved.stream {
-            Some((seed, words)) => (seed, DiceStream::resumed(&seed, words)),
+            Some((seed, words)) => (seed, DiceStream::resumed(&seed, u128::from(words))),
             None => {
                 // The game so far was rolled by an older generator: the rest
                 // of it cannot be proved.
@@ -88,7 +90,10 @@ impl DiceState {
         SavedDice {
             series: self.series,
             games: self.games,
-            stream: Some((self.seed, self.stream.words_read())),
+            stream: Some((
+                self.seed,
+                u64::try_from(self.stream.words_read()).unwrap_or(u64::MAX),
+            )),
             lines: self.lines.clone(),
         }
     }

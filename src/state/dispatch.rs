@@ -47,6 +47,8 @@ pub enum Action {
     // Dialogs and the replay.
     OpenNewGame,
     OpenRecord,
+    /// The dice panel: commitments, seeds, checks and statistics.
+    OpenDice,
     /// Closes whichever dialog is open.
     CloseDialog,
     /// Loads a game record as the current match and replays it from its
@@ -124,10 +126,12 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
 
         Action::OpenNewGame => s.dialog = Some(Dialog::NewGame),
         Action::OpenRecord => s.dialog = Some(Dialog::Record { import_error: None }),
+        Action::OpenDice => s.dialog = Some(Dialog::Dice),
         Action::CloseDialog => s.dialog = None,
         Action::ImportRecord(text) => match parse_record(&text) {
             Ok(parsed) => {
                 s.dialog = None;
+                let checks = Notice::RecordDice(nardy_dice::verify_record(&parsed));
                 let games = parsed.r#match.played_games().len() + 1;
                 let over = parsed.r#match.game().outcome().is_some();
                 s.dice.imported(parsed.dice, games, over);
@@ -136,6 +140,8 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
                 // As after a reload: a computer's half-played turn is chosen again.
                 s.take_back_computer_steps();
                 s.review = Some(Review::of(&s.r#match));
+                s.notice = Some(checks.clone());
+                s.events.push(Event::Noticed(checks));
             }
             Err(e) => {
                 s.dialog = Some(Dialog::Record {

@@ -10,7 +10,7 @@ use super::review::Review;
 use super::saved::{SaveError, Saved};
 use crate::i18n::Lang;
 use nardy_ai::{seeded, Network, Rng};
-use nardy_dice::GameSeed;
+use nardy_dice::{DiceCheck, GameSeed};
 use nardy_engine::{Match, Point, RecordError, Side, Step, Turn};
 use std::sync::Arc;
 
@@ -49,6 +49,8 @@ pub enum Notice {
     /// The computer's network could not be fetched (offline on a first
     /// visit); it is tried again.
     ComputerUnavailable,
+    /// A record was imported: what its dice lines prove, game by game.
+    RecordDice(Vec<DiceCheck>),
 }
 
 /// The dialog that holds the game while it is open.
@@ -59,6 +61,8 @@ pub enum Dialog {
     Record {
         import_error: Option<RecordError>,
     },
+    /// The dice: each game's commitment, seed and check, and statistics.
+    Dice,
 }
 
 /// The app: match, options, settings, selection, dice source, messages.

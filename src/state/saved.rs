@@ -26,7 +26,8 @@ pub enum SaveError {
     },
     /// JSON, but not an object with `format: "long-nardy-save"`.
     NotASave,
-    UnknownVersion(f64),
+    /// The version as the save wrote it.
+    UnknownVersion(String),
     MissingField(&'static str),
     BadField(&'static str),
     BadRecord(RecordError),

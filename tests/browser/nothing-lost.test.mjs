@@ -128,14 +128,14 @@ test("each unreadable save is kept, the older ones too, newest first", async () 
   await context.close();
 });
 
-test("a save is read whenever it is valid JSON: version 1.0 or 1e0, a byte-order mark", async () => {
+test("a save is read whenever it is valid JSON: version 2.0 or 2e0, a byte-order mark", async () => {
   const { context, page, problems } = await open("?mode=hotseat&seed=12");
   await playOneStep(page);
   const good = await stored(page, "nardy.save");
   const before = await game(page);
   for (const variant of [
-    good.replace('"version":1,', '"version":1.0,'),
-    good.replace('"version":1,', '"version":1e0,'),
+    good.replace('"version":2,', '"version":2.0,'),
+    good.replace('"version":2,', '"version":2e0,'),
     `\uFEFF${good}`,
     good.replace("{", '{"extra":{"nested":[1,true,null]},'),
   ]) {
@@ -146,7 +146,7 @@ test("a save is read whenever it is valid JSON: version 1.0 or 1e0, a byte-order
     assert.equal(await page.locator("[data-notice]").count(), 0);
   }
   // A wrong version is named for what it is, not as broken JSON.
-  await page.evaluate((v) => localStorage.setItem("nardy.save", v), good.replace('"version":1,', '"version":2.5,'));
+  await page.evaluate((v) => localStorage.setItem("nardy.save", v), good.replace('"version":2,', '"version":2.5,'));
   await page.reload();
   assert.match(await page.locator('[data-notice="save-unreadable"]').innerText(), /version 2\.5/);
   assert.deepEqual(problems, []);

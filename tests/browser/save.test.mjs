@@ -59,7 +59,7 @@ test("a hot-seat game in progress survives a reload exactly, half-played turn in
 
 for (const [name, damage] of [
   ["corrupt JSON", () => '{"format":"long-nardy-save","version":1,"record":"Long Nardy'],
-  ["an unknown version", (good) => good.replace('"version":1', '"version":99')],
+  ["an unknown version", (good) => good.replace('"version":2', '"version":99')],
 ]) {
   test(`a saved game with ${name} gives a fresh game, a notice, and is kept aside`, async () => {
     const context = await site.browser.newContext({ reducedMotion: "reduce" });
@@ -70,7 +70,7 @@ for (const [name, damage] of [
     // A real save first, damaged the way a test case says.
     await waitForPhase(page, "move");
     const good = await page.evaluate(() => localStorage.getItem("nardy.save"));
-    assert.match(good, /^\{"format":"long-nardy-save","version":1,/);
+    assert.match(good, /^\{"format":"long-nardy-save","version":2,/);
     const bad = damage(good);
     await page.evaluate((v) => localStorage.setItem("nardy.save", v), bad);
     await page.reload();

@@ -99,7 +99,9 @@ impl NetPlayer {
             .enumerate()
             .map(|(i, t)| (self.eval.after_move(&t.result).equity(), i))
             .collect();
-        ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+        // Ties keep the move generator's order, as a stable sort would; an
+        // unstable one is a smaller instantiation in the web app's wasm.
+        ranked.sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
         ranked
     }
 

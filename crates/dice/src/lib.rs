@@ -34,6 +34,6 @@ mod stream;
 mod verify;
 
 pub use seed::{Commitment, GameSeed, HexError};
-pub use stats::{ChiSquare, DiceCounts, COMBINATIONS};
+pub use stats::{ChiSquare, DiceCounts, Fairness, COMBINATIONS};
 pub use stream::DiceStream;
 pub use verify::{verify_game, verify_record, DiceCheck, Mismatch};

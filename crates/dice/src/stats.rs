@@ -36,6 +36,37 @@ pub struct ChiSquare {
     pub freedom: u32,
     /// The chance that fair dice look at least this uneven.
     pub p: f64,
+    /// Rolls the test needs before its p-value means much: every cell
+    /// should expect at least 5 counts (the usual rule for Pearson's test).
+    pub rolls_needed: u64,
+    pub rolls: u64,
+}
+
+/// A test's reading in plain words.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Fairness {
+    /// Too few rolls for the test to say anything yet.
+    TooFewRolls,
+    /// p ≥ 0.01: nothing unusual for fair dice.
+    Consistent,
+    /// 0.001 ≤ p < 0.01: fair dice look this uneven less than once in 100 runs.
+    Unusual,
+    /// p < 0.001: less than once in 1,000 runs.
+    VeryUnusual,
+}
+
+impl ChiSquare {
+    pub fn fairness(&self) -> Fairness {
+        if self.rolls < self.rolls_needed {
+            Fairness::TooFewRolls
+        } else if self.p >= 0.01 {
+            Fairness::Consistent
+        } else if self.p >= 0.001 {
+            Fairness::Unusual
+        } else {
+            Fairness::VeryUnusual
+        }
+    }
 }
 
 fn combination_index(d: Dice) -> usize {
@@ -44,6 +75,24 @@ fn combination_index(d: Dice) -> usize {
 }
 
 impl DiceCounts {
+    /// The counts of rolls given per combination (faces follow from them).
+    pub fn from_combinations(combinations: [u64; 21]) -> DiceCounts {
+        let mut faces = [0; 6];
+        for ((h, l), n) in COMBINATIONS.iter().zip(combinations) {
+            faces[usize::from(*h) - 1] += n;
+            faces[usize::from(*l) - 1] += n;
+        }
+        DiceCounts {
+            faces,
+            combinations,
+        }
+    }
+
+    /// Rolls of the combination `d` (either order).
+    pub fn of(&self, d: Dice) -> u64 {
+        self.combinations[combination_index(d)]
+    }
+
     pub fn add(&mut self, d: Dice) {
         self.faces[usize::from(d.high()) - 1] += 1;
         self.faces[usize::from(d.low()) - 1] += 1;
@@ -76,19 +125,27 @@ impl DiceCounts {
     /// Each face against 1/6 (5 degrees of freedom).
     pub fn faces_test(&self) -> Option<ChiSquare> {
         let expected = [1.0 / 6.0; 6];
-        chi_square(&self.faces, &expected)
+        // Two dice a roll: 15 rolls make 30 dice, 5 expected per face.
+        chi_square(&self.faces, &expected, self.rolls(), 15)
     }
 
     /// Each combination against 1/36 for a double, 2/36 otherwise (20 degrees).
     pub fn combinations_test(&self) -> Option<ChiSquare> {
         let expected = COMBINATIONS.map(|(h, l)| if h == l { 1.0 / 36.0 } else { 2.0 / 36.0 });
-        chi_square(&self.combinations, &expected)
+        // A double is expected once in 36 rolls: 180 rolls expect 5.
+        chi_square(&self.combinations, &expected, self.rolls(), 180)
     }
 }
 
 /// Pearson's test of `observed` counts against `expected` probabilities;
-/// `None` without any count.
-fn chi_square(observed: &[u64], expected: &[f64]) -> Option<ChiSquare> {
+/// `None` without any count. `rolls` made the counts; the test means much
+/// from `rolls_needed` on.
+fn chi_square(
+    observed: &[u64],
+    expected: &[f64],
+    rolls: u64,
+    rolls_needed: u64,
+) -> Option<ChiSquare> {
     let total: u64 = observed.iter().sum();
     if total == 0 {
         return None;
@@ -107,6 +164,8 @@ fn chi_square(observed: &[u64], expected: &[f64]) -> Option<ChiSquare> {
         statistic,
         freedom,
         p: upper_gamma_regularized(f64::from(freedom) / 2.0, statistic / 2.0),
+        rolls_needed,
+        rolls,
     })
 }
 
@@ -226,5 +285,37 @@ mod tests {
         let t = fair.combinations_test().unwrap();
         assert!(t.statistic < 1e-9 && t.p > 0.999, "{t:?}");
         assert_eq!(DiceCounts::default().faces_test(), None);
+        assert_eq!(DiceCounts::from_combinations(fair.combinations), fair);
+        assert_eq!(fair.of(Dice::new(5, 6).unwrap()), 2);
+    }
+
+    #[test]
+    fn readings_wait_for_enough_rolls_then_follow_p() {
+        let mut c = DiceCounts::default();
+        for _ in 0..179 {
+            c.add(Dice::new(3, 4).unwrap());
+        }
+        let combos = c.combinations_test().unwrap();
+        assert_eq!(combos.fairness(), Fairness::TooFewRolls);
+        assert_eq!(c.faces_test().unwrap().fairness(), Fairness::VeryUnusual);
+        c.add(Dice::new(3, 4).unwrap());
+        assert_eq!(
+            c.combinations_test().unwrap().fairness(),
+            Fairness::VeryUnusual
+        );
+        let reading = |p| {
+            ChiSquare {
+                statistic: 1.0,
+                freedom: 5,
+                p,
+                rolls_needed: 15,
+                rolls: 15,
+            }
+            .fairness()
+        };
+        assert_eq!(reading(0.5), Fairness::Consistent);
+        assert_eq!(reading(0.01), Fairness::Consistent);
+        assert_eq!(reading(0.005), Fairness::Unusual);
+        assert_eq!(reading(0.0009), Fairness::VeryUnusual);
     }
 }
