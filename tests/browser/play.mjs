@@ -69,7 +69,9 @@ export const MOUSE = {
   async pick(page, checker, { random, seen }) {
     const drag = seen.drags < 3 && random() < 0.3;
     if (drag) {
-      await page.mouse.move(...center(await checker.boundingBox()));
+      // hover() waits until the checker stands still: one that has just
+      // arrived slides in, and its box mid-slide is not where it lands.
+      await checker.hover();
       await page.mouse.down();
     } else {
       await checker.click();
