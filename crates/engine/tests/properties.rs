@@ -1,27 +1,9 @@
 //! Invariants over many seeded random games.
 
 mod common;
+use common::random_match::Rng;
 use nardy_engine::{Dice, LegalTurn, Point, Position, Side, Turn, TurnBuilder, CHECKERS};
 use std::collections::BTreeSet;
-
-/// SplitMix64, local to the tests so the engine stays free of randomness.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn dice(&mut self) -> Dice {
-        Dice::new(self.below(6) as u8 + 1, self.below(6) as u8 + 1).unwrap()
-    }
-}
 
 const GAMES: u64 = 100;
 const MAX_TURNS: usize = 2_000;
@@ -29,7 +11,7 @@ const MAX_TURNS: usize = 2_000;
 /// Calls `visit` for every (position, dice, legal turns) of seeded random games.
 fn for_each_turn(mut visit: impl FnMut(&Position, Dice, &[LegalTurn], &mut Rng)) {
     for seed in 0..GAMES {
-        let mut rng = Rng(seed);
+        let mut rng = Rng::new(seed);
         let mut p = Position::start();
         let mut turns_played = 0;
         while !p.is_game_over() {

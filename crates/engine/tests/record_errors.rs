@@ -173,7 +173,7 @@ fn a_turn_in_progress_must_be_the_last_line() {
 /// A match to `length` points whose first game is over, written out.
 fn first_game_over(length: u32, seed: u64) -> (Match, String) {
     let mut m = Match::new(rules_number(if length == 1 { 0 } else { 1 }));
-    finish_game(&mut m, &mut Rng(seed));
+    finish_game(&mut m, &mut Rng::new(seed));
     let text = write_record(&m, &[]);
     (m, text)
 }

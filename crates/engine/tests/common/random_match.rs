@@ -2,22 +2,25 @@
 //! without the engine itself knowing about randomness.
 
 use nardy_engine::{Dice, Game, Match, MatchLength, OpeningRule, Phase, Rules};
+use rand::{Rng as _, RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 
-/// SplitMix64, small and good enough to pick dice and turns.
-pub struct Rng(pub u64);
+/// The tests' randomness: `rand`'s ChaCha8, seeded (the engine itself has
+/// none; a test dependency only).
+pub struct Rng(ChaCha8Rng);
 
 impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(ChaCha8Rng::seed_from_u64(seed))
+    }
+
     pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     /// A number in 0..n.
     pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        self.0.random_range(0..n)
     }
 
     pub fn die(&mut self) -> u8 {
