@@ -102,8 +102,10 @@ pub fn fairness(lang: Lang, name: &str, t: &ChiSquare) -> String {
             },
         ),
     };
+    // Russian writes decimals with a comma, so its parts take semicolons.
+    let sep = if lang == Lang::Ru { ";" } else { "," };
     format!(
-        "{name}: χ² = {stat}, {} {freedom}, {p} — {reading}.",
+        "{name}: χ² = {stat}{sep} {} {freedom}{sep} {p} — {reading}.",
         t.freedom
     )
 }

@@ -165,7 +165,6 @@ phrases! {
     Faces => ("Faces", "Грани"),
     Face => ("Face", "Грань"),
     Combinations => ("Combinations (rows: higher die, columns: lower die)", "Сочетания (строки: старший зар, столбцы: младший)"),
-    Rolls => ("Rolls", "Броски"),
     RollsOfTurns => ("Turn rolls (the opening roll is listed, not counted)", "Броски ходов (розыгрыш первого хода показан, но не считается)"),
     Doubles => ("Doubles", "Дубли"),
     Fairness => ("Are they fair?", "Честные ли?"),

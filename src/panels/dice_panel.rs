@@ -206,7 +206,7 @@ pub fn stats_html(lang: Lang, c: &DiceCounts, games: Option<(&[&Game], usize)>) 
         "<table class=\"dice-faces\"><caption>{}</caption><thead><tr><th scope=\"col\">{}</th>{head}</tr></thead><tbody><tr><th scope=\"row\">{}</th>",
         t(T::Faces),
         t(T::Face),
-        t(T::Rolls)
+        t(T::Dice)
     );
     for f in 1..=6u8 {
         let attr = format!("data-face=\"{f}\"");
