@@ -72,6 +72,7 @@ function recordCounts(text, n = 1) {
 
 test("a game's secret dice are committed, revealed, verified, and counted in the panel", async () => {
   const { page, problems } = await openApp(site.browser, `${site.server.url}?mode=ai&level=0&color=white&length=1`);
+  await page.emulateMedia({ reducedMotion: "reduce" });
 
   // Before the first roll: a commitment, and nothing to verify yet.
   await openPanel(page);
