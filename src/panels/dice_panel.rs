@@ -121,7 +121,7 @@ fn DiceBody() -> impl IntoView {
                     <legend>{t(T::DiceStats)}</legend>
                     {scopes}
                 </fieldset>
-                <div aria-live="polite" inner_html=move || stats_html.get()></div>
+                <div inner_html=move || stats_html.get()></div>
                 <button
                     type="button"
                     data-action="reset-dice-stats"
