@@ -1,7 +1,7 @@
 //! The title, and the toolbar: new game, the game record, the dice, point numbers,
 //! sound and the language.
 
-use crate::app::store::use_store;
+use crate::app::store::{use_store, Store};
 use crate::i18n::T;
 use crate::platform::sound;
 use crate::state::{Action, Numbering};
@@ -22,27 +22,9 @@ pub fn TopBar() -> impl IntoView {
                 <span class="title-ru" lang="ru">" · Длинные нарды"</span>
             </h1>
             <nav class="toolbar" aria-label=t(T::Controls)>
-                <button
-                    type="button"
-                    data-action="new-game"
-                    on:click=move |_| store.send(Action::OpenNewGame)
-                >
-                    {t(T::NewGame)}
-                </button>
-                <button
-                    type="button"
-                    data-action="record"
-                    on:click=move |_| store.send(Action::OpenRecord)
-                >
-                    {t(T::RecordButton)}
-                </button>
-                <button
-                    type="button"
-                    data-action="dice"
-                    on:click=move |_| store.send(Action::OpenDice)
-                >
-                    {t(T::Dice)}
-                </button>
+                {opener("new-game", Action::OpenNewGame, t(T::NewGame))}
+                {opener("record", Action::OpenRecord, t(T::RecordButton))}
+                {opener("dice", Action::OpenDice, t(T::Dice))}
                 <button
                     type="button"
                     data-action="numbering"
@@ -76,5 +58,19 @@ pub fn TopBar() -> impl IntoView {
                 </button>
             </nav>
         </header>
+    }
+}
+
+/// A toolbar button that opens a dialog (`name` is its `data-action`).
+fn opener(
+    name: &'static str,
+    open: Action,
+    label: impl Fn() -> &'static str + Send + Sync + 'static,
+) -> impl IntoView {
+    let store: Store = use_store();
+    view! {
+        <button type="button" data-action=name on:click=move |_| store.send(open.clone())>
+            {label}
+        </button>
     }
 }
