@@ -16,8 +16,10 @@ export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 # Trunk would otherwise ask crates.io for a newer version of itself on every run.
 export TRUNK_SKIP_VERSION_CHECK := true
 
-# A test that hangs fails after 5 minutes instead of holding CI to its end.
-NODE_TEST := node --test --test-timeout=300000
+# A test (or a test file) that hangs fails after 10 minutes instead of holding
+# CI to its end; the timeout applies to each file as a whole too, and a file
+# of whole games takes 5 minutes on a slow run.
+NODE_TEST := node --test --test-timeout=600000
 BROWSER_TESTS := tests/browser/*.test.mjs
 
 .PHONY: help setup run build test lint fmt-check clippy unit browser-test screenshots measure
