@@ -6,6 +6,7 @@
 //! hit-testing a press (`hit`) and animating a checker (`animation`) use
 //! the very coordinates the drawing uses.
 
+use crate::i18n::numbers::decimal;
 use nardy_engine::{Point, Position, Side};
 
 /// A length or coordinate as SVG text, to 1/100 of a unit. Written with
@@ -13,17 +14,7 @@ use nardy_engine::{Point, Position, Side};
 /// which keeps Rust's float printing (about 14 KB of wasm) out of the
 /// download.
 pub fn num(x: f32) -> String {
-    let hundredths = (x * 100.0 + if x < 0.0 { -0.5 } else { 0.5 }) as i64;
-    let sign = if hundredths < 0 { "-" } else { "" };
-    let (whole, rest) = (
-        hundredths.unsigned_abs() / 100,
-        hundredths.unsigned_abs() % 100,
-    );
-    match rest {
-        0 => format!("{sign}{whole}"),
-        r if r % 10 == 0 => format!("{sign}{whole}.{}", r / 10),
-        r => format!("{sign}{whole}.{r:02}"),
-    }
+    decimal(f64::from(x), 2)
 }
 
 /// Width of one point (one triangle) and so the room for one checker.

@@ -69,22 +69,7 @@ pub fn fairness(lang: Lang, name: &str, t: &ChiSquare) -> String {
     };
     let stat = fixed(lang, t.statistic, 1);
     let (freedom, reading) = match lang {
-        Lang::En => (
-            "degrees of freedom",
-            match t.fairness() {
-                Fairness::TooFewRolls => format!(
-                    "too few rolls to judge: the test needs {} or more",
-                    t.rolls_needed
-                ),
-                Fairness::Consistent => "consistent with fair dice".into(),
-                Fairness::Unusual => {
-                    "unusual: fair dice are this uneven less than once in 100 runs".into()
-                }
-                Fairness::VeryUnusual => {
-                    "very unusual: fair dice are this uneven less than once in 1,000 runs".into()
-                }
-            },
-        ),
+        Lang::En => ("degrees of freedom", t.reading()),
         Lang::Ru => (
             "степеней свободы",
             match t.fairness() {

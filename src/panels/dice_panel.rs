@@ -11,7 +11,7 @@ use crate::platform::dice_stats::DeviceDice;
 use crate::platform::storage;
 use crate::state::{Action, AppState, Dialog};
 use leptos::prelude::*;
-use nardy_dice::{verify_game, DiceCheck, DiceCounts};
+use nardy_dice::{verify_match, DiceCheck, DiceCounts};
 use nardy_engine::{Dice, DiceLines, Game, Side};
 
 /// Whose rolls the statistics count.
@@ -42,12 +42,6 @@ impl Scope {
     }
 }
 
-/// The match's games, the current one last.
-fn games(s: &AppState) -> impl Iterator<Item = &Game> {
-    let m = s.r#match();
-    m.played_games().iter().chain(std::iter::once(m.game()))
-}
-
 /// The turn rolls of `games`, counted.
 pub fn counts<'a>(games: impl Iterator<Item = &'a Game>) -> DiceCounts {
     let mut c = DiceCounts::default();
@@ -59,13 +53,11 @@ pub fn counts<'a>(games: impl Iterator<Item = &'a Game>) -> DiceCounts {
 
 /// Each game's dice lines and what they prove.
 pub fn checks(s: &AppState) -> Vec<(DiceLines, DiceCheck)> {
-    games(s)
+    let lines = s.dice().lines();
+    verify_match(s.r#match(), lines)
+        .into_iter()
         .enumerate()
-        .map(|(i, g)| {
-            let lines = s.dice().lines().get(i).cloned().unwrap_or_default();
-            let result = verify_game(g, &lines);
-            (lines, result)
-        })
+        .map(|(i, check)| (lines.get(i).cloned().unwrap_or_default(), check))
         .collect()
 }
 
@@ -93,7 +85,7 @@ fn DiceBody() -> impl IntoView {
             let current = s.r#match().played_games().len() + 1;
             let (list, first): (Vec<&Game>, usize) = match sc {
                 Scope::Game => (vec![s.r#match().game()], current),
-                _ => (games(s).collect(), 1),
+                _ => (s.r#match().games().collect(), 1),
             };
             stats_html(lang, &counts(list.iter().copied()), Some((&list, first)))
         }),
@@ -214,7 +206,7 @@ pub fn stats_html(lang: Lang, c: &DiceCounts, games: Option<(&[&Game], usize)>) 
     }
     out += &format!(
         "</tr></tbody></table><table class=\"dice-combinations\"><caption>{}</caption><thead><tr><td></td>{head}</tr></thead><tbody>",
-        t(T::Combinations)
+        t(T::CombinationsCaption)
     );
     for high in (1..=6u8).rev() {
         out += &format!("<tr><th scope=\"row\">{high}</th>");
@@ -236,19 +228,13 @@ pub fn stats_html(lang: Lang, c: &DiceCounts, games: Option<(&[&Game], usize)>) 
         (T::Combinations, c.combinations_test()),
     ] {
         if let Some(test) = test {
-            out += &format!("<p>{}</p>", esc(&fairness(lang, short(name, lang), &test)));
+            out += &format!("<p>{}</p>", esc(&fairness(lang, name.text(lang), &test)));
         }
     }
     match games {
         Some((games, first)) => out + &sequence_html(lang, games, first),
         None => out + &format!("<p class=\"muted\">{}</p>", t(T::DeviceKeepsCounts)),
     }
-}
-
-/// A table's name without its explanation ("Combinations").
-fn short(name: T, lang: Lang) -> &'static str {
-    let text = name.text(lang);
-    text.split(" (").next().unwrap_or(text)
 }
 
 /// The rolls of `games` in order, each game's opening roll first.

@@ -5,6 +5,7 @@
 //! made the wasm 13.2 KB gzipped larger (212.4 → 225.6 KB), for this one
 //! object.
 
+use crate::i18n::numbers::decimal;
 use std::fmt::Write;
 
 /// A value of the object, as far as a save cares.
@@ -60,19 +61,12 @@ fn quote(out: &mut String, s: &str) {
 /// `{}`: nothing in the app formats a float, which keeps Rust's float
 /// printing (about 14 KB of wasm) out of the download.
 pub fn number_text(n: f64) -> String {
-    let sign = if n < 0.0 { "-" } else { "" };
-    let a = n.abs();
-    if a >= 1e15 {
+    if n.abs() >= 1e15 {
         // Past 10^15 a message only needs the magnitude.
+        let sign = if n < 0.0 { "-" } else { "" };
         return format!("{sign}1000000000000000+");
     }
-    let thousandths = (a * 1000.0 + 0.5) as u64;
-    let (whole, rest) = (thousandths / 1000, thousandths % 1000);
-    if rest == 0 {
-        return format!("{}{whole}", if whole == 0 { "" } else { sign });
-    }
-    let decimals = format!("{rest:03}");
-    format!("{sign}{whole}.{}", decimals.trim_end_matches('0'))
+    decimal(n, 3)
 }
 
 /// The value of a JSON number (already checked against the grammar).

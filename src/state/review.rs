@@ -36,8 +36,7 @@ impl Review {
     /// Every turn of every game of `m`, from the first game's start.
     pub fn of(m: &Match) -> Review {
         let mut frames = Vec::new();
-        let games = m.played_games().iter().chain(std::iter::once(m.game()));
-        for (i, game) in games.enumerate() {
+        for (i, game) in m.games().enumerate() {
             let history = game.history();
             // A game starts from the start position with its first mover to move.
             let mut position = match history.first() {

@@ -2,7 +2,7 @@
 //! look (a measurement to read, not a test that asserts on luck).
 
 use crate::CliError;
-use nardy_dice::{ChiSquare, DiceCounts, DiceStream, Fairness, GameSeed, COMBINATIONS};
+use nardy_dice::{ChiSquare, DiceCounts, DiceStream, GameSeed, COMBINATIONS};
 use std::io::Write;
 
 /// The options of `nardy dice-stats`.
@@ -23,12 +23,7 @@ fn test_line(name: &str, t: Option<ChiSquare>) -> String {
             t.statistic,
             t.freedom,
             t.p,
-            match t.fairness() {
-                Fairness::TooFewRolls => "too few rolls for this test",
-                Fairness::Consistent => "consistent with fair dice",
-                Fairness::Unusual => "unusual for fair dice: less than once in 100 runs",
-                Fairness::VeryUnusual => "very unusual for fair dice: less than once in 1,000 runs",
-            }
+            t.reading()
         ),
         None => format!("{name}: no rolls"),
     }

@@ -36,4 +36,4 @@ mod verify;
 pub use seed::{Commitment, GameSeed, HexError};
 pub use stats::{ChiSquare, DiceCounts, Fairness, COMBINATIONS};
 pub use stream::DiceStream;
-pub use verify::{verify_game, verify_record, DiceCheck, Mismatch};
+pub use verify::{verify_game, verify_match, verify_record, DiceCheck, Mismatch};

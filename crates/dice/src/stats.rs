@@ -56,6 +56,23 @@ pub enum Fairness {
 }
 
 impl ChiSquare {
+    /// The reading in plain English (the CLI's, and the app's in English).
+    pub fn reading(&self) -> String {
+        match self.fairness() {
+            Fairness::TooFewRolls => format!(
+                "too few rolls to judge: the test needs {} or more",
+                self.rolls_needed
+            ),
+            Fairness::Consistent => "consistent with fair dice".into(),
+            Fairness::Unusual => {
+                "unusual: fair dice are this uneven less than once in 100 runs".into()
+            }
+            Fairness::VeryUnusual => {
+                "very unusual: fair dice are this uneven less than once in 1,000 runs".into()
+            }
+        }
+    }
+
     pub fn fairness(&self) -> Fairness {
         if self.rolls < self.rolls_needed {
             Fairness::TooFewRolls

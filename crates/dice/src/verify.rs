@@ -2,7 +2,7 @@
 
 use crate::seed::{Commitment, GameSeed};
 use crate::stream::DiceStream;
-use nardy_engine::{Dice, DiceLines, Game, OpeningRule, ParsedRecord};
+use nardy_engine::{Dice, DiceLines, Game, Match, OpeningRule, ParsedRecord};
 use std::fmt;
 
 /// What a game's dice lines prove.
@@ -127,18 +127,22 @@ fn replay_dice(game: &Game, seed: &GameSeed) -> Result<(), Mismatch> {
 
 /// Checks every game of a record, in game order.
 pub fn verify_record(record: &ParsedRecord) -> Vec<DiceCheck> {
-    let m = &record.r#match;
-    let games = m.played_games().iter().chain(std::iter::once(m.game()));
-    games
+    verify_match(&record.r#match, &record.dice)
+}
+
+/// Checks every game of `m` against its dice lines (`lines[i]` for game
+/// `i + 1`; a game without lines is not verifiable).
+pub fn verify_match(m: &Match, lines: &[DiceLines]) -> Vec<DiceCheck> {
+    m.games()
         .enumerate()
-        .map(|(i, game)| verify_game(game, &record.dice.get(i).cloned().unwrap_or_default()))
+        .map(|(i, game)| verify_game(game, &lines.get(i).cloned().unwrap_or_default()))
         .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nardy_engine::{parse_record, write_record_with_dice, Match, Phase, Rules};
+    use nardy_engine::{parse_record, write_record_with_dice, Phase, Rules};
 
     /// A one-game match played to its end with `seed`'s dice (first legal
     /// turn each time), and its dice lines.

@@ -333,6 +333,11 @@ impl Match {
         &self.played
     }
 
+    /// Every game of the match in order, the current one last.
+    pub fn games(&self) -> impl Iterator<Item = &Game> {
+        self.played.iter().chain(std::iter::once(&self.game))
+    }
+
     /// Points of White and Black, counting the current game once it is over.
     pub fn score(&self) -> [u32; 2] {
         let mut score = self.banked;

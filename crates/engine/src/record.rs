@@ -123,8 +123,7 @@ pub fn write_record_with_dice(
         }
     }
     lines.extend(rule_headers(m.rules()));
-    let games = m.played_games().iter().chain(std::iter::once(m.game()));
-    for (index, game) in games.enumerate() {
+    for (index, game) in m.games().enumerate() {
         lines.push(String::new());
         write_game(&mut lines, index + 1, game, dice.get(index));
     }
