@@ -195,13 +195,17 @@ async function declaringHost() {
   };
 }
 
-test("a newGame with any invalid field is refused whole: the game stays, a warning names the field, the host gets an error", async () => {
+/** A declaring host page's server, and a fresh page recording its problems and warnings. */
+async function hostAndPage() {
   const host = await declaringHost();
   const appOrigin = new URL(site.server.url).origin;
   const context = await site.browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();
-  const problems = recordProblems(page);
-  const warnings = recordWarnings(page);
+  return { host, appOrigin, context, page, problems: recordProblems(page), warnings: recordWarnings(page) };
+}
+
+test("a newGame with any invalid field is refused whole: the game stays, a warning names the field, the host gets an error", async () => {
+  const { host, appOrigin, context, page, problems, warnings } = await hostAndPage();
   await page.goto(`${host.origin}/`);
   const frame = page.frameLocator("#game");
   await frame.locator('svg.board[data-phase="move"]').waitFor({ timeout: 15000 });
@@ -243,12 +247,7 @@ test("a newGame with any invalid field is refused whole: the game stays, a warni
 });
 
 test("origins compare as browsers write them; a wrong or invalid parentOrigin gets nothing", async () => {
-  const host = await declaringHost();
-  const appOrigin = new URL(site.server.url).origin;
-  const context = await site.browser.newContext({ reducedMotion: "reduce" });
-  const page = await context.newPage();
-  const problems = recordProblems(page);
-  const warnings = recordWarnings(page);
+  const { host, appOrigin, context, page, problems, warnings } = await hostAndPage();
   const ready = () => page.waitForFunction(() => events.some((e) => e.data?.type === "ready"));
 
   // A port written with a leading zero, and upper case with a slash: the same
