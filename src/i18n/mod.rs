@@ -198,7 +198,14 @@ pub fn side_name(lang: Lang, side: Side) -> &'static str {
 
 /// The names of the computer levels (English: the engine's `Level::name`).
 pub fn level_name(lang: Lang, level: Level) -> &'static str {
-    let ru = ["новичок", "любитель", "средний", "сильный", "эксперт"];
+    let ru = [
+        "новичок",
+        "любитель",
+        "средний",
+        "сильный",
+        "эксперт",
+        "мастер",
+    ];
     match lang {
         Lang::En => level.name(),
         Lang::Ru => ru[usize::from(level.0).min(ru.len() - 1)],

@@ -3,7 +3,7 @@
 
 use super::dispatch::play_steps;
 use super::model::{AppState, Message, Notice};
-use nardy_ai::{Bot, Evaluator, Level, NetPlayer, Network};
+use nardy_ai::{Analyser, Bot, Evaluator, NetPlayer, Network};
 use nardy_engine::Phase;
 use rand::RngCore;
 use std::sync::Arc;
@@ -62,11 +62,8 @@ pub(super) fn hint(s: &mut AppState) {
         s.hint_wanted = true;
         return;
     };
-    let strongest = Level(Level::COUNT - 1);
-    // The strongest level has no noise: its seed does not matter.
-    let mut player = NetPlayer::at_level_with(strongest, Evaluator::new(network), 0);
-    let best = player.ranked(b.legal_turns())[0].1;
-    s.message = Some(Message::Hint(b.legal_turns()[best].turn));
+    let best = Analyser::new(Evaluator::new(network)).rank(b.legal_turns(), 0)[0].turn;
+    s.message = Some(Message::Hint(best));
 }
 
 impl AppState {

@@ -23,11 +23,13 @@ pub fn embedded_network() -> Arc<Network> {
 pub struct Evaluator {
     net: Arc<Network>,
     features: Features,
+    hidden: Vec<f32>,
 }
 
 impl Evaluator {
     pub fn new(net: Arc<Network>) -> Evaluator {
         Evaluator {
+            hidden: vec![0.0; net.hidden()],
             net,
             features: Features::default(),
         }
@@ -49,7 +51,7 @@ impl Evaluator {
             return end;
         }
         encode(position, &mut self.features);
-        self.net.evaluate(&self.features)
+        self.net.evaluate_with(&self.features, &mut self.hidden)
     }
 
     /// Chances of the side that has just moved into `result`.

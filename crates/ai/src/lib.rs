@@ -16,6 +16,7 @@
 //! assert!(pick < turns.len());
 //! ```
 
+mod analysis;
 mod bot;
 mod duel;
 mod eval;
@@ -23,10 +24,14 @@ mod features;
 mod heuristic;
 mod network;
 mod player;
+mod review;
 mod rng;
+mod rollout;
+mod search;
 mod selfplay;
 mod train;
 
+pub use analysis::{Analyser, Candidate, Filter, BUDGET, FILTERS};
 pub use bot::{Bot, RandomBot};
 pub use duel::{duplicate_match, BotFactory, Report};
 #[cfg(feature = "embedded-weights")]
@@ -36,6 +41,9 @@ pub use features::{encode, is_race, Features, INPUTS};
 pub use heuristic::HeuristicBot;
 pub use network::{Network, Probabilities, WeightsError, OUTPUTS};
 pub use player::{Level, NetPlayer, Style};
+pub use review::{Mark, PlayerTotals, Review, TurnReview, BLUNDER, INACCURACY, MISTAKE};
 pub use rng::{seeded, Rng};
+pub use rollout::{rollout, rollout_results, Rolled, RolloutConfig};
+pub use search::{Search, MAX_DEPTH};
 pub use selfplay::play_game;
 pub use train::{bench_vs_heuristic, train, TrainConfig};

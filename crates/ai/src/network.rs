@@ -144,9 +144,14 @@ impl Network {
 
     /// The chances of the side to move in the encoded position.
     pub fn evaluate(&self, features: &Features) -> Probabilities {
-        let mut act = vec![0.0; self.hidden];
-        self.hidden_layer(features, &mut act);
-        Probabilities::from_raw(self.output_layer(&act))
+        self.evaluate_with(features, &mut vec![0.0; self.hidden])
+    }
+
+    /// [`Network::evaluate`] with the caller's buffer of `hidden()` values:
+    /// a search evaluates tens of thousands of positions per decision.
+    pub fn evaluate_with(&self, features: &Features, act: &mut [f32]) -> Probabilities {
+        self.hidden_layer(features, act);
+        Probabilities::from_raw(self.output_layer(act))
     }
 
     /// One gradient step on the squared error towards `target`.

@@ -95,8 +95,7 @@ pub fn bench_vs_heuristic(net: &Network, pairs: u32, seed: u64, threads: usize) 
     let shared = Arc::new(net.clone());
     let style = Style {
         noise: 0.0,
-        ply: 0,
-        candidates: 1,
+        depth: 0,
     };
     let make_net = move |s: u64| -> Box<dyn crate::bot::Bot> {
         Box::new(NetPlayer::new(Evaluator::new(shared.clone()), style, s))

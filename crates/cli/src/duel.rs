@@ -1,8 +1,9 @@
 //! `nardy match` and `nardy levels`: duplicate-dice bot matches.
 
 use crate::bots;
+use crate::external::External;
 use crate::CliError;
-use nardy_ai::{duplicate_match, Level, Network, Report};
+use nardy_ai::{duplicate_match, Bot, Level, Network, Report};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -26,19 +27,39 @@ fn print_report(a: &str, b: &str, r: &Report) {
     );
 }
 
-/// The two sides of a match: bot names and the networks their levels use.
-struct Sides<'a> {
-    a: &'a str,
-    b: &'a str,
-    net_a: Arc<Network>,
-    net_b: Arc<Network>,
+/// One side of a match: a bot by name (with the network its level uses) or
+/// a program speaking the engine protocol.
+enum Player {
+    Bot(String, Arc<Network>),
+    Command(String),
 }
 
-fn play(s: &Sides, games: u32, seed: u64, threads: Option<usize>) -> Report {
+impl Player {
+    fn name(&self) -> &str {
+        match self {
+            Player::Bot(name, _) | Player::Command(name) => name,
+        }
+    }
+
+    fn make(&self, seed: u64) -> Box<dyn Bot> {
+        match self {
+            Player::Bot(name, net) => bots::make(name, seed, net),
+            Player::Command(command) => match External::spawn(command) {
+                Ok(engine) => Box::new(engine),
+                Err(CliError(why)) => {
+                    eprintln!("error: {why}");
+                    std::process::exit(2);
+                }
+            },
+        }
+    }
+}
+
+fn play(a: &Player, b: &Player, games: u32, seed: u64, threads: Option<usize>) -> Report {
     let threads =
         threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let make_a = |seed: u64| bots::make(s.a, seed, &s.net_a);
-    let make_b = |seed: u64| bots::make(s.b, seed, &s.net_b);
+    let make_a = |seed: u64| a.make(seed);
+    let make_b = |seed: u64| b.make(seed);
     duplicate_match(&make_a, &make_b, games.div_ceil(2), seed, threads)
 }
 
@@ -46,11 +67,18 @@ fn play(s: &Sides, games: u32, seed: u64, threads: Option<usize>) -> Report {
 #[derive(clap::Args)]
 pub struct MatchArgs {
     /// The first bot, A: White in the first game of each dice pair
-    #[arg(long, value_name = "BOT", value_parser = bots::parse)]
-    white: String,
+    #[arg(long, value_name = "BOT", value_parser = bots::parse, required_unless_present = "white_cmd")]
+    white: Option<String>,
     /// The second bot, B: Black in the first game of each dice pair
-    #[arg(long, value_name = "BOT", value_parser = bots::parse)]
-    black: String,
+    #[arg(long, value_name = "BOT", value_parser = bots::parse, required_unless_present = "black_cmd")]
+    black: Option<String>,
+    /// A program that plays A instead of a bot: it reads '<position> <dice>'
+    /// lines and answers each with a turn, as 'nardy engine' does
+    #[arg(long, value_name = "COMMAND", conflicts_with = "white")]
+    white_cmd: Option<String>,
+    /// A program that plays B instead of a bot (see --white-cmd)
+    #[arg(long, value_name = "COMMAND", conflicts_with = "black")]
+    black_cmd: Option<String>,
     /// Games to play, at least 2 (rounded up to whole dice pairs)
     #[arg(long, value_name = "N", default_value_t = 200)]
     games: u32,
@@ -68,6 +96,21 @@ pub struct MatchArgs {
     black_weights: Option<PathBuf>,
 }
 
+fn player(
+    bot: Option<String>,
+    command: Option<String>,
+    weights: Option<PathBuf>,
+) -> Result<Player, CliError> {
+    match (bot, command) {
+        (_, Some(command)) => {
+            External::spawn(&command)?; // fails here, before the match, if it cannot start
+            Ok(Player::Command(command))
+        }
+        (Some(bot), None) => Ok(Player::Bot(bot, bots::network(weights.as_deref())?)),
+        (None, None) => Err(CliError("a bot or a command for each side".into())),
+    }
+}
+
 /// `nardy match`: each dice seed is played twice, A as White then B as
 /// White; figures are from A's side.
 pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
@@ -76,14 +119,10 @@ pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
             "--games must be at least 2 (one dice pair)".into(),
         ));
     }
-    let sides = Sides {
-        a: &args.white,
-        b: &args.black,
-        net_a: bots::network(args.white_weights.as_deref())?,
-        net_b: bots::network(args.black_weights.as_deref())?,
-    };
-    let r = play(&sides, args.games, args.seed, args.threads);
-    print_report(sides.a, sides.b, &r);
+    let a = player(args.white, args.white_cmd, args.white_weights)?;
+    let b = player(args.black, args.black_cmd, args.black_weights)?;
+    let r = play(&a, &b, args.games, args.seed, args.threads);
+    print_report(a.name(), b.name(), &r);
     Ok(())
 }
 
@@ -113,13 +152,13 @@ pub fn run_levels(args: LevelsArgs) -> Result<(), CliError> {
     for upper in 1..Level::COUNT {
         let (a, b) = (Level(upper).name(), Level(upper - 1).name());
         let net = bots::network(None)?;
-        let sides = Sides {
-            a,
-            b,
-            net_a: net.clone(),
-            net_b: net,
-        };
-        let r = play(&sides, games, seed, threads);
+        let r = play(
+            &Player::Bot(a.to_string(), net.clone()),
+            &Player::Bot(b.to_string(), net),
+            games,
+            seed,
+            threads,
+        );
         print_report(a, b, &r);
         let holds = r.mean > 0.0;
         all_hold &= holds;

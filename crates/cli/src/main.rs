@@ -4,13 +4,16 @@
 //! clap's derive API: the commands here, the options of the bigger ones in
 //! their own modules.
 
+mod analyse;
 mod bench;
 mod bots;
 mod dice_stats;
 mod duel;
 mod engine;
+mod external;
 mod moves;
 mod record;
+mod review;
 mod targets;
 mod train;
 mod verify;
@@ -95,6 +98,35 @@ enum Command {
     /// gives A's points per game with a 95% confidence interval.
     #[command(after_help = bots::help())]
     Match(duel::MatchArgs),
+    /// Every distinct legal result of a roll, ranked by equity
+    ///
+    /// One line per result, best first: '<rank>. <turn>  equity <e>  win <w>%
+    /// win-mars <m>%  lose-mars <l>%  loss <x>  <d>-ply', the equity in points
+    /// per game for the side to move, the loss against the first line and
+    /// the depth the line was judged at (candidates screened out early keep
+    /// a smaller one).
+    Analyse(analyse::AnalyseArgs),
+    /// The side to move's chances before it rolls
+    ///
+    /// One line: '<side> to roll: equity <e>  win <w>%  win-mars <m>%
+    /// lose-mars <l>%  (<d>-ply)'.
+    Eval(analyse::EvalArgs),
+    /// Play a position out many times with the 0-ply network on both sides
+    ///
+    /// Without dice, one line for the side to roll: '<side> to roll: equity
+    /// <e> ± <standard error>  win …  (<n> games)'. With dice, the best
+    /// candidates at 1-ply are each rolled out with the same dice, and one
+    /// line per candidate, best rollout first, gives its equity ± standard
+    /// error, chances, loss against the first and its 1-ply equity.
+    Rollout(analyse::RolloutArgs),
+    /// Review a game record: each turn's loss against the best, marks, luck
+    ///
+    /// One line per turn: '<game>.<turn> <side> <dice> <turn> [?!|?|??]  loss
+    /// <l>  luck <u>' and, for a turn that lost equity, the best turn with
+    /// both equities; then one line of totals per player (error rate in
+    /// thousandths of a point per decision with a choice). Marks: ?! from a
+    /// loss of 0.04, ? from 0.08, ?? from 0.16.
+    Review(review::Args),
     /// Check that every level beats the one below it
     Levels(duel::LevelsArgs),
     /// Two bots play a match; prints its game record
@@ -217,6 +249,10 @@ fn run(command: Command) -> Result<ExitCode, CliError> {
         Command::Engine(args) => engine::run(args)?,
         Command::Match(args) => duel::run_match(args)?,
         Command::Levels(args) => duel::run_levels(args)?,
+        Command::Analyse(args) => analyse::run_analyse(args, out)?,
+        Command::Eval(args) => analyse::run_eval(args, out)?,
+        Command::Rollout(args) => analyse::run_rollout(args, out)?,
+        Command::Review(args) => review::run(args, out)?,
         Command::Record(args) => record::run(args)?,
         Command::Train(args) => train::run(args)?,
         Command::DiceStats(args) => dice_stats::run(args, out)?,

@@ -5,19 +5,12 @@
 use crate::CliError;
 use nardy_dice::{verify_record, DiceCheck};
 use nardy_engine::parse_record;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::Path;
 
 /// Prints one line per game; `Ok(false)` when some game's dice are not its seed's.
 pub fn run(file: &Path, out: &mut impl Write) -> Result<bool, CliError> {
-    let mut text = String::new();
-    if file == Path::new("-") {
-        std::io::stdin().read_to_string(&mut text)?;
-    } else {
-        text = std::fs::read_to_string(file)
-            .map_err(|e| CliError(format!("cannot read {}: {e}", file.display())))?;
-    }
-    let record = parse_record(&text)?;
+    let record = parse_record(&crate::review::read_text(file)?)?;
     let mut all_good = true;
     for (i, check) in verify_record(&record).iter().enumerate() {
         let game = i + 1;

@@ -98,6 +98,8 @@ pub struct Record {
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,
+    /// The position the first turn was played from (a review replays from it).
+    start: Position,
     position: Position,
     phase: Phase,
     history: Vec<Record>,
@@ -111,6 +113,7 @@ impl Game {
     pub fn new(rules: Rules) -> Game {
         Game {
             rules,
+            start: Position::start(),
             position: Position::start(),
             phase: Phase::Opening,
             history: Vec::new(),
@@ -122,6 +125,7 @@ impl Game {
     pub fn started_by(rules: Rules, starter: Side) -> Game {
         Game {
             rules,
+            start: Position::start_with(starter),
             position: Position::start_with(starter),
             phase: Phase::Roll(starter),
             history: Vec::new(),
@@ -138,6 +142,7 @@ impl Game {
         };
         Game {
             rules,
+            start: position,
             position,
             phase,
             history: Vec::new(),
@@ -147,6 +152,11 @@ impl Game {
 
     pub fn rules(&self) -> Rules {
         self.rules
+    }
+
+    /// The position the game's first turn was (or will be) played from.
+    pub fn start(&self) -> &Position {
+        &self.start
     }
 
     /// The position at the start of the current turn.
@@ -214,6 +224,7 @@ impl Game {
             Side::Black
         };
         self.position = Position::start_with(starter);
+        self.start = self.position;
         match self.rules.opening {
             OpeningRule::RollAgain => self.phase = Phase::Roll(starter),
             OpeningRule::PlayOpeningDice => {

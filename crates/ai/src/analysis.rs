@@ -1,0 +1,144 @@
+//! Analysis for players and for the levels: every legal result of a roll
+//! ranked by equity, and a position's value before the roll.
+//!
+//! The levels that search choose the first candidate of [`Analyser::analyse`]
+//! at their depth, so a hint at a depth is the move that level plays.
+
+use crate::eval::Evaluator;
+use crate::network::Probabilities;
+use crate::search::{Search, MAX_DEPTH};
+use nardy_engine::{Dice, LegalTurn, MoveError, MoveGen, Position, Turn};
+
+/// One legal result of a roll, as analysis sees it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Candidate {
+    pub turn: Turn,
+    pub result: Position,
+    /// The mover's chances after this turn.
+    pub chances: Probabilities,
+    /// How many rolls ahead `chances` looked (candidates screened out early
+    /// keep the depth they were judged at).
+    pub depth: u8,
+    /// Equity given up against the first candidate (0 for the first).
+    pub loss: f32,
+}
+
+impl Candidate {
+    /// Expected points for the mover, −2..=2.
+    pub fn equity(&self) -> f32 {
+        self.chances.equity()
+    }
+}
+
+/// Which candidates go one ply deeper: the first `keep` of the previous
+/// ranking whose equity is within `margin` of its best.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Filter {
+    pub keep: usize,
+    pub margin: f32,
+}
+
+/// The filters for 1-ply and 2-ply. The first is the `expert` level's search
+/// since the start (its four best 0-ply candidates looked at 1-ply); the
+/// second keeps 2-ply for moves that are close at 1-ply.
+pub const FILTERS: [Filter; MAX_DEPTH as usize] = [
+    Filter {
+        keep: 4,
+        margin: f32::INFINITY,
+    },
+    Filter {
+        keep: 3,
+        margin: 0.12,
+    },
+];
+
+/// Network evaluations one decision may spend on its deepest ply before
+/// later candidates stay at the ply above (the first always goes deeper).
+/// A typical 2-ply candidate costs about 9,000; the worst positions (big
+/// doubles with many checkers free) several times that.
+pub const BUDGET: u64 = 60_000;
+
+/// Ranks moves and judges positions with one network.
+pub struct Analyser {
+    search: Search,
+    gen: MoveGen,
+}
+
+impl Analyser {
+    pub fn new(eval: Evaluator) -> Analyser {
+        Analyser {
+            search: Search::new(eval),
+            gen: MoveGen::new(),
+        }
+    }
+
+    /// The searcher (and its evaluation count).
+    pub fn search(&mut self) -> &mut Search {
+        &mut self.search
+    }
+
+    /// Every distinct legal result of `dice` in `position`, best first,
+    /// looked at up to `depth` (at most [`MAX_DEPTH`]) rolls ahead.
+    pub fn analyse(
+        &mut self,
+        position: &Position,
+        dice: Dice,
+        depth: u8,
+    ) -> Result<Vec<Candidate>, MoveError> {
+        let turns = self.gen.generate(position, dice)?.to_vec();
+        Ok(self.rank(&turns, depth))
+    }
+
+    /// [`Analyser::analyse`] of turns already generated.
+    pub fn rank(&mut self, turns: &[LegalTurn], depth: u8) -> Vec<Candidate> {
+        let mut ranked: Vec<Candidate> = turns
+            .iter()
+            .map(|t| Candidate {
+                turn: t.turn,
+                result: t.result,
+                chances: self.search.after_move(&t.result, 0),
+                depth: 0,
+                loss: 0.0,
+            })
+            .collect();
+        sort(&mut ranked);
+        for (ply, filter) in (1..=depth.min(MAX_DEPTH)).zip(FILTERS) {
+            let best = ranked[0].equity();
+            let kept = ranked
+                .iter()
+                .take(filter.keep)
+                .take_while(|c| c.depth == ply - 1 && best - c.equity() <= filter.margin)
+                .count();
+            let start = self.search.evaluations();
+            let mut done = 0;
+            for c in &mut ranked[..kept] {
+                let spent = self.search.evaluations() - start;
+                if done > 0 && spent + spent / done as u64 > BUDGET {
+                    break;
+                }
+                c.chances = self.search.after_move(&c.result, ply);
+                c.depth = ply;
+                done += 1;
+            }
+            sort(&mut ranked[..done]);
+        }
+        let best = ranked[0].equity();
+        for c in &mut ranked {
+            c.loss = best - c.equity();
+        }
+        ranked
+    }
+
+    /// The chances of the side to move before it rolls: the average over
+    /// the 21 rolls of its best play, `depth` rolls ahead (0: the network's
+    /// own judgement of the position).
+    pub fn evaluate(&mut self, position: &Position, depth: u8) -> Probabilities {
+        self.search.before_roll(position, depth.min(MAX_DEPTH + 1))
+    }
+}
+
+/// Best equity first; equal equities keep their order (the generator's).
+fn sort(candidates: &mut [Candidate]) {
+    // Stable, so ties keep the move generator's order as before.
+    candidates.sort_by(|a, b| b.equity().total_cmp(&a.equity()));
+}

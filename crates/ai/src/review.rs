@@ -1,0 +1,182 @@
+//! Reviewing a played match: for each turn, the equity it gave up against
+//! the best turn, a mark for the size of the error, the luck of the roll,
+//! and each player's totals.
+
+use crate::analysis::{Analyser, Candidate};
+use nardy_engine::{Dice, Match, MoveError, Position, Side, Turn};
+
+/// Loss (in equity, points per game) from which a turn is an inaccuracy.
+pub const INACCURACY: f32 = 0.04;
+/// Loss from which a turn is a mistake.
+pub const MISTAKE: f32 = 0.08;
+/// Loss from which a turn is a blunder. The three are GNU Backgammon's
+/// thresholds for "doubtful", "bad" and "very bad" moves: nardy's equity
+/// has the same scale (±1 a single game, ±2 a mars).
+pub const BLUNDER: f32 = 0.16;
+
+/// How bad a turn was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Mark {
+    None,
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Mark {
+    /// The mark for a turn that lost `loss` equity.
+    pub fn of(loss: f32) -> Mark {
+        if loss >= BLUNDER {
+            Mark::Blunder
+        } else if loss >= MISTAKE {
+            Mark::Mistake
+        } else if loss >= INACCURACY {
+            Mark::Inaccuracy
+        } else {
+            Mark::None
+        }
+    }
+
+    /// The annotation players know: `?!`, `?`, `??` (empty for none).
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Mark::None => "",
+            Mark::Inaccuracy => "?!",
+            Mark::Mistake => "?",
+            Mark::Blunder => "??",
+        }
+    }
+}
+
+/// One reviewed turn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TurnReview {
+    /// The game in the match, from 0.
+    pub game: usize,
+    pub side: Side,
+    pub dice: Dice,
+    /// The position the turn was played from.
+    pub before: Position,
+    pub played: Turn,
+    /// The mover's equity after the turn played.
+    pub played_equity: f32,
+    /// The best turn found (the one played when it was best).
+    pub best: Candidate,
+    /// Distinct results the roll allowed; 1 means there was no choice.
+    pub choices: usize,
+    /// Equity given up against the best turn (0 when the best was played).
+    pub loss: f32,
+    pub mark: Mark,
+    /// The roll's luck for the mover: its best 0-ply equity after this roll
+    /// minus the average over all 21 rolls (the position's 1-ply value).
+    pub luck: f32,
+}
+
+/// A player's totals over the reviewed turns.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct PlayerTotals {
+    /// Turns that had a choice.
+    pub decisions: u32,
+    /// Equity given up in all.
+    pub total_loss: f32,
+    /// Inaccuracies, mistakes and blunders.
+    pub marks: [u32; 3],
+    /// The sum of the rolls' luck.
+    pub luck: f32,
+}
+
+impl PlayerTotals {
+    /// Mean loss per decision with a choice, in thousandths of a point
+    /// (like GNU Backgammon's mEMG).
+    pub fn error_rate(&self) -> f32 {
+        1000.0 * self.total_loss / self.decisions.max(1) as f32
+    }
+
+    fn add(&mut self, t: &TurnReview) {
+        self.luck += t.luck;
+        if t.choices > 1 {
+            self.decisions += 1;
+            self.total_loss += t.loss;
+        }
+        if t.mark != Mark::None {
+            self.marks[t.mark as usize - 1] += 1;
+        }
+    }
+}
+
+/// A whole match reviewed.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Review {
+    pub turns: Vec<TurnReview>,
+    /// White's totals, then Black's.
+    pub totals: [PlayerTotals; 2],
+}
+
+impl Review {
+    /// The totals of `side`.
+    pub fn totals(&self, side: Side) -> &PlayerTotals {
+        &self.totals[side.index()]
+    }
+}
+
+impl Analyser {
+    /// Reviews every finished turn of every game of `m` at `depth`.
+    pub fn review(&mut self, m: &Match, depth: u8) -> Result<Review, MoveError> {
+        let mut review = Review::default();
+        for (game, g) in m.games().enumerate() {
+            let mut position = *g.start();
+            for record in g.history() {
+                let turn = self.review_turn(game, &position, record.dice, record.turn, depth)?;
+                review.totals[record.side.index()].add(&turn);
+                position = position.play(record.dice, &record.turn)?;
+                review.turns.push(turn);
+            }
+        }
+        Ok(review)
+    }
+
+    fn review_turn(
+        &mut self,
+        game: usize,
+        before: &Position,
+        dice: Dice,
+        played: Turn,
+        depth: u8,
+    ) -> Result<TurnReview, MoveError> {
+        let after = before.play(dice, &played)?;
+        let ranked = self.analyse(before, dice, depth)?;
+        let mut best = ranked[0];
+        let mut played_equity = match ranked.iter().find(|c| c.result == after) {
+            Some(c) if c.depth == best.depth => c.equity(),
+            // Screened out before the best's depth: judged at that depth now.
+            _ => self.search().after_move(&after, best.depth).equity(),
+        };
+        if played_equity > best.equity() {
+            // Deeper, the turn played beats the one the screen preferred.
+            best = Candidate {
+                turn: played,
+                result: after,
+                chances: self.search().after_move(&after, best.depth),
+                depth: best.depth,
+                loss: 0.0,
+            };
+            played_equity = best.equity();
+        }
+        let loss = (best.equity() - played_equity).max(0.0);
+        let luck = self.search().best_after(before, dice, 0).equity()
+            - self.search().before_roll(before, 1).equity();
+        Ok(TurnReview {
+            game,
+            side: before.side_to_move(),
+            dice,
+            before: *before,
+            played,
+            played_equity,
+            best,
+            choices: ranked.len(),
+            loss,
+            mark: Mark::of(loss),
+            luck,
+        })
+    }
+}

@@ -1,0 +1,165 @@
+//! The analysis API: ranking, the levels' agreement with it, evaluation
+//! before the roll, reviews and rollouts.
+
+use nardy_ai::{
+    rollout, rollout_results, Analyser, Bot, Evaluator, Level, Mark, NetPlayer, RolloutConfig,
+    BLUNDER,
+};
+use nardy_dice::{DiceStream, GameSeed};
+use nardy_engine::{parse_record, write_record, Dice, Match, MoveGen, Position, Rules};
+
+fn analyser() -> Analyser {
+    Analyser::new(Evaluator::embedded())
+}
+
+/// The positions and rolls of one game between two `advanced` players.
+fn game_positions(seed: u64) -> Vec<(Position, Dice)> {
+    let mut player = NetPlayer::at_level(Level(3), 1);
+    let mut stream = DiceStream::new(&GameSeed::derived(seed, 1));
+    let mut gen = MoveGen::new();
+    let mut p = Position::start();
+    let mut seen = Vec::new();
+    while !p.is_game_over() {
+        let dice = stream.roll();
+        let turns = gen.generate(&p, dice).unwrap().to_vec();
+        seen.push((p, dice));
+        p = turns[player.choose(&p, dice, &turns)].result;
+    }
+    seen
+}
+
+#[test]
+fn analysis_ranks_every_result_and_the_searching_levels_play_its_first() {
+    let mut a = analyser();
+    let mut gen = MoveGen::new();
+    let mut expert = NetPlayer::at_level(Level(4), 1);
+    let mut master = NetPlayer::at_level(Level::MASTER, 1);
+    let mut checked = 0;
+    for (p, dice) in game_positions(3).into_iter().step_by(7) {
+        let turns = gen.generate(&p, dice).unwrap().to_vec();
+        for (depth, player) in [(1, &mut expert), (2, &mut master)] {
+            let ranked = a.analyse(&p, dice, depth).unwrap();
+            // Every distinct result once.
+            assert_eq!(ranked.len(), turns.len(), "{p} {dice}");
+            for t in &turns {
+                assert_eq!(ranked.iter().filter(|c| c.result == t.result).count(), 1);
+            }
+            // The deepest first, each depth best first, losses from the first.
+            assert_eq!(ranked[0].loss, 0.0);
+            assert_eq!(ranked[0].depth, depth);
+            for pair in ranked.windows(2) {
+                assert!(pair[0].depth >= pair[1].depth, "{p} {dice}");
+                if pair[0].depth == pair[1].depth {
+                    assert!(pair[0].equity() >= pair[1].equity(), "{p} {dice}");
+                }
+            }
+            for c in &ranked {
+                assert!((c.loss - (ranked[0].equity() - c.equity())).abs() < 1e-6);
+            }
+            // The level at this depth plays the first candidate.
+            let pick = player.choose(&p, dice, &turns);
+            assert_eq!(
+                turns[pick].result, ranked[0].result,
+                "{p} {dice} depth {depth}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 10, "{checked}");
+}
+
+#[test]
+fn the_value_before_the_roll_is_the_average_of_the_best_plays() {
+    let mut a = analyser();
+    for (p, _) in game_positions(4).into_iter().step_by(11) {
+        let mut mean = 0.0;
+        for dice in Dice::all() {
+            let best = a.analyse(&p, dice, 0).unwrap()[0].chances;
+            mean += best.equity() * dice.weight() as f32 / 36.0;
+        }
+        let before = a.evaluate(&p, 1).equity();
+        assert!((before - mean).abs() < 1e-4, "{p}: {before} vs {mean}");
+    }
+    // A finished game's value is its result: White has borne off all.
+    let over: Position = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,0 b"
+        .parse()
+        .unwrap();
+    assert_eq!(a.evaluate(&over, 2).equity(), -2.0);
+}
+
+#[test]
+fn a_review_marks_a_deliberate_blunder_and_reads_the_same_from_the_record() {
+    let mut a = analyser();
+    let mut player = NetPlayer::at_level(Level(3), 1);
+    let mut stream = DiceStream::new(&GameSeed::derived(9, 1));
+    let mut m = Match::new(Rules::default());
+    m.game_mut().opening_roll(5, 2).unwrap(); // White starts, then rolls
+    let mut blunder = None;
+    let mut gen = MoveGen::new();
+    while m.game().outcome().is_none() {
+        let dice = stream.roll();
+        let p = *m.game().position();
+        m.game_mut().roll(dice).unwrap();
+        let turns = gen.generate(&p, dice).unwrap().to_vec();
+        let mut turn = turns[player.choose(&p, dice, &turns)].turn;
+        if blunder.is_none() && m.game().history().len() >= 10 {
+            // The first turn whose worst play loses a blunder's worth at 1-ply.
+            let ranked = a.analyse(&p, dice, 1).unwrap();
+            let worst = ranked.last().unwrap();
+            let judged = -a.search().after_move(&worst.result, 1).equity();
+            if ranked[0].equity() + judged >= BLUNDER + 0.05 {
+                turn = worst.turn;
+                blunder = Some(m.game().history().len());
+            }
+        }
+        m.game_mut().play_turn(&turn).unwrap();
+    }
+    let at = blunder.expect("a position with a blunder to play");
+    let review = a.review(&m, 1).unwrap();
+    assert_eq!(review.turns.len(), m.game().history().len());
+    let t = &review.turns[at];
+    assert_eq!(t.mark, Mark::Blunder, "{t:?}");
+    assert_eq!(t.mark.symbol(), "??");
+    assert!(t.loss >= BLUNDER, "{t:?}");
+    assert_ne!(t.best.result, t.before.play(t.dice, &t.played).unwrap());
+    let totals = review.totals(t.side);
+    assert!(
+        totals.marks[2] >= 1 && totals.error_rate() > 0.0,
+        "{totals:?}"
+    );
+    // Each roll's luck is judged against the same position's average.
+    let luck: f32 = review
+        .turns
+        .iter()
+        .filter(|x| x.side == t.side)
+        .map(|x| x.luck)
+        .sum();
+    assert!((luck - totals.luck).abs() < 1e-3);
+
+    // The record the app exports reviews the same.
+    let read = parse_record(&write_record(&m, &[])).unwrap();
+    assert_eq!(a.review(&read.r#match, 1).unwrap(), review);
+}
+
+#[test]
+fn rollouts_are_reproducible_with_a_seed_and_any_number_of_threads() {
+    let net = nardy_ai::embedded_network();
+    let (p, dice) = game_positions(5)[30];
+    let cfg = RolloutConfig {
+        games: 60,
+        seed: 7,
+        threads: 1,
+    };
+    let once = rollout(&net, &p, cfg);
+    assert_eq!(rollout(&net, &p, RolloutConfig { threads: 2, ..cfg }), once);
+    assert_ne!(rollout(&net, &p, RolloutConfig { seed: 8, ..cfg }), once);
+    assert_eq!(once.games, 60);
+    assert!(once.std_error > 0.0 && once.equity.abs() <= 2.0);
+    assert!(once.chances.win_mars <= once.chances.win);
+
+    // Candidates share their dice: the same result twice rolls out the same.
+    let best = analyser().analyse(&p, dice, 0).unwrap()[0].result;
+    let twice = rollout_results(&net, &[best, best], cfg);
+    assert_eq!(twice[0], twice[1]);
+    assert_eq!(twice[0].equity, -rollout(&net, &best, cfg).equity);
+}

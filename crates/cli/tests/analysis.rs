@@ -1,0 +1,178 @@
+//! `nardy analyse`, `eval`, `rollout`, `review` and `match --black-cmd`
+//! from the outside: the formats the README documents.
+
+mod common;
+use common::{nardy, nardy_with_input};
+
+const MIDGAME: &str = "2,3,1,1,1,-7,0,1,0,1,0,-2,-2,-2,-2,0,0,2,0,1,0,1,0,1 w";
+
+fn stdout(args: &[&str]) -> Vec<String> {
+    let out = nardy(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect()
+}
+
+/// The number after `label ` in `line`.
+fn figure(line: &str, label: &str) -> f64 {
+    let rest = &line[line
+        .find(label)
+        .unwrap_or_else(|| panic!("{label} in {line}"))
+        + label.len()..];
+    rest.split_whitespace()
+        .next()
+        .unwrap()
+        .trim_end_matches('%')
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn analyse_lists_every_result_once_best_first_and_its_first_is_the_engines_turn() {
+    let moves = stdout(&["moves", MIDGAME, "6-4"]);
+    let lines = stdout(&["analyse", MIDGAME, "6-4", "--depth", "1"]);
+    assert_eq!(lines.len(), moves.len());
+    assert!(
+        lines[0].starts_with("  1. ") && lines[0].ends_with("1-ply"),
+        "{}",
+        lines[0]
+    );
+    assert_eq!(figure(&lines[0], "loss"), 0.0);
+    let mut turns: Vec<&str> = lines
+        .iter()
+        .map(|l| l[5..].split("  ").next().unwrap().trim())
+        .collect();
+    let first = turns[0].to_string();
+    turns.sort();
+    let mut listed: Vec<&str> = moves
+        .iter()
+        .map(|m| m.split('\t').next().unwrap())
+        .collect();
+    listed.sort();
+    assert_eq!(turns, listed);
+    // The expert searches at 1-ply and plays the first line; master at 2.
+    let expert = nardy_with_input(
+        &["engine", "--level", "expert"],
+        &format!("{MIDGAME} 6-4\n"),
+    );
+    assert_eq!(String::from_utf8(expert.stdout).unwrap().trim(), first);
+    let best2 = stdout(&["analyse", MIDGAME, "6-4", "--top", "1"]);
+    assert_eq!(best2.len(), 1);
+    let master = nardy_with_input(&["engine", "--level", "max"], &format!("{MIDGAME} 6-4\n"));
+    assert_eq!(
+        String::from_utf8(master.stdout).unwrap().trim(),
+        best2[0][5..].split("  ").next().unwrap().trim()
+    );
+    for line in &lines {
+        let win = figure(line, "win");
+        assert!(
+            (0.0..=100.0).contains(&win) && figure(line, "loss") >= -1.0,
+            "{line}"
+        );
+    }
+
+    let eval = stdout(&["eval", MIDGAME, "--depth", "1"]);
+    assert!(
+        eval[0].starts_with("white to roll: equity ") && eval[0].ends_with("(1-ply)"),
+        "{eval:?}"
+    );
+
+    let bad = nardy(&["analyse", MIDGAME, "6-4", "--depth", "3"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("depth must be a whole number 0..2"));
+}
+
+#[test]
+fn a_rollout_is_reproducible_and_reviews_mark_the_turns_of_a_record() {
+    let args = [
+        "rollout",
+        MIDGAME,
+        "6-4",
+        "--games",
+        "40",
+        "--candidates",
+        "2",
+        "--seed",
+        "3",
+    ];
+    let once = stdout(&args);
+    assert_eq!(once.len(), 2);
+    assert!(
+        once[0].contains(" ± ") && once[0].ends_with("; 40 games)"),
+        "{once:?}"
+    );
+    assert_eq!(stdout(&args), once);
+    let position = stdout(&["rollout", MIDGAME, "--games", "20", "--threads", "1"]);
+    assert!(
+        position[0].starts_with("white to roll: equity "),
+        "{position:?}"
+    );
+
+    let record = stdout(&[
+        "record", "--white", "beginner", "--black", "advanced", "--length", "1", "--seed", "4",
+    ]);
+    let review = nardy_with_input(&["review", "-"], &(record.join("\n") + "\n"));
+    assert!(review.status.success());
+    let lines: Vec<String> = String::from_utf8(review.stdout)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect();
+    let turns = record
+        .iter()
+        .filter(|l| l.contains(": ") && l.starts_with(char::is_numeric))
+        .count();
+    assert_eq!(lines.len(), turns + 2, "{lines:?}");
+    assert!(lines[0].starts_with("1.1 "));
+    let white = lines.iter().find(|l| l.starts_with("white: ")).unwrap();
+    let black = lines.iter().find(|l| l.starts_with("black: ")).unwrap();
+    // The beginner (noisy) errs far more than the advanced level.
+    assert!(
+        figure(white, "error rate") > figure(black, "error rate"),
+        "{white}\n{black}"
+    );
+    assert!(lines
+        .iter()
+        .any(|l| l.contains(" ?? ") || l.contains(" ? ") || l.contains(" ?! ")));
+}
+
+#[test]
+fn a_match_against_an_engine_program_plays_through_the_protocol() {
+    let exe = env!("CARGO_BIN_EXE_nardy");
+    let out = stdout(&[
+        "match",
+        "--white",
+        "advanced",
+        "--black-cmd",
+        &format!("{exe} engine --level advanced"),
+        "--games",
+        "4",
+        "--threads",
+        "1",
+    ]);
+    // The same level as a program: duplicate dice cancel exactly.
+    assert!(
+        out[0].contains("4 games, advanced scores +0.000"),
+        "{out:?}"
+    );
+
+    let broken = nardy(&[
+        "match",
+        "--white",
+        "advanced",
+        "--black-cmd",
+        "echo 24/1",
+        "--games",
+        "2",
+    ]);
+    assert_eq!(broken.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&broken.stderr);
+    assert!(err.starts_with("error: the engine 'echo 24/1': "), "{err}");
+}
