@@ -1,9 +1,11 @@
 // Trunk post_build hook (see Trunk.toml): turns the staged build into an
 // installable, offline-capable site with a strict Content-Security-Policy.
 //
-//   0. Names the computer's network nardy-<hash>.bin (Trunk copies it as
-//      nardy.bin) and tells the app the name in <meta name="nardy-weights">,
-//      so a new build never mixes with an old file in any cache.
+//   0. Names the computer's worker (Trunk builds it as nardy-worker.js and
+//      nardy-worker_bg.wasm, names that workers must keep) by its content
+//      hash, writes its loader and tells the app the loader's name in
+//      <meta name="nardy-worker">, so a new build never mixes with an old
+//      file in any cache.
 //   1. Moves Trunk's inline <script type="module"> loader into loader-<hash>.js,
 //      so the page has no inline script and the CSP needs no 'unsafe-inline'.
 //   2. Adds the CSP as a <meta> (a static host may not let us set headers).
@@ -16,7 +18,7 @@
 // on one folder is harmless.
 
 import { createHash } from "node:crypto";
-import { readFile, readdir, rename, writeFile } from "node:fs/promises";
+import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -48,18 +50,6 @@ const sha256 = (data) => createHash("sha256").update(data).digest("hex");
 const indexPath = path.join(DIR, "index.html");
 let html = await readFile(indexPath, "utf8");
 
-// 0. The network's file gets its content hash, and the page its name.
-const weights = path.join(DIR, "nardy.bin");
-if (!html.includes('name="nardy-weights"')) {
-  const name = `nardy-${sha256(await readFile(weights)).slice(0, 16)}.bin`;
-  await rename(weights, path.join(DIR, name));
-  const meta = `<meta name="nardy-weights" content="${name}" />`;
-  const charset = /<meta\s+charset[^>]*>/i;
-  if (!charset.test(html)) throw new Error("index.html has no <meta charset>: cannot name the weights");
-  html = html.replace(charset, (m) => `${m}\n    ${meta}`);
-  await writeFile(indexPath, html);
-}
-
 // `trunk serve` injects an inline live-reload script that the dev server
 // fills in per request; a cache-first worker and a CSP would only get in the
 // way there. Ship a worker that removes itself (and any worker a real build
@@ -80,6 +70,24 @@ self.addEventListener("activate", (event) => {
   );
   console.log("pwa-build: development build, self-removing sw.js written");
   process.exit(0);
+}
+
+// 0. The worker's files get their content hash, and the page its loader's name.
+if (!html.includes('name="nardy-worker"')) {
+  const wasm = await readFile(path.join(DIR, "nardy-worker_bg.wasm"));
+  const glue = await readFile(path.join(DIR, "nardy-worker.js"));
+  const base = `nardy-worker-${sha256(Buffer.concat([wasm, glue])).slice(0, 16)}`;
+  await rename(path.join(DIR, "nardy-worker_bg.wasm"), path.join(DIR, `${base}_bg.wasm`));
+  await rename(path.join(DIR, "nardy-worker.js"), path.join(DIR, `${base}.js`));
+  await rm(path.join(DIR, "nardy-worker_loader.js"), { force: true });
+  await writeFile(
+    path.join(DIR, `${base}_loader.js`),
+    `importScripts("./${base}.js");wasm_bindgen({module_or_path:"./${base}_bg.wasm"});\n`,
+  );
+  const meta = `<meta name="nardy-worker" content="${base}_loader.js" />`;
+  const charset = /<meta\s+charset[^>]*>/i;
+  if (!charset.test(html)) throw new Error("index.html has no <meta charset>: cannot name the worker");
+  html = html.replace(charset, (m) => `${m}\n    ${meta}`);
 }
 
 // 1. Inline scripts become files named by their content hash.

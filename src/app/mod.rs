@@ -16,7 +16,7 @@ use crate::panels::turn_panel::TurnPanel;
 use crate::platform::params::UrlParams;
 use crate::platform::startup::{initial_state, Remembered, Start};
 use crate::platform::storage::{self, Storage, Stored};
-use crate::platform::{browser, dice_stats, embed, save, sound, weights};
+use crate::platform::{browser, dice_stats, embed, save, sound, thinker};
 use crate::state::{Action, Notice, Options, Settings};
 use leptos::prelude::*;
 use store::Store;
@@ -51,7 +51,7 @@ pub fn App() -> impl IntoView {
     keyboard::start(store);
     sound::start(store);
     provide_context(dice_stats::start(store));
-    weights::start(store);
+    provide_context(thinker::start(store));
     embed::start(store, &params);
 
     let (compact, still) = store.with_untracked(|s| (s.settings().compact, !s.settings().animate));

@@ -87,6 +87,7 @@ phrases! {
     Undo => ("Undo", "Отменить"),
     Confirm => ("End turn", "Завершить ход"),
     Hint => ("Hint", "Подсказка"),
+    Thinking => ("The computer is thinking…", "Компьютер думает…"),
     NextGame => ("Next game", "Следующая партия"),
     LanguageButton => ("Русский", "English"),
     LanguageLabel => ("Switch to Russian", "Переключить на английский"),

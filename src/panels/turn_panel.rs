@@ -4,6 +4,7 @@
 use super::review_bar::ReviewBar;
 use crate::app::store::use_store;
 use crate::i18n::{self, T};
+use crate::platform::thinker::Thinking;
 use crate::state::{Action, AppState, Message};
 use leptos::prelude::*;
 use nardy_engine::Phase;
@@ -47,6 +48,8 @@ pub fn TurnPanel() -> impl IntoView {
     let store = use_store();
     let lang = Memo::new(move |_| store.with(|s| s.lang()));
     let t = move |k: T| move || k.text(lang.get());
+    let thinking = use_context::<Thinking>().map(|t| t.0);
+    let thinking = move || thinking.is_some_and(|t| t.get());
     view! {
         <section class="turn-panel">
             <ReviewBar/>
@@ -59,6 +62,12 @@ pub fn TurnPanel() -> impl IntoView {
                         <span class="turn">{turn}</span>
                     }
                 }}
+                <Show when=thinking>
+                    " "
+                    <span class="thinking" data-thinking>
+                        {t(T::Thinking)}
+                    </span>
+                </Show>
             </p>
             <div class="actions">
                 <Show when=move || store.with(|s| !s.options().auto_roll)>

@@ -16,7 +16,7 @@ pub mod save;
 pub mod sound;
 pub mod startup;
 pub mod storage;
-pub mod weights;
+pub mod thinker;
 
 #[cfg(test)]
 mod nothing_lost;

@@ -1,72 +1,44 @@
-//! The computer's side of the state: its turn, chosen once and played one
-//! step per timer tick, and the hint it gives a person.
+//! The computer's side of the state. The thinking happens elsewhere (a Web
+//! Worker in the browser, see platform/thinker.rs): the state only says
+//! what it wants to know ([`AppState::question`]) and takes the answer
+//! ([`answered`]); the chosen turn is then played one step per timer tick.
 
 use super::dispatch::play_steps;
 use super::model::{AppState, Message, Notice};
-use nardy_ai::{Analyser, Bot, Evaluator, NetPlayer, Network};
-use nardy_engine::Phase;
+use nardy_ai::{Ask, Question};
+use nardy_engine::{Phase, Turn};
 use rand::RngCore;
-use std::sync::Arc;
-
-/// The network arrived: a hint asked for meanwhile is given now.
-pub(super) fn network_loaded(s: &mut AppState, network: Arc<Network>) {
-    s.network = Some(network);
-    if s.notice == Some(Notice::ComputerUnavailable) {
-        s.notice = None;
-    }
-    if std::mem::take(&mut s.hint_wanted) {
-        hint(s);
-    }
-}
-
-/// The computer chooses its whole turn once, then plays it one step per call.
-pub(super) fn step(s: &mut AppState) {
-    let Some(network) = s.network.clone() else {
-        return;
-    };
-    let seed = s.ai_rng.next_u64();
-    let Phase::Move(b) = s.phase() else {
-        return;
-    };
-    let side = b.start().side_to_move();
-    if !s.is_computer(side) || b.is_complete() {
-        return;
-    }
-    if s.ai_plan.is_empty() {
-        let turns = b.legal_turns();
-        let started = clock_ms();
-        let mut player = NetPlayer::at_level_with(s.options.level, Evaluator::new(network), seed);
-        let pick = player.choose(b.start(), b.dice(), turns);
-        let thought = clock_ms() - started;
-        // Stored reversed so `pop` yields the steps in order.
-        s.ai_plan = turns[pick].turn.steps().iter().rev().copied().collect();
-        s.ai_think_ms = Some(thought);
-    }
-    if let Some(step) = s.ai_plan.pop() {
-        if !play_steps(s, &[step]) {
-            s.ai_plan.clear();
-        }
-    }
-}
-
-/// The strongest level's best turn for a person's roll, as a message; when
-/// the network has not arrived yet, as soon as it does.
-pub(super) fn hint(s: &mut AppState) {
-    let Some(b) = s.r#match.game().turn_builder() else {
-        return;
-    };
-    if !s.human_moving() || b.legal_turns().is_empty() {
-        return;
-    }
-    let Some(network) = s.network.clone() else {
-        s.hint_wanted = true;
-        return;
-    };
-    let best = Analyser::new(Evaluator::new(network)).rank(b.legal_turns(), 0)[0].turn;
-    s.message = Some(Message::Hint(best));
-}
 
 impl AppState {
+    /// What the computer should think about now: its turn, when it is to
+    /// move and has not chosen yet, or a hint a person asked for.
+    pub fn question(&self) -> Option<Question> {
+        let b = self.r#match.game().turn_builder()?;
+        let (position, dice) = (*b.start(), b.dice());
+        if self.paused() || b.is_complete() {
+            return None;
+        }
+        if self.is_computer(position.side_to_move()) {
+            if !self.ai_plan.is_empty() || !b.played().is_empty() {
+                return None;
+            }
+            // The seed the answer will consume: peeked, not drawn, so that
+            // asking twice asks the same.
+            let seed = self.ai_rng.clone().next_u64();
+            let level = self.options.level;
+            return Some(Question {
+                ask: Ask::Turn { level, seed },
+                position,
+                dice,
+            });
+        }
+        (self.hint_wanted && self.human_moving()).then_some(Question {
+            ask: Ask::Hint,
+            position,
+            dice,
+        })
+    }
+
     /// Undoes the steps of a computer's turn in progress (its plan is not
     /// saved), so it chooses the turn again from the start.
     pub(super) fn take_back_computer_steps(&mut self) {
@@ -78,21 +50,80 @@ impl AppState {
     }
 }
 
-/// Milliseconds on a monotonic clock: `performance.now()` in the browser.
-fn clock_ms() -> f64 {
-    #[cfg(target_arch = "wasm32")]
-    {
-        web_sys::window()
-            .and_then(|w| w.performance())
-            .map_or(0.0, |p| p.now())
+/// The answer to `question`, if it is still the question: a turn to play
+/// step by step, or the hint to show. An answer that is not a legal turn
+/// of the roll (a broken worker) is ignored and said.
+pub(super) fn answered(s: &mut AppState, question: Question, turn: Turn, thought_ms: f64) {
+    if s.question() != Some(question) {
+        return; // the game moved on while it thought
     }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-        START
-            .get_or_init(std::time::Instant::now)
-            .elapsed()
-            .as_secs_f64()
-            * 1e3
+    if s.notice == Some(Notice::ComputerUnavailable) {
+        s.notice = None;
     }
+    let Some(b) = s.r#match.game().turn_builder() else {
+        return;
+    };
+    if question.position.play(question.dice, &turn).is_err() || b.start() != &question.position {
+        s.notice = Some(Notice::ComputerUnavailable);
+        return;
+    }
+    match question.ask {
+        Ask::Turn { .. } => {
+            s.ai_rng.next_u64(); // the seed the question peeked
+                                 // Stored reversed so `pop` yields the steps in order.
+            s.ai_plan = turn.steps().iter().rev().copied().collect();
+            s.ai_think_ms = Some(thought_ms);
+        }
+        Ask::Hint => {
+            s.hint_wanted = false;
+            s.message = Some(Message::Hint(turn));
+        }
+    }
+}
+
+/// The computer plays the next step of the turn it chose.
+pub(super) fn step(s: &mut AppState) {
+    let Phase::Move(b) = s.phase() else {
+        return;
+    };
+    if !s.is_computer(b.start().side_to_move()) || b.is_complete() {
+        return;
+    }
+    if let Some(step) = s.ai_plan.pop() {
+        if !play_steps(s, &[step]) {
+            s.ai_plan.clear();
+        }
+    }
+}
+
+/// A person asks for a hint: the question goes out, the answer shows it.
+pub(super) fn hint(s: &mut AppState) {
+    let Some(b) = s.r#match.game().turn_builder() else {
+        return;
+    };
+    if s.human_moving() && !b.legal_turns().is_empty() {
+        s.hint_wanted = true;
+    }
+}
+
+/// The computer's thinking in tests: the same answers the worker gives,
+/// from the embedded network.
+#[cfg(test)]
+pub fn think(s: &mut AppState) -> bool {
+    use nardy_ai::{Evaluator, Thinker};
+    let Some(q) = s.question() else {
+        return false;
+    };
+    let turn = Thinker::new(Evaluator::embedded())
+        .answer(&q)
+        .expect("a legal question");
+    super::dispatch(
+        s,
+        super::Action::Answered {
+            question: q,
+            turn,
+            thought_ms: 0.0,
+        },
+    );
+    true
 }

@@ -9,9 +9,8 @@ use super::model::{AppState, Dialog, Message, Notice};
 use super::options::Options;
 use super::review::{Review, Seek};
 use crate::i18n::Lang;
-use nardy_ai::Network;
-use nardy_engine::{parse_record, Match, OpeningRule, Phase, Step};
-use std::sync::Arc;
+use nardy_ai::Question;
+use nardy_engine::{parse_record, Match, OpeningRule, Phase, Step, Turn};
 
 /// Everything the user can do, and what the timers do for them.
 #[derive(Clone, PartialEq, Debug)]
@@ -24,8 +23,13 @@ pub enum Action {
     /// The computer plays the next step of its turn.
     AiStep,
     Hint,
-    /// The evaluation network arrived: the computer can play and hint.
-    NetworkLoaded(Arc<Network>),
+    /// The computer's answer to a question it was asked (`AppState::question`),
+    /// with how long it thought.
+    Answered {
+        question: Question,
+        turn: Turn,
+        thought_ms: f64,
+    },
     NextGame,
     NewGame(Options),
 
@@ -109,7 +113,11 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         }
         Action::AiStep => computer::step(s),
         Action::Hint => computer::hint(s),
-        Action::NetworkLoaded(network) => computer::network_loaded(s, network),
+        Action::Answered {
+            question,
+            turn,
+            thought_ms,
+        } => computer::answered(s, question, turn, thought_ms),
         Action::NextGame => {
             if s.r#match.next_game().is_ok() {
                 s.dice.next_game();
@@ -423,15 +431,18 @@ mod tests {
     }
 
     #[test]
-    fn the_computer_waits_for_its_network() {
+    fn the_computer_asks_once_waits_for_its_answer_and_drops_a_stale_one() {
         let options = Options {
             human: Side::Black,
             ..Options::default()
         };
         let mut s = new(3, options).with_game(Game::started_by(Rules::default(), Side::White));
-        assert!(s.needs_network());
+        assert_eq!(s.question(), None, "nothing to think about before the roll");
         dispatch(&mut s, Action::Roll);
-        assert_eq!(s.next_auto(), None, "nothing to do until it arrives");
+        let q = s.question().expect("its turn is a question");
+        assert!(matches!(q.ask, nardy_ai::Ask::Turn { .. }));
+        assert_eq!(s.question(), Some(q), "asking again asks the same");
+        assert_eq!(s.next_auto(), None, "nothing to do until the answer");
         dispatch(&mut s, Action::AiStep);
         assert!(s
             .r#match()
@@ -440,9 +451,43 @@ mod tests {
             .unwrap()
             .played()
             .is_empty());
-        dispatch(&mut s, Action::ShowNotice(Notice::ComputerUnavailable));
-        dispatch(&mut s, Action::NetworkLoaded(nardy_ai::embedded_network()));
-        assert_eq!(s.notice(), None, "the notice goes when it arrives");
+
+        // An answer to another question (another roll) changes nothing.
+        let mut stale = q;
+        stale.dice = if q.dice == "6-5".parse().unwrap() {
+            "4-3"
+        } else {
+            "6-5"
+        }
+        .parse()
+        .unwrap();
+        let other = stale.position.legal_turns(stale.dice).unwrap()[0].turn;
+        let before = s.clone();
+        dispatch(
+            &mut s,
+            Action::Answered {
+                question: stale,
+                turn: other,
+                thought_ms: 1.0,
+            },
+        );
+        assert_eq!(s.question(), before.question());
+        // An illegal answer is refused and said.
+        let illegal = "24/1".parse().unwrap();
+        dispatch(
+            &mut s,
+            Action::Answered {
+                question: q,
+                turn: illegal,
+                thought_ms: 1.0,
+            },
+        );
+        assert_eq!(s.notice(), Some(&Notice::ComputerUnavailable));
+        assert_eq!(s.question(), Some(q), "still asking");
+
+        assert!(super::computer::think(&mut s));
+        assert_eq!(s.notice(), None, "the notice goes with a good answer");
+        assert_eq!(s.question(), None, "answered");
         assert!(matches!(s.next_auto(), Some((Action::AiStep, _))));
         run_auto(&mut s, 10);
         assert_eq!(s.mover(), Some(Side::Black), "the computer has played");
@@ -485,12 +530,12 @@ mod tests {
             };
             let mut s =
                 new(seed, options).with_game(Game::started_by(Rules::default(), Side::White));
-            dispatch(&mut s, Action::NetworkLoaded(nardy_ai::embedded_network()));
             dispatch(&mut s, Action::Roll);
             let mut other = s.clone();
             other.dice.skip(5 + seed as usize);
             for state in [&mut s, &mut other] {
                 while state.mover() == Some(Side::White) {
+                    super::computer::think(state);
                     dispatch(state, Action::AiStep);
                     dispatch(state, Action::Confirm);
                 }
@@ -562,16 +607,28 @@ mod tests {
     }
 
     #[test]
-    fn hint_names_a_legal_turn_once_the_network_is_there_and_new_game_resets() {
+    fn hint_names_the_strongest_levels_turn_when_it_comes_and_new_game_resets() {
         let mut s = new(9, hotseat());
         run_auto(&mut s, 100);
-        assert!(!s.needs_network(), "a hot-seat game needs no network");
+        assert_eq!(
+            s.question(),
+            None,
+            "a hot-seat game asks the computer nothing"
+        );
         dispatch(&mut s, Action::Hint);
         assert_eq!(s.message(), None);
-        assert!(s.needs_network(), "a hint asks for it");
-        dispatch(&mut s, Action::NetworkLoaded(nardy_ai::embedded_network()));
-        assert!(matches!(s.message(), Some(Message::Hint(_))));
-        assert!(!s.needs_network());
+        let q = s.question().expect("a hint is a question");
+        assert_eq!(q.ask, nardy_ai::Ask::Hint);
+        assert!(super::computer::think(&mut s));
+        let Some(Message::Hint(turn)) = s.message() else {
+            panic!("{:?}", s.message());
+        };
+        let best = nardy_ai::Analyser::new(nardy_ai::Evaluator::embedded())
+            .analyse(&q.position, q.dice, nardy_ai::MAX_DEPTH)
+            .unwrap()[0]
+            .turn;
+        assert_eq!(turn, best);
+        assert_eq!(s.question(), None);
         dispatch(&mut s, Action::NewGame(Options::default()));
         assert!(matches!(s.phase(), Phase::Opening));
         assert_eq!(s.message(), None);

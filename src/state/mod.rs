@@ -35,12 +35,12 @@ pub mod testing {
     use super::*;
     use nardy_engine::{Dice, Game, Rules, Side};
 
-    /// One move of the game: the network arrives if it is needed (as the
-    /// app fetches it), a person plays the first target of the first movable
+    /// One move of the game: the computer answers if it is asked (as the
+    /// worker does), a person plays the first target of the first movable
     /// checker, or else the next automatic action runs.
     pub fn advance(s: &mut AppState) {
-        if s.needs_network() {
-            dispatch(s, Action::NetworkLoaded(nardy_ai::embedded_network()));
+        if computer::think(s) {
+            return;
         }
         if s.human_moving() && !s.is_pass() {
             let from = s.movable()[0];
@@ -68,6 +68,9 @@ pub mod testing {
     /// where a person must act.
     pub fn run_auto(s: &mut AppState, limit: usize) {
         for _ in 0..limit {
+            if computer::think(s) {
+                continue;
+            }
             match s.next_auto() {
                 Some((a, _)) => {
                     dispatch(s, a);

@@ -9,10 +9,9 @@ use super::options::{Numbering, Options, Settings};
 use super::review::Review;
 use super::saved::{SaveError, Saved};
 use crate::i18n::Lang;
-use nardy_ai::{seeded, Network, Rng};
+use nardy_ai::{seeded, Rng};
 use nardy_dice::{DiceCheck, GameSeed};
 use nardy_engine::{Match, Point, RecordError, Side, Step, Turn};
-use std::sync::Arc;
 
 /// Something worth telling the players, translated when shown.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -88,10 +87,7 @@ pub struct AppState {
     /// How long the computer thought about its latest turn, in milliseconds
     /// (shown as `data-ai-ms` on the board for measurements).
     pub(super) ai_think_ms: Option<f64>,
-    /// The evaluation network the computer plays and hints with, once it
-    /// has arrived (the web app fetches it when first needed).
-    pub(super) network: Option<Arc<Network>>,
-    /// A hint was asked for before the network arrived.
+    /// A person asked for a hint that has not come yet.
     pub(super) hint_wanted: bool,
     pub(super) dialog: Option<Dialog>,
     /// Replaying the match turn by turn; the live game waits meanwhile.
@@ -130,7 +126,6 @@ impl AppState {
             opening_dice: None,
             ai_plan: Vec::new(),
             ai_think_ms: None,
-            network: None,
             hint_wanted: false,
             dialog: None,
             review: None,

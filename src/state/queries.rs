@@ -110,16 +110,6 @@ impl AppState {
             .is_some_and(|b| b.played().is_empty() && b.is_complete())
     }
 
-    /// The network should be fetched: a computer plays, or a hint waits for it.
-    pub fn needs_network(&self) -> bool {
-        self.network.is_none() && (self.options.mode == Mode::Computer || self.hint_wanted)
-    }
-
-    /// The computer can play or hint now.
-    pub fn has_network(&self) -> bool {
-        self.network.is_some()
-    }
-
     pub fn outcome(&self) -> Option<Outcome> {
         self.r#match.game().outcome()
     }
@@ -152,8 +142,9 @@ impl AppState {
                 let side = b.start().side_to_move();
                 if self.is_pass() {
                     Some((Action::Confirm, PAUSE_MS))
-                } else if self.is_computer(side) && self.network.is_none() {
-                    // Its network is on the way: `NetworkLoaded` wakes it.
+                } else if self.is_computer(side) && self.ai_plan.is_empty() && b.played().is_empty()
+                {
+                    // It is thinking (`question`): `Answered` wakes it.
                     None
                 } else if self.is_computer(side) {
                     let first = b.played().is_empty();

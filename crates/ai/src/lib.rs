@@ -17,6 +17,7 @@
 //! ```
 
 mod analysis;
+mod ask;
 mod bot;
 mod duel;
 mod eval;
@@ -32,6 +33,7 @@ mod selfplay;
 mod train;
 
 pub use analysis::{Analyser, Candidate, Filter, BUDGET, FILTERS};
+pub use ask::{Ask, Question, Thinker};
 pub use bot::{Bot, RandomBot};
 pub use duel::{duplicate_match, BotFactory, Report};
 #[cfg(feature = "embedded-weights")]

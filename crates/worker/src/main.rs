@@ -1,0 +1,53 @@
+//! The computer's thinking, in a Web Worker (Trunk builds this as a second
+//! wasm, `data-type="worker"` in index.html): the page posts a question
+//! line (`nardy_ai::Question`, prefixed by its number) and gets back
+//! `<number> <microseconds> <turn>`, or `<number> error <why>`. (Whole
+//! microseconds: parsing a float would cost the page 7 KB gzipped of
+//! tables.) The page's
+//! thread never runs a search, so a deep one cannot freeze it.
+
+#[cfg(target_arch = "wasm32")]
+mod worker {
+    use nardy_ai::{Evaluator, Question, Thinker};
+    use std::cell::RefCell;
+    use wasm_bindgen::prelude::*;
+    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, WorkerGlobalScope};
+
+    /// Milliseconds on the worker's monotonic clock.
+    fn now(scope: &WorkerGlobalScope) -> f64 {
+        scope.performance().map_or(0.0, |p| p.now())
+    }
+
+    /// One answer line for one question line.
+    fn reply(scope: &WorkerGlobalScope, thinker: &mut Thinker, line: &str) -> String {
+        let (id, question) = line.split_once(' ').unwrap_or((line, ""));
+        let started = now(scope);
+        match Question::parse(question).and_then(|q| thinker.answer(&q)) {
+            Ok(turn) => {
+                let micros = ((now(scope) - started) * 1000.0).round() as u64;
+                format!("{id} {micros} {turn}")
+            }
+            Err(why) => format!("{id} error {why}"),
+        }
+    }
+
+    pub fn start() {
+        let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+        let thinker = RefCell::new(Thinker::new(Evaluator::embedded()));
+        let post = scope.clone();
+        let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
+            let line = e.data().as_string().unwrap_or_default();
+            let answer = reply(&post, &mut thinker.borrow_mut(), &line);
+            // The page is gone if this fails; there is no one to tell.
+            let _ = post.post_message(&JsValue::from_str(&answer));
+        });
+        scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        on_message.forget(); // lives as long as the worker
+        let _ = scope.post_message(&JsValue::from_str("ready"));
+    }
+}
+
+fn main() {
+    #[cfg(target_arch = "wasm32")]
+    worker::start();
+}

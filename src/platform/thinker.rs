@@ -1,0 +1,210 @@
+//! The computer thinks in a Web Worker (crates/worker, built by Trunk as a
+//! second wasm with the network inside): started when a game first asks
+//! it something (a computer's turn, a hint), never on the page's thread.
+//!
+//! The state says what it wants to know (`AppState::question`); this posts
+//! it as a line, numbered, and sends the answer back as `Action::Answered`.
+//! An answer to an older question is dropped. If the worker cannot start
+//! (offline before its first visit) or fails, the player is told
+//! (`Notice::ComputerUnavailable`) and it is started again after a while.
+//!
+//! The build names the worker's files by their content hash and writes the
+//! loader's name into `<meta name="nardy-worker">` (scripts/pwa-build.mjs);
+//! the service worker precaches them, so the computer plays offline.
+
+use super::browser;
+use crate::app::store::Store;
+use crate::state::{Action, Notice};
+use leptos::prelude::*;
+use nardy_ai::Question;
+use nardy_engine::Turn;
+use std::time::Duration;
+use wasm_bindgen::prelude::*;
+use web_sys::{MessageEvent, Worker};
+
+/// The loader when the page does not name one (`trunk serve`).
+const DEFAULT_LOADER: &str = "nardy-worker_loader.js";
+/// The wait before starting the worker again after a failure.
+const RETRY: Duration = Duration::from_secs(5);
+/// How long the computer thinks before the page says so.
+const SHOW_THINKING: Duration = Duration::from_millis(300);
+
+/// True while the computer has been thinking for a noticeable time.
+#[derive(Clone, Copy)]
+pub struct Thinking(pub ReadSignal<bool>);
+
+/// The worker and the question it was last asked.
+struct Thinker {
+    worker: Option<Worker>,
+    /// The worker has said `ready`: a message posted before its wasm has
+    /// started and listens would be lost.
+    ready: bool,
+    asked: Option<(u32, Question)>,
+    next_id: u32,
+}
+
+/// Asks the worker whenever the state has a new question.
+pub fn start(store: Store) -> Thinking {
+    let thinker = StoredValue::new_local(Thinker {
+        worker: None,
+        ready: false,
+        asked: None,
+        next_id: 1,
+    });
+    let (thinking, set_thinking) = signal(false);
+    Effect::new(move |_| {
+        let question = store.with(|s| s.question());
+        ask(store, thinker, set_thinking, question);
+    });
+    Thinking(thinking)
+}
+
+fn ask(
+    store: Store,
+    thinker: StoredValue<Thinker, LocalStorage>,
+    set_thinking: WriteSignal<bool>,
+    question: Option<Question>,
+) {
+    let Some(question) = question else {
+        thinker.update_value(|t| t.asked = None);
+        set_thinking.set(false);
+        return;
+    };
+    if thinker.with_value(|t| t.asked.is_some_and(|(_, q)| q == question)) {
+        return; // asked already; the answer is on its way
+    }
+    if thinker.with_value(|t| t.worker.is_none()) {
+        match spawn(store, thinker, set_thinking) {
+            Ok(worker) => thinker.update_value(|t| t.worker = Some(worker)),
+            Err(why) => return failed(store, thinker, set_thinking, &why),
+        }
+    }
+    if !thinker.with_value(|t| t.ready) {
+        return; // asked when it says `ready`
+    }
+    let id = thinker.with_value(|t| t.next_id);
+    let line = format!("{id} {}", question.to_line());
+    let posted = thinker.with_value(|t| {
+        t.worker
+            .as_ref()
+            .map(|w| w.post_message(&JsValue::from_str(&line)))
+    });
+    if let Some(Err(e)) = posted {
+        return failed(store, thinker, set_thinking, &format!("{e:?}"));
+    }
+    thinker.update_value(|t| {
+        t.asked = Some((id, question));
+        t.next_id += 1;
+    });
+    set_timeout(
+        move || {
+            let still = thinker.with_value(|t| t.asked.is_some_and(|(i, _)| i == id));
+            set_thinking.set(still);
+        },
+        SHOW_THINKING,
+    );
+}
+
+/// Starts the worker and listens to its answers and its failures.
+fn spawn(
+    store: Store,
+    thinker: StoredValue<Thinker, LocalStorage>,
+    set_thinking: WriteSignal<bool>,
+) -> Result<Worker, String> {
+    let worker = Worker::new(&loader_name()).map_err(|e| format!("{e:?}"))?;
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
+        let line = e.data().as_string().unwrap_or_default();
+        answer(store, thinker, set_thinking, &line);
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget(); // as long as the worker lives
+    let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
+        failed(
+            store,
+            thinker,
+            set_thinking,
+            "the worker stopped with an error",
+        );
+    });
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    on_error.forget();
+    Ok(worker)
+}
+
+/// One line from the worker: `<id> <µs> <turn>`, `<id> error <why>` or `ready`.
+fn answer(
+    store: Store,
+    thinker: StoredValue<Thinker, LocalStorage>,
+    set_thinking: WriteSignal<bool>,
+    line: &str,
+) {
+    if line == "ready" {
+        thinker.update_value(|t| t.ready = true);
+        let question = store.with_untracked(|s| s.question());
+        return ask(store, thinker, set_thinking, question);
+    }
+    let mut parts = line.splitn(3, ' ');
+    let (Some(id), Some(micros), Some(rest)) = (parts.next(), parts.next(), parts.next()) else {
+        return;
+    };
+    let Some((asked_id, question)) = thinker.with_value(|t| t.asked) else {
+        return;
+    };
+    if id.parse() != Ok(asked_id) {
+        return; // an answer to an older question
+    }
+    let turn: Result<Turn, String> = match micros {
+        "error" => Err(rest.to_string()),
+        _ => rest.parse().map_err(|e| format!("'{rest}': {e}")),
+    };
+    match turn {
+        Ok(turn) => {
+            set_thinking.set(false);
+            store.send(Action::Answered {
+                question,
+                turn,
+                // Whole microseconds: a float parser would cost 7 KB gzipped.
+                thought_ms: micros.parse::<u32>().unwrap_or(0) as f64 / 1000.0,
+            });
+        }
+        Err(why) => browser::warn(&format!("the computer could not answer: {why}")),
+    }
+}
+
+/// The worker is gone: say so, and start it again after a while.
+fn failed(
+    store: Store,
+    thinker: StoredValue<Thinker, LocalStorage>,
+    set_thinking: WriteSignal<bool>,
+    why: &str,
+) {
+    browser::warn(&format!("the computer is unavailable: {why}"));
+    thinker.update_value(|t| {
+        if let Some(w) = t.worker.take() {
+            w.terminate();
+        }
+        t.ready = false;
+        t.asked = None;
+    });
+    set_thinking.set(false);
+    if store.with_untracked(|s| s.notice() != Some(&Notice::ComputerUnavailable)) {
+        store.send(Action::ShowNotice(Notice::ComputerUnavailable));
+    }
+    set_timeout(
+        move || {
+            let question = store.with_untracked(|s| s.question());
+            ask(store, thinker, set_thinking, question);
+        },
+        RETRY,
+    );
+}
+
+/// The worker's loader, as the build wrote it into the page.
+fn loader_name() -> String {
+    document()
+        .query_selector("meta[name=nardy-worker]")
+        .ok()
+        .flatten()
+        .and_then(|meta| meta.get_attribute("content"))
+        .unwrap_or_else(|| DEFAULT_LOADER.to_string())
+}
