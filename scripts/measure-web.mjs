@@ -1,15 +1,17 @@
 // Prints the web app's figures for the README (a measurement, not a test):
 //  - gzipped size of what the page downloads to an interactive board, and of
-//    the computer's network fetched after it,
+//    the computer's worker (its wasm with the network inside) fetched after it,
 //  - time from navigation to an interactive board (median of several loads),
 //  - time from a click on a checker to its highlighted destinations,
-//  - the computer's thinking time per decision in wasm, by level.
+//  - the computer's thinking time per decision in its worker, by level, over
+//    the positions of 20 self-play games, and the longest main-thread task
+//    meanwhile (Long Tasks API).
 // Usage: make build && node scripts/measure-web.mjs
 
 import { gzipSync } from "node:zlib";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { serveDist, launchBrowser, DIST } from "../tests/browser/harness.mjs";
+import { serveDist, launchBrowser, DIST, nardy } from "../tests/browser/harness.mjs";
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -33,10 +35,10 @@ const browser = await launchBrowser();
   await page.goto(server.url);
   await page.waitForSelector("svg.board[data-phase]");
   await page.waitForLoadState("networkidle");
-  // The computer's network (nardy-<hash>.bin) is fetched after the first
+  // The computer's worker (nardy-worker-<hash>…) is fetched after the first
   // frame, and only when a game needs it (the default game against the
   // computer does at once; a hot-seat game only for a hint).
-  const isNetwork = (url) => /\/nardy-[0-9a-f]+\.bin$/.test(url);
+  const isNetwork = (url) => /\/nardy-worker-[0-9a-f]+/.test(url);
   const sum = (list) => {
     let raw = 0;
     let gz = 0;
@@ -52,9 +54,15 @@ const browser = await launchBrowser();
   console.log(
     `download to an interactive board: ${page1.files} files, ${page1.raw} bytes, ${page1.gz} bytes gzipped (${(page1.gz / 1024).toFixed(1)} KiB)`,
   );
-  const net = sum(bodies.filter((b) => isNetwork(b.url)));
+  // The worker starts when the computer is first to move, which may be after
+  // the page is idle: its files are counted from dist/.
+  const net = sum(
+    readdirSync(DIST)
+      .filter((f) => /^nardy-worker-/.test(f))
+      .map((f) => ({ url: f, body: readFileSync(path.join(DIST, f)) })),
+  );
   console.log(
-    `then the computer's network, when a game first needs it: ${net.files} file, ${net.gz} bytes gzipped (first visit against the computer in all: ${page1.gz + net.gz})`,
+    `then the computer's worker, when a game first needs it: ${net.files} files, ${net.gz} bytes gzipped (first visit against the computer in all: ${page1.gz + net.gz})`,
   );
   // What the service worker then caches for offline play: all of dist/.
   const all = readdirSync(DIST, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
@@ -126,40 +134,56 @@ const browser = await launchBrowser();
   await page.close();
 }
 
-// 4. The computer's decision time in wasm, reported by the app in data-ai-ms.
-for (const level of [3, 4]) {
-  const page = await browser.newPage();
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto(`${server.url}?seed=3`);
-  await page.waitForSelector("svg.board[data-phase]");
-  const newGame = page.locator('[data-action="new-game"]');
-  const startBtn = page.locator('[data-action="start"]');
-  if (!(await startBtn.isVisible())) await newGame.click();
-  await page.locator('[data-option="mode"][value="ai"]').check().catch(async () => {
-    await page.locator('[data-option="mode"]').selectOption("ai");
-  });
-  await page.locator('[data-option="level"]').selectOption(String(level));
-  await page.locator('[data-option="human"]').selectOption("b").catch(async () => {
-    await page.locator('[data-option="human"][value="b"]').check();
-  });
-  await startBtn.click();
-  const samples = new Set();
-  const deadline = Date.now() + 20000;
-  while (samples.size < 15 && Date.now() < deadline) {
-    const v = await page.locator("svg.board").getAttribute("data-ai-ms");
-    if (v) samples.add(v);
-    // Play the human side quickly: first movable checker, first target.
-    const movable = page.locator("[data-movable]");
-    if ((await movable.count()) > 0) {
-      await movable.first().click().catch(() => {});
-      const target = page.locator("[data-target]").first();
-      if ((await target.count()) > 0) await target.click().catch(() => {});
-    } else {
-      await page.waitForTimeout(50);
+// 4. The computer's decision time in its worker, by level: every position
+// of 20 self-play games (`nardy record`, replayed with `nardy moves`) asked
+// of the worker the app starts, with a Long Tasks observer on the page.
+{
+  const positions = [];
+  for (let game = 1; game <= 20; game++) {
+    const record = nardy("record", "--white", "advanced", "--black", "advanced", "--length", "1", "--seed", String(game));
+    const starter = [...record.matchAll(/^Opening (\d)-(\d)$/gm)].at(-1).slice(1).map(Number);
+    let position = `0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 ${starter[0] > starter[1] ? "w" : "b"}`;
+    for (const [, dice, turn] of record.matchAll(/^\d+\. [wb] (\d-\d): (.+)$/gm)) {
+      positions.push([position, dice]);
+      const line = nardy("moves", position, dice).trim().split("\n").find((l) => l.split("\t")[0] === turn);
+      position = line.split("\t")[1];
     }
   }
-  const ms = [...samples].map(Number);
-  console.log(`computer at level ${level}: median ${median(ms).toFixed(1)} ms per decision in wasm, max ${Math.max(...ms).toFixed(1)} ms (${ms.length} decisions)`);
+  const page = await browser.newPage();
+  await page.goto(`${server.url}?mode=hotseat`);
+  await page.waitForSelector("svg.board[data-phase]");
+  const loader = await page.evaluate(() => document.querySelector("meta[name=nardy-worker]").content);
+  for (const level of [4, 5]) {
+    const report = await page.evaluate(
+      async ({ loader, level, positions }) => {
+        const longest = { task: 0 };
+        const observer = new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) longest.task = Math.max(longest.task, e.duration);
+        });
+        observer.observe({ type: "longtask" });
+        const worker = new Worker(loader);
+        const lines = [];
+        let next = null;
+        worker.onmessage = (e) => (e.data === "ready" ? next?.() : (lines.push(e.data), next?.()));
+        await new Promise((r) => (next = r));
+        const micros = [];
+        for (let i = 0; i < positions.length; i++) {
+          const done = new Promise((r) => (next = r));
+          worker.postMessage(`${i} turn ${level} 1 ${positions[i][0]} ${positions[i][1]}`);
+          await done;
+          micros.push(Number(lines.at(-1).split(" ")[1]));
+        }
+        worker.terminate();
+        observer.disconnect();
+        return { micros, longest: longest.task };
+      },
+      { loader, level, positions },
+    );
+    const ms = report.micros.map((m) => m / 1000);
+    console.log(
+      `computer at level ${level}: median ${median(ms).toFixed(1)} ms per decision in its worker, max ${Math.max(...ms).toFixed(1)} ms (${ms.length} decisions of 20 games); longest main-thread task meanwhile ${report.longest.toFixed(0)} ms`,
+    );
+  }
   await page.close();
 }
 

@@ -168,13 +168,18 @@ export async function openApp(browser, url, viewport = { width: 1280, height: 80
  * building it first if needed; returns its standard output.
  */
 export function nardy(...args) {
+  return execFileSync(nardyPath(), args, { encoding: "utf8" });
+}
+
+/** The native `nardy` binary, built first if needed. */
+export function nardyPath() {
   const bin = path.join(ROOT, "target", "debug", "nardy");
   try {
     execFileSync("sh", ["-c", `test -x '${bin}'`]);
   } catch {
     execFileSync("cargo", ["build", "-q", "-p", "nardy-cli"], { cwd: ROOT, stdio: "inherit" });
   }
-  return execFileSync(bin, args, { encoding: "utf8" });
+  return bin;
 }
 
 /** A small seeded PRNG (mulberry32) so a test's choices are reproducible. */

@@ -18,6 +18,7 @@
 
 mod analysis;
 mod ask;
+pub mod benchmark;
 mod bot;
 mod duel;
 mod eval;

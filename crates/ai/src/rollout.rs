@@ -4,11 +4,15 @@
 //! Variance reduction: game *i* of every candidate uses the same dice
 //! (duplicate dice), so the differences between candidates, which decide a
 //! ranking, are far less noisy than each candidate's own figure. Games are
-//! played to the end (no truncation: there is no bear-off database yet).
+//! played to the end, or, when `truncate` is set, a game that began with
+//! contact stops once it has become a pure race and the network's 0-ply
+//! chances stand for the rest (a truncated rollout, as GNU Backgammon's;
+//! there is no bear-off database yet to make that end exact).
 //! Game *i*'s dice come from `GameSeed::derived(seed, i)`, so a rollout is
 //! reproducible whatever the number of threads.
 
 use crate::eval::Evaluator;
+use crate::features::is_race;
 use crate::network::{Network, Probabilities};
 use crate::search::Search;
 use nardy_dice::{DiceStream, GameSeed};
@@ -33,6 +37,8 @@ pub struct RolloutConfig {
     pub games: u32,
     pub seed: u64,
     pub threads: usize,
+    /// Stop a game that began with contact once it is a pure race.
+    pub truncate: bool,
 }
 
 /// Rolls out each of `results` (positions just moved into), from the view
@@ -48,7 +54,7 @@ pub fn rollout_results(
 /// Rolls out `start` from the view of its side to move, which rolls first.
 pub fn rollout(net: &Arc<Network>, start: &Position, cfg: RolloutConfig) -> Rolled {
     let threads = cfg.threads.max(1);
-    let points: Vec<i32> = std::thread::scope(|scope| {
+    let games: Vec<Probabilities> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
@@ -56,27 +62,43 @@ pub fn rollout(net: &Arc<Network>, start: &Position, cfg: RolloutConfig) -> Roll
                     let mut gen = MoveGen::new();
                     (0..cfg.games)
                         .filter(|i| *i as usize % threads == t)
-                        .map(|i| (i, play_out(&mut player, &mut gen, start, cfg.seed, i)))
+                        .map(|i| (i, play_out(&mut player, &mut gen, start, cfg, i)))
                         .collect::<Vec<_>>()
                 })
             })
             .collect();
-        let mut all: Vec<(u32, i32)> = handles
+        let mut all: Vec<(u32, Probabilities)> = handles
             .into_iter()
             .flat_map(|h| h.join().expect("rollout thread"))
             .collect();
-        all.sort_unstable();
+        all.sort_unstable_by_key(|g| g.0);
         all.into_iter().map(|(_, p)| p).collect()
     });
-    summarise(&points)
+    summarise(&games)
 }
 
-/// Plays game `i` from `start` with 0-ply choices; the points for the side
-/// to move in `start`.
-fn play_out(player: &mut Search, gen: &mut MoveGen, start: &Position, seed: u64, i: u32) -> i32 {
-    let mut stream = DiceStream::new(&GameSeed::derived(seed, i as usize));
+/// Plays game `i` from `start` with 0-ply choices; the result for the side
+/// to move in `start`: exact (0 or 1 each) for a finished game, the
+/// network's chances for a truncated one.
+fn play_out(
+    player: &mut Search,
+    gen: &mut MoveGen,
+    start: &Position,
+    cfg: RolloutConfig,
+    i: u32,
+) -> Probabilities {
+    let mut stream = DiceStream::new(&GameSeed::derived(cfg.seed, i as usize));
+    let truncate = cfg.truncate && !race(start);
     let mut p = *start;
     while !p.is_game_over() {
+        if truncate && race(&p) {
+            let chances = player.before_roll(&p, 0);
+            return if p.side_to_move() == start.side_to_move() {
+                chances
+            } else {
+                chances.flip()
+            };
+        }
         let dice = stream.roll();
         let Ok(turns) = gen.generate(&p, dice) else {
             break;
@@ -90,40 +112,50 @@ fn play_out(player: &mut Search, gen: &mut MoveGen, start: &Position, seed: u64,
         }
         p = best.1;
     }
-    let Some(outcome) = p.outcome(false) else {
-        return 0;
+    let won = p.winner() == Some(start.side_to_move());
+    let mars = p.outcome(false).is_some_and(|o| o.points() >= 2) as u8 as f32;
+    let win = Probabilities {
+        win: 1.0,
+        win_mars: mars,
+        lose_mars: 0.0,
     };
-    let sign = if outcome.winner == start.side_to_move() {
-        1
+    if won {
+        win
     } else {
-        -1
-    };
-    sign * outcome.points() as i32
+        win.flip()
+    }
 }
 
-fn summarise(points: &[i32]) -> Rolled {
-    let n = points.len().max(1) as f64;
-    let share =
-        |f: &dyn Fn(i32) -> bool| (points.iter().filter(|&&p| f(p)).count() as f64 / n) as f32;
-    let equity = points.iter().map(|&p| p as f64).sum::<f64>() / n;
-    let var = if points.len() > 1 {
-        points
+/// No contact is left: each side's checkers are all past the other's.
+fn race(p: &Position) -> bool {
+    let mover = p.side_to_move();
+    is_race(
+        &p.relative_counts(mover),
+        &p.relative_counts(mover.opponent()),
+    )
+}
+
+fn summarise(games: &[Probabilities]) -> Rolled {
+    let n = games.len().max(1) as f64;
+    let mut mean = Probabilities::default();
+    for g in games {
+        mean = mean.blend(1.0, *g, 1.0 / n as f32);
+    }
+    let equity = games.iter().map(|g| g.equity() as f64).sum::<f64>() / n;
+    let var = if games.len() > 1 {
+        games
             .iter()
-            .map(|&p| (p as f64 - equity).powi(2))
+            .map(|g| (g.equity() as f64 - equity).powi(2))
             .sum::<f64>()
             / (n - 1.0)
     } else {
         0.0
     };
     Rolled {
-        chances: Probabilities {
-            win: share(&|p| p > 0),
-            win_mars: share(&|p| p >= 2),
-            lose_mars: share(&|p| p <= -2),
-        },
+        chances: mean,
         equity,
         std_error: (var / n).sqrt(),
-        games: points.len() as u32,
+        games: games.len() as u32,
     }
 }
 

@@ -149,6 +149,7 @@ fn rollouts_are_reproducible_with_a_seed_and_any_number_of_threads() {
         games: 60,
         seed: 7,
         threads: 1,
+        truncate: false,
     };
     let once = rollout(&net, &p, cfg);
     assert_eq!(rollout(&net, &p, RolloutConfig { threads: 2, ..cfg }), once);
@@ -162,4 +163,28 @@ fn rollouts_are_reproducible_with_a_seed_and_any_number_of_threads() {
     let twice = rollout_results(&net, &[best, best], cfg);
     assert_eq!(twice[0], twice[1]);
     assert_eq!(twice[0].equity, -rollout(&net, &best, cfg).equity);
+
+    // Truncated at the race, reproducible too, and a game that ends in
+    // contact (or starts as a race) is played out all the same.
+    let truncated = RolloutConfig {
+        truncate: true,
+        ..cfg
+    };
+    let short = rollout(&net, &p, truncated);
+    assert_eq!(
+        rollout(
+            &net,
+            &p,
+            RolloutConfig {
+                threads: 2,
+                ..truncated
+            }
+        ),
+        short
+    );
+    assert!(short.std_error < once.std_error, "{short:?} {once:?}");
+    let race: Position = "1,2,2,2,3,5,0,0,0,0,0,0,-3,-3,-3,-2,-2,-2,0,0,0,0,0,0 w"
+        .parse()
+        .unwrap();
+    assert_eq!(rollout(&net, &race, truncated), rollout(&net, &race, cfg));
 }

@@ -135,6 +135,10 @@ pub struct RolloutArgs {
     /// Threads to play on [default: all cores]
     #[arg(long, value_name = "T")]
     threads: Option<usize>,
+    /// Stop each game that began with contact once it is a pure race, and
+    /// take the network's chances for the rest
+    #[arg(long)]
+    truncate: bool,
     /// Network weights instead of the built-in ones
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     weights: Option<PathBuf>,
@@ -154,6 +158,7 @@ pub fn run_rollout(args: RolloutArgs, out: &mut impl Write) -> Result<(), CliErr
     let cfg = RolloutConfig {
         games: args.games,
         seed: args.seed,
+        truncate: args.truncate,
         threads: args
             .threads
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),

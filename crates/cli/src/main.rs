@@ -10,6 +10,7 @@ mod bots;
 mod dice_stats;
 mod duel;
 mod engine;
+mod er;
 mod external;
 mod moves;
 mod record;
@@ -127,6 +128,15 @@ enum Command {
     /// thousandths of a point per decision with a choice). Marks: ?! from a
     /// loss of 0.04, ? from 0.08, ?? from 0.16.
     Review(review::Args),
+    /// Each level's error rate against the rollout-labelled benchmark
+    ///
+    /// Prints the decisions per stage, then per level its error rate (mean
+    /// equity given up against the rollout-best candidate), how often it
+    /// chose that candidate, and its error rate in each stage. A choice
+    /// outside the labelled candidates is charged the worst label's loss
+    /// plus what it gives up against that candidate at 2-ply. With --label,
+    /// makes the benchmark file instead (hours of rollouts).
+    Er(er::Args),
     /// Check that every level beats the one below it
     Levels(duel::LevelsArgs),
     /// Two bots play a match; prints its game record
@@ -253,6 +263,7 @@ fn run(command: Command) -> Result<ExitCode, CliError> {
         Command::Eval(args) => analyse::run_eval(args, out)?,
         Command::Rollout(args) => analyse::run_rollout(args, out)?,
         Command::Review(args) => review::run(args, out)?,
+        Command::Er(args) => er::run(args, out)?,
         Command::Record(args) => record::run(args)?,
         Command::Train(args) => train::run(args)?,
         Command::DiceStats(args) => dice_stats::run(args, out)?,

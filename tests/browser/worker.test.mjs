@@ -1,0 +1,94 @@
+// The computer thinks in a Web Worker: its turns and hints in the page are
+// the native engine's (`nardy engine`, `nardy analyse`), the page's thread
+// never runs the network, and nothing of it is downloaded before a game
+// needs it.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { useSite, openApp, nardy, nardyPath } from "./harness.mjs";
+import { readState, waitForChange } from "./play.mjs";
+
+const site = useSite();
+const side = (position) => position.slice(-1);
+
+/** The turn `nardy engine --level <level>` answers for `position` and `dice`. */
+function execEngine(level, position, dice) {
+  return execFileSync(nardyPath(), ["engine", "--level", level], { input: `${position} ${dice}\n`, encoding: "utf8" }).trim();
+}
+
+test("the computer's turns are the engine's, the hint is `nardy analyse`'s first line", async () => {
+  const { page, problems } = await openApp(site.browser, `${site.server.url}?mode=ai&color=black&level=master&seed=12`);
+  const workers = [];
+  page.on("worker", (w) => workers.push(w.url()));
+  let computerTurns = 0;
+  let hinted = false;
+  for (let guard = 0; guard < 400 && computerTurns < 4; guard++) {
+    const state = await readState(page);
+    if (state.phase !== "move") {
+      await waitForChange(page, state, 15000);
+      continue;
+    }
+    const results = new Map(
+      nardy("moves", state.position, state.dice)
+        .trim()
+        .split("\n")
+        .map((l) => l.split("\t")),
+    );
+    if (side(state.position) === "w") {
+      // The computer (master, no noise) plays what the engine plays.
+      const chosen = execEngine("master", state.position, state.dice);
+      await page.waitForFunction(
+        (p) => document.querySelector("svg.board").getAttribute("data-position").slice(-1) !== p.slice(-1),
+        state.position,
+        { timeout: 15000 },
+      );
+      const after = await page.locator("svg.board").getAttribute("data-position");
+      assert.equal(after, results.get(chosen), `${state.position} ${state.dice}: the engine plays ${chosen}`);
+      const ms = Number(await page.locator("svg.board").getAttribute("data-ai-ms"));
+      assert.ok(ms >= 0, "the worker reports its thinking time");
+      computerTurns++;
+      continue;
+    }
+    if (!hinted && results.size > 1) {
+      await page.locator('[data-action="hint"]').click();
+      const best = nardy("analyse", state.position, state.dice, "--top", "1").slice(5).split("  ")[0].trim();
+      await page.waitForFunction(
+        (t) => document.querySelector("[data-status]").textContent.includes(`Hint: ${t}`),
+        best,
+        { timeout: 15000 },
+      );
+      hinted = true;
+    }
+    // Black (a person) plays its first movable checker's first target.
+    await page.locator("[data-movable]").first().click();
+    await page.locator("[data-target]").first().click();
+    await waitForChange(page, state, 15000);
+  }
+  assert.equal(computerTurns, 4);
+  assert.ok(hinted, "a hint was asked for and shown");
+  assert.equal(workers.length, 1, "one worker, started once");
+  assert.match(workers[0], /\/nardy-worker-[0-9a-f]{16}_loader\.js$/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("a hot-seat game downloads nothing of the computer until a hint asks for it", async () => {
+  const { page, problems } = await openApp(site.browser, `${site.server.url}?mode=hotseat&seed=4`);
+  const requests = [];
+  page.on("request", (r) => requests.push(r.url()));
+  for (let i = 0; i < 3; i++) {
+    const state = await readState(page);
+    if (state.phase === "move") break;
+    await waitForChange(page, state, 15000);
+  }
+  await page.waitForLoadState("networkidle");
+  assert.deepEqual(requests.filter((u) => /nardy-worker/.test(u)), [], "no worker before it is needed");
+  await page.locator('[data-action="hint"]').click();
+  await page.waitForFunction(() => /Hint: /.test(document.querySelector("[data-status]").textContent), null, {
+    timeout: 15000,
+  });
+  assert.ok(requests.some((u) => /nardy-worker-[0-9a-f]{16}_bg\.wasm$/.test(u)), requests.join("\n"));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
