@@ -5,7 +5,7 @@
 #   make test         formatting, clippy, all Rust tests, then browser tests
 #   make setup        install the tools (also run by the targets above)
 #   make screenshots  refresh docs/screenshots/ from a fresh build
-#   make measure      print the README's figures (engine bench, web, AI in wasm)
+#   make measure      print the README's figures (engine bench, web, the computer in its worker)
 
 SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
@@ -61,6 +61,3 @@ screenshots: build
 measure: build
 	cargo run --release -q -p nardy-cli -- bench
 	node scripts/measure-web.mjs
-	rustup target list --installed | grep -qx wasm32-wasip1 || rustup target add wasm32-wasip1
-	cargo build --target wasm32-wasip1 --profile web-release -p nardy-cli
-	node --no-warnings scripts/wasm-ai-time.mjs 40

@@ -92,3 +92,26 @@ test("a hot-seat game downloads nothing of the computer until a hint asks for it
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test("without its worker the computer says so, and plays as soon as the worker loads", async () => {
+  // A first visit (nothing cached: no service worker) that goes offline
+  // before the computer's first turn, which needs the worker.
+  const context = await site.browser.newContext({ serviceWorkers: "block" });
+  const page = await context.newPage();
+  // Seed 3: White, the computer, starts after the opening roll.
+  await page.goto(`${site.server.url}?mode=ai&color=black&seed=3`);
+  await page.waitForSelector("svg.board[data-phase]");
+  await context.setOffline(true);
+  const notice = page.locator('[data-notice="computer-unavailable"]');
+  await notice.waitFor({ timeout: 20000 });
+  assert.match(await notice.innerText(), /could not be downloaded/);
+  const board = page.locator("svg.board");
+  assert.match(await board.getAttribute("data-position"), / w$/, "nothing moved meanwhile");
+  // The connection is back: the next try (every 5 s) starts the worker.
+  await context.setOffline(false);
+  await page.waitForFunction(() => document.querySelector("svg.board").getAttribute("data-position").endsWith(" b"), null, {
+    timeout: 30000,
+  });
+  assert.equal(await notice.count(), 0, "the notice goes when the computer answers");
+  await context.close();
+});
