@@ -4,7 +4,7 @@
 
 use crate::bots;
 use crate::CliError;
-use nardy_ai::benchmark::{label, sample, score, Decision, Stage};
+use nardy_ai::benchmark::{label, sample, score, Decision, Score, Stage};
 use nardy_ai::{Analyser, Evaluator, Level, NetPlayer, RolloutConfig};
 use std::io::Write;
 use std::path::PathBuf;
@@ -76,27 +76,28 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), CliError> {
     )?;
     let mut analyser = Analyser::new(Evaluator::new(net.clone()));
     for level in (0..Level::COUNT).map(Level) {
-        let mut bot = NetPlayer::at_level_with(level, Evaluator::new(net.clone()), 1);
-        let all = score(&mut bot, &decisions, &mut analyser);
-        let stages: Vec<String> = Stage::ALL
-            .iter()
-            .map(|s| {
-                let of: Vec<Decision> = decisions
-                    .iter()
-                    .filter(|d| d.stage == *s)
-                    .cloned()
-                    .collect();
-                let mut bot = NetPlayer::at_level_with(level, Evaluator::new(net.clone()), 1);
-                format!("{:>9.4}", score(&mut bot, &of, &mut analyser).error_rate())
-            })
-            .collect();
+        // Scored stage by stage; the whole is the sum of the stages.
+        let mut all = Score::default();
+        let mut stages = String::new();
+        for stage in Stage::ALL {
+            let of: Vec<Decision> = decisions
+                .iter()
+                .filter(|d| d.stage == stage)
+                .cloned()
+                .collect();
+            let mut bot = NetPlayer::at_level_with(level, Evaluator::new(net.clone()), 1);
+            let s = score(&mut bot, &of, &mut analyser);
+            stages += &format!("{:>9.4}", s.error_rate());
+            all.decisions += s.decisions;
+            all.total_error += s.total_error;
+            all.agreements += s.agreements;
+        }
         writeln!(
             out,
-            "{:<14} {:>10.4}  {:>8.1}%  {}",
+            "{:<14} {:>10.4}  {:>8.1}%  {stages}",
             level.name(),
             all.error_rate(),
             100.0 * all.agreement(),
-            stages.join("")
         )?;
     }
     Ok(())

@@ -176,3 +176,32 @@ fn a_match_against_an_engine_program_plays_through_the_protocol() {
     let err = String::from_utf8_lossy(&broken.stderr);
     assert!(err.starts_with("error: the engine 'echo 24/1': "), "{err}");
 }
+
+#[test]
+fn the_error_rate_benchmark_scores_every_level_on_the_labelled_decisions() {
+    let bench = concat!(env!("CARGO_MANIFEST_DIR"), "/../ai/bench/er.txt");
+    let lines = stdout(&["er", "--bench", bench, "--limit", "15"]);
+    assert!(lines[0].starts_with("15 decisions (opening "), "{lines:?}");
+    assert!(lines[1].starts_with("level") && lines[1].contains("bear-off"));
+    let rate = |name: &str| -> f64 {
+        let line = lines.iter().find(|l| l.starts_with(name)).unwrap();
+        line.split_whitespace().nth(1).unwrap().parse().unwrap()
+    };
+    assert_eq!(lines.len(), 2 + 6, "{lines:?}");
+    // The noisiest level errs more than the strongest.
+    assert!(rate("beginner") > rate("master"), "{lines:?}");
+    for level in [
+        "beginner",
+        "casual",
+        "intermediate",
+        "advanced",
+        "expert",
+        "master",
+    ] {
+        assert!(rate(level) >= 0.0, "{lines:?}");
+    }
+
+    let bad = nardy(&["er", "--bench", "/nonexistent/er.txt"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("cannot read /nonexistent/er.txt"));
+}
