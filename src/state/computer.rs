@@ -60,17 +60,16 @@ pub(super) fn answered(s: &mut AppState, question: Question, turn: Turn, thought
     if s.notice == Some(Notice::ComputerUnavailable) {
         s.notice = None;
     }
-    let Some(b) = s.r#match.game().turn_builder() else {
-        return;
-    };
-    if question.position.play(question.dice, &turn).is_err() || b.start() != &question.position {
+    // Still the question: its position and dice are the turn's.
+    if question.position.play(question.dice, &turn).is_err() {
         s.notice = Some(Notice::ComputerUnavailable);
         return;
     }
     match question.ask {
         Ask::Turn { .. } => {
-            s.ai_rng.next_u64(); // the seed the question peeked
-                                 // Stored reversed so `pop` yields the steps in order.
+            // The seed the question peeked is drawn now.
+            s.ai_rng.next_u64();
+            // Stored reversed so `pop` yields the steps in order.
             s.ai_plan = turn.steps().iter().rev().copied().collect();
             s.ai_think_ms = Some(thought_ms);
         }

@@ -272,6 +272,13 @@ impl Score {
         self.total_error / self.decisions.max(1) as f64
     }
 
+    /// Adds another part of the benchmark (a stage) to this score.
+    pub fn add(&mut self, part: Score) {
+        self.decisions += part.decisions;
+        self.total_error += part.total_error;
+        self.agreements += part.agreements;
+    }
+
     /// The share of decisions where the level chose the rollout-best.
     pub fn agreement(&self) -> f64 {
         self.agreements as f64 / self.decisions.max(1) as f64

@@ -13,10 +13,7 @@ use std::path::PathBuf;
 
 /// Reads a search depth: 0..=MAX_DEPTH.
 pub fn depth(text: &str) -> Result<u8, String> {
-    text.parse()
-        .ok()
-        .filter(|d| *d <= MAX_DEPTH)
-        .ok_or_else(|| format!("depth must be a whole number 0..{MAX_DEPTH}"))
+    crate::depth_up_to(text, MAX_DEPTH)
 }
 
 /// `win 55.1%  win-mars 12.3%  lose-mars 3.2%`
@@ -92,10 +89,7 @@ pub struct EvalArgs {
 }
 
 fn eval_depth(text: &str) -> Result<u8, String> {
-    text.parse()
-        .ok()
-        .filter(|d| *d <= MAX_DEPTH + 1)
-        .ok_or_else(|| format!("depth must be a whole number 0..{}", MAX_DEPTH + 1))
+    crate::depth_up_to(text, MAX_DEPTH + 1)
 }
 
 /// One line: `<side> to roll: equity <e>  win …  (<d>-ply)`.

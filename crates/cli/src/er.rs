@@ -88,9 +88,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), CliError> {
             let mut bot = NetPlayer::at_level_with(level, Evaluator::new(net.clone()), 1);
             let s = score(&mut bot, &of, &mut analyser);
             stages += &format!("{:>9.4}", s.error_rate());
-            all.decisions += s.decisions;
-            all.total_error += s.total_error;
-            all.agreements += s.agreements;
+            all.add(s);
         }
         writeln!(
             out,

@@ -166,10 +166,15 @@ enum Command {
 
 /// Reads a perft depth: a whole number 0..8.
 fn depth(text: &str) -> Result<u32, String> {
+    depth_up_to(text, 8).map(u32::from)
+}
+
+/// Reads a depth, a whole number from 0 to `max` (perft, analysis).
+pub fn depth_up_to(text: &str, max: u8) -> Result<u8, String> {
     text.parse()
         .ok()
-        .filter(|d| *d <= 8)
-        .ok_or_else(|| "depth must be a whole number 0..8".to_string())
+        .filter(|d| *d <= max)
+        .ok_or_else(|| format!("depth must be a whole number 0..{max}"))
 }
 
 /// A failure to report on standard error with exit code 2.
