@@ -5,7 +5,9 @@ pub mod store;
 mod timers;
 
 use crate::board::{keyboard, Board};
+use crate::panels::chances_bar::ChancesBar;
 use crate::panels::dice_panel::DicePanel;
+use crate::panels::hint_panel::{HintPanel, TutorStopPanel};
 use crate::panels::history::History;
 use crate::panels::new_game::NewGameDialog;
 use crate::panels::notice::NoticeBanner;
@@ -37,6 +39,7 @@ pub fn App() -> impl IntoView {
         settings: Settings {
             lang: browser::initial_lang(),
             sound: local.read(storage::SOUND) == Stored::Value(ON.into()),
+            show_chances: local.read(storage::CHANCES) == Stored::Value(ON.into()),
             ..Settings::default()
         },
     };
@@ -61,11 +64,14 @@ pub fn App() -> impl IntoView {
             <TopBar/>
             <main class="table">
                 <div class="board-wrap">
+                    <ChancesBar/>
                     <Board/>
                 </div>
                 <aside class="panel">
                     <Scoreboard/>
                     <TurnPanel/>
+                    <TutorStopPanel/>
+                    <HintPanel/>
                     <History/>
                 </aside>
             </main>
@@ -76,14 +82,14 @@ pub fn App() -> impl IntoView {
     }
 }
 
-/// The sound switch as stored.
+/// A switch (sound, the chances bar) as stored.
 const ON: &str = "on";
 const OFF: &str = "off";
 
 /// Keeps in storage what the next visit needs: the game after every change
 /// (unless `saving` is off: an old value that could not be kept aside is
 /// there), telling the player once when storage stops working; the
-/// new-game options, the sound switch and the language.
+/// new-game options, the sound and chances switches and the language.
 fn remember(store: Store, saving: bool) {
     let told =
         StoredValue::new(store.with_untracked(|s| s.notice() == Some(&Notice::StorageUnavailable)));
@@ -107,5 +113,9 @@ fn remember(store: Store, saving: bool) {
     Effect::new(move |_| {
         let on = store.with(|s| s.settings().sound);
         storage::Local.write(storage::SOUND, if on { ON } else { OFF });
+    });
+    Effect::new(move |_| {
+        let on = store.with(|s| s.settings().show_chances);
+        storage::Local.write(storage::CHANCES, if on { ON } else { OFF });
     });
 }

@@ -38,10 +38,7 @@ pub fn point(view: Memo<BoardView>, lang: Memo<Lang>, point: Point) -> impl Into
         "light"
     };
     let head = matches!(point.get(), 24 | 12);
-    let class = move || {
-        let hinted = view.with(|v| v.hint_points.contains(&point));
-        format!("point {shade}{}", if hinted { " hinted" } else { "" })
-    };
+    let class = format!("point {shade}");
     let label = move || {
         view.with(|v| i18n::point_label(lang.get(), v.number(point), v.position.owner(point)))
     };

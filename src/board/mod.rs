@@ -11,6 +11,7 @@
 //! pointer is); only the keyboard's focus moves use them as selectors.
 
 pub mod animation;
+mod arrows;
 pub mod dice;
 pub mod geometry;
 pub mod hit;
@@ -118,6 +119,7 @@ pub fn Board() -> impl IntoView {
                 let (v, can_roll) = (view.get(), store.with(|s| s.can_roll()));
                 view! { <Dice view=v can_roll=can_roll/> }
             }}
+            <g transform=turn>{move || view.with(|v| arrows::arrows_layer(&v.arrows, v.mover))}</g>
             <g class="targets" transform=turn>{move || view.with(|v| layers::targets(store, v, lang.get()))}</g>
         </svg>
     }

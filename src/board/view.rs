@@ -4,8 +4,9 @@
 //! that does not alter the picture (a timer tick, a language switch) does not
 //! redraw it, and the mapping from state to test hooks is unit-tested here.
 
+use super::arrows::{turn_arrows, Arrow};
 use super::geometry::{landing_position, layout, tray, CheckerDisc, StackLabel};
-use crate::state::{AppState, Frame, Message, Mode, Numbering};
+use crate::state::{AppState, Frame, Mode, Numbering};
 use nardy_engine::{Phase, Point, Position, Side, Target};
 
 /// One die as drawn.
@@ -43,8 +44,9 @@ pub struct BoardView {
     pub dice: Vec<DieView>,
     /// For a double: the steps still to play (shown as ×n).
     pub double_left: Option<usize>,
-    /// Points of the hinted turn.
-    pub hint_points: Vec<Point>,
+    /// A turn shown but not played: the previewed hint line, or the better
+    /// turn tutor mode names.
+    pub arrows: Vec<Arrow>,
     /// The number written beside each point (index = point − 1).
     pub numbers: [u8; 24],
     pub borne_off: [u8; 2],
@@ -87,7 +89,7 @@ fn show_frame(v: &mut BoardView, frame: &Frame) {
     v.movable.clear();
     v.selected = None;
     v.targets.clear();
-    v.hint_points.clear();
+    v.arrows.clear();
     v.double_left = None;
     v.borne_off = [
         frame.position.borne_off(Side::White),
@@ -179,21 +181,11 @@ fn live_view(s: &AppState) -> BoardView {
             TargetView { target, cx, cy }
         })
         .collect();
-    let hint_points = match (s.message(), s.mover()) {
-        (Some(Message::Hint(turn)), Some(side)) => {
-            let mut points: Vec<Point> = turn
-                .steps()
-                .iter()
-                .flat_map(|st| [Some(st.from()), st.to().point()])
-                .flatten()
-                .map(|r| r.absolute(side))
-                .collect();
-            points.sort_unstable();
-            points.dedup();
-            points
-        }
-        _ => Vec::new(),
-    };
+    let shown_turn = s.hint_preview().or_else(|| {
+        let start = s.turn_start()?;
+        s.tutor_stop().map(|stop| (start, stop.best))
+    });
+    let arrows = shown_turn.map_or_else(Vec::new, |(start, turn)| turn_arrows(&start, &turn));
     let viewer = s.viewer();
     let mut numbers = [0u8; 24];
     for (n, point) in numbers.iter_mut().zip(Point::all()) {
@@ -213,7 +205,7 @@ fn live_view(s: &AppState) -> BoardView {
         targets,
         dice,
         double_left,
-        hint_points,
+        arrows,
         numbers,
         borne_off: [
             position.borne_off(Side::White),

@@ -87,6 +87,23 @@ phrases! {
     Undo => ("Undo", "Отменить"),
     Confirm => ("End turn", "Завершить ход"),
     Hint => ("Hint", "Подсказка"),
+    HintTitle => ("Best turns", "Лучшие ходы"),
+    HintComing => ("Analysing the roll…", "Анализ броска…"),
+    ShowAll => ("Show all", "Показать все"),
+    ShowFewer => ("Show the best 5", "Показать 5 лучших"),
+    TurnColumn => ("Turn", "Ход"),
+    EquityColumn => ("Equity", "Эквити"),
+    WinColumn => ("Win", "Победа"),
+    WinMarsColumn => ("Mars for", "Марс в пользу"),
+    LoseMarsColumn => ("Mars against", "Марс против"),
+    LossColumn => ("Loss", "Потеря"),
+    ChancesOn => ("Chances: on", "Шансы: вкл."),
+    ChancesOff => ("Chances: off", "Шансы: выкл."),
+    Chances => ("Chances to win", "Шансы на победу"),
+    Mars => ("mars", "марс"),
+    Tutor => ("Tutor: stop me on mistakes", "Учитель: останавливать при ошибках"),
+    TutorUndo => ("Take it back", "Переходить"),
+    TutorKeep => ("Keep my turn", "Оставить мой ход"),
     Thinking => ("The computer is thinking…", "Компьютер думает…"),
     NextGame => ("Next game", "Следующая партия"),
     LanguageButton => ("Русский", "English"),
@@ -345,10 +362,11 @@ pub fn pass(lang: Lang, side: Side) -> String {
     }
 }
 
-pub fn hint(lang: Lang, notation: &str) -> String {
+/// Tutor mode's stop: the better turn and what the played one loses.
+pub fn tutor_stop(lang: Lang, best: &str, loss: &str) -> String {
     match lang {
-        Lang::En => format!("Hint: {notation}"),
-        Lang::Ru => format!("Подсказка: {notation}"),
+        Lang::En => format!("A better turn was {best}; yours loses {loss} points per game."),
+        Lang::Ru => format!("Лучше было {best}; ваш ход теряет {loss} очка за партию."),
     }
 }
 

@@ -38,6 +38,19 @@ pub fn decimal(x: f64, places: u32) -> String {
     format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
 }
 
+/// `units` ten-thousandths of a point, as `nardy analyse` writes them
+/// (`+0.1234` when `signed`), with the reader's decimal mark.
+pub fn points(lang: Lang, units: i32, signed: bool) -> String {
+    let sign = match (units < 0, signed) {
+        (true, _) => "-",
+        (false, true) => "+",
+        (false, false) => "",
+    };
+    let point = if lang == Lang::Ru { ',' } else { '.' };
+    let abs = units.unsigned_abs();
+    format!("{sign}{}{point}{:04}", abs / 10_000, abs % 10_000)
+}
+
 /// `part` of `whole` as a percentage with one decimal: "16.7%", "16,7 %".
 pub fn percent(lang: Lang, part: u64, whole: u64) -> String {
     let p = if whole == 0 {
@@ -58,6 +71,10 @@ mod tests {
     #[test]
     fn numbers_are_written_as_each_language_writes_them() {
         assert_eq!(fixed(Lang::En, 16.666, 1), "16.7");
+        assert_eq!(points(Lang::En, 2331, true), "+0.2331");
+        assert_eq!(points(Lang::Ru, -15000, true), "-1,5000");
+        assert_eq!(points(Lang::En, 0, true), "+0.0000");
+        assert_eq!(points(Lang::En, 42, false), "0.0042");
         assert_eq!(fixed(Lang::Ru, 16.666, 1), "16,7");
         assert_eq!(fixed(Lang::En, 0.0449, 3), "0.045");
         assert_eq!(fixed(Lang::En, 3.04, 1), "3.0");

@@ -1,8 +1,10 @@
 //! Everything around the board: the toolbar, the score, the turn's status
-//! and buttons, the move list, the replay bar, the dialogs (new game, game
+//! and buttons, the hint list and the chances bar, the move list, the replay bar, the dialogs (new game, game
 //! record, dice) and the notice banner. Each reads the store and sends actions.
 
+pub mod chances_bar;
 pub mod dice_panel;
+pub mod hint_panel;
 pub mod history;
 pub mod new_game;
 pub mod notice;

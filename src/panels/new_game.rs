@@ -87,6 +87,9 @@ fn DialogBody() -> impl IntoView {
                     |o| o.confirm_turn,
                     |o, on| o.confirm_turn = on,
                 )}
+                <Show when=move || store.with(|s| s.settings().analysis)>
+                    {check(draft, "tutor", t(T::Tutor), |o| o.tutor, |o, on| o.tutor = on)}
+                </Show>
                 <div class="dialog-actions">
                     <button type="button" on:click=move |_| store.send(Action::CloseDialog)>
                         {t(T::Cancel)}

@@ -1,5 +1,5 @@
 //! The title, and the toolbar: new game, the game record, the dice, point numbers,
-//! sound and the language.
+//! sound, the chances bar and the language.
 
 use crate::app::store::{use_store, Store};
 use crate::i18n::T;
@@ -14,6 +14,7 @@ pub fn TopBar() -> impl IntoView {
     let t = move |k: T| move || k.text(lang.get());
     let relative = move || store.with(|s| s.numbering() == Numbering::Relative);
     let sound_on = move || store.with(|s| s.settings().sound);
+    let chances_on = move || store.with(|s| s.settings().show_chances);
     view! {
         <header class="topbar">
             // The English name stays in the heading: it is the app's name.
@@ -47,6 +48,16 @@ pub fn TopBar() -> impl IntoView {
                 >
                     {move || if sound_on() { T::SoundOn } else { T::SoundOff }.text(lang.get())}
                 </button>
+                <Show when=move || store.with(|s| s.settings().analysis)>
+                    <button
+                        type="button"
+                        data-action="chances"
+                        aria-pressed=move || chances_on().to_string()
+                        on:click=move |_| store.send(Action::ToggleChances)
+                    >
+                        {move || if chances_on() { T::ChancesOn } else { T::ChancesOff }.text(lang.get())}
+                    </button>
+                </Show>
                 <button
                     type="button"
                     data-action="lang"

@@ -16,14 +16,6 @@ pub fn status_lines(s: &AppState) -> (Option<String>, String) {
         Message::OpeningTie(d) => i18n::opening_tie(lang, d),
         Message::Starts(side, w, b) => i18n::starts(lang, side, w, b),
         Message::Pass(side) => i18n::pass(lang, side),
-        Message::Hint(turn) => {
-            let notation = if turn.is_pass() {
-                T::Pass.text(lang).to_string()
-            } else {
-                turn.to_string()
-            };
-            i18n::hint(lang, &notation)
-        }
     });
     let turn = match s.phase() {
         Phase::Opening => i18n::opening_prompt(lang).to_string(),
@@ -102,14 +94,17 @@ pub fn TurnPanel() -> impl IntoView {
                         {t(T::Confirm)}
                     </button>
                 </Show>
-                <button
-                    type="button"
-                    data-action="hint"
-                    disabled=move || store.with(|s| !s.human_moving() || s.is_pass())
-                    on:click=move |_| store.send(Action::Hint)
-                >
-                    {t(T::Hint)}
-                </button>
+                <Show when=move || store.with(|s| s.settings().analysis)>
+                    <button
+                        type="button"
+                        data-action="hint"
+                        aria-pressed=move || store.with(|s| s.hint_open()).to_string()
+                        disabled=move || store.with(|s| !s.human_moving() || s.is_pass())
+                        on:click=move |_| store.send(Action::Hint)
+                    >
+                        {t(T::Hint)}
+                    </button>
+                </Show>
             </div>
             <GameOver/>
         </section>

@@ -4,7 +4,8 @@
 //!
 //! `mode=hotseat|ai`, `level=0..4|beginner…expert`, `color=white|black`,
 //! `lang=en|ru`, `length=1..25`, `animation=on|off`, `sound=on|off`,
-//! `embed=1` (compact layout), `seed=N` (reproducible dice),
+//! `embed=1` (compact layout), `analysis=off` (no hints, chances or tutor:
+//! a tournament's rule), `seed=N` (reproducible dice),
 //! `parentOrigin=https://host.example` (where events are posted).
 
 use super::origin;
@@ -60,6 +61,8 @@ pub struct UrlParams {
     pub animation: Option<bool>,
     pub sound: Option<bool>,
     pub embed: bool,
+    /// `analysis=off`: hints, the chances bar and tutor mode are forbidden.
+    pub analysis: Option<bool>,
     pub seed: Option<u64>,
     /// An origin (`scheme://host[:port]`) the app may talk to.
     pub parent_origin: Option<String>,
@@ -130,6 +133,7 @@ impl UrlParams {
             "animation" => self.animation = Some(switch(value)?),
             "sound" => self.sound = Some(switch(value)?),
             "embed" => self.embed = switch(value)?,
+            "analysis" => self.analysis = Some(switch(value)?),
             "seed" => {
                 self.seed = Some(
                     value
@@ -167,6 +171,7 @@ impl UrlParams {
             animate: self.animation.unwrap_or(settings.animate),
             sound: self.sound.unwrap_or(settings.sound),
             compact: self.embed,
+            analysis: self.analysis.unwrap_or(settings.analysis),
             ..settings
         }
     }
@@ -215,9 +220,10 @@ mod tests {
     #[test]
     fn every_parameter_is_read() {
         let (p, warnings) = UrlParams::parse(
-            "?mode=hotseat&level=expert&color=black&lang=ru&length=5&animation=off&sound=0&embed=1&seed=42&parentOrigin=http%3A%2F%2F127.0.0.1%3A8000",
+            "?mode=hotseat&level=expert&color=black&lang=ru&length=5&animation=off&sound=0&embed=1&analysis=off&seed=42&parentOrigin=http%3A%2F%2F127.0.0.1%3A8000",
         );
         assert_eq!(warnings, vec![]);
+        assert!(!p.apply_settings(Settings::default()).analysis);
         assert_eq!(p.mode, Some(Mode::HotSeat));
         assert_eq!(p.level, Some(Level(4)));
         assert_eq!(p.human, Some(Side::Black));

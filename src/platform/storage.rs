@@ -12,6 +12,8 @@ pub const UNREADABLE: &str = "nardy.save.unreadable";
 pub const OPTIONS: &str = "nardy.options";
 /// The sound switch, `on` or `off`.
 pub const SOUND: &str = "nardy.sound";
+/// The win-probability bar, `on` or `off`.
+pub const CHANCES: &str = "nardy.chances";
 /// The interface language, `en` or `ru`.
 pub const LANG: &str = "nardy.lang";
 /// The dice rolled on this device, per combination (`dice_stats`).

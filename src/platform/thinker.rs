@@ -1,6 +1,7 @@
 //! The computer thinks in a Web Worker (crates/worker, built by Trunk as a
 //! second wasm with the network inside): started when a game first asks
-//! it something (a computer's turn, a hint), never on the page's thread.
+//! it something (a computer's turn, a hint list, the chances before a
+//! roll), never on the page's thread.
 //!
 //! The state says what it wants to know (`AppState::question`); this posts
 //! it as a line, numbered, and sends the answer back as `Action::Answered`.
@@ -16,8 +17,7 @@ use super::browser;
 use crate::app::store::Store;
 use crate::state::{Action, Notice};
 use leptos::prelude::*;
-use nardy_ai::Question;
-use nardy_engine::Turn;
+use nardy_ai::{Answer, Question};
 use std::time::Duration;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
@@ -131,7 +131,7 @@ fn spawn(
     Ok(worker)
 }
 
-/// One line from the worker: `<id> <µs> <turn>`, `<id> error <why>` or `ready`.
+/// One line from the worker: `<id> <µs> <answer>`, `<id> error <why>` or `ready`.
 fn answer(
     store: Store,
     thinker: StoredValue<Thinker, LocalStorage>,
@@ -153,16 +153,16 @@ fn answer(
     if id.parse() != Ok(asked_id) {
         return; // an answer to an older question
     }
-    let turn: Result<Turn, String> = match micros {
+    let answer = match micros {
         "error" => Err(rest.to_string()),
-        _ => rest.parse().map_err(|e| format!("'{rest}': {e}")),
+        _ => Answer::parse(rest),
     };
-    match turn {
-        Ok(turn) => {
+    match answer {
+        Ok(answer) => {
             set_thinking.set(false);
             store.send(Action::Answered {
                 question,
-                turn,
+                answer,
                 // Whole microseconds: a float parser would cost 7 KB gzipped.
                 thought_ms: micros.parse::<u32>().unwrap_or(0) as f64 / 1000.0,
             });

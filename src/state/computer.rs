@@ -3,40 +3,38 @@
 //! what it wants to know ([`AppState::question`]) and takes the answer
 //! ([`answered`]); the chosen turn is then played one step per timer tick.
 
+use super::analysis;
 use super::dispatch::play_steps;
-use super::model::{AppState, Message, Notice};
-use nardy_ai::{Ask, Question};
-use nardy_engine::{Phase, Turn};
+use super::model::{AppState, Notice};
+use nardy_ai::{Answer, Ask, Question};
+use nardy_engine::Phase;
 use rand::RngCore;
 
 impl AppState {
     /// What the computer should think about now: its turn, when it is to
-    /// move and has not chosen yet, or a hint a person asked for.
+    /// move and has not chosen yet; else what analysis wants to know (the
+    /// hint list, tutor mode's judge, the bar's chances).
     pub fn question(&self) -> Option<Question> {
-        let b = self.r#match.game().turn_builder()?;
-        let (position, dice) = (*b.start(), b.dice());
-        if self.paused() || b.is_complete() {
+        if self.paused() {
             return None;
         }
-        if self.is_computer(position.side_to_move()) {
-            if !self.ai_plan.is_empty() || !b.played().is_empty() {
-                return None;
+        if let Some(b) = self.r#match.game().turn_builder() {
+            let (position, dice) = (*b.start(), b.dice());
+            if self.is_computer(position.side_to_move()) {
+                if !self.ai_plan.is_empty() || !b.played().is_empty() || b.is_complete() {
+                    return None;
+                }
+                // The seed the answer will consume: peeked, not drawn, so
+                // that asking twice asks the same.
+                let seed = self.ai_rng.clone().next_u64();
+                let level = self.options.level;
+                return Some(Question {
+                    ask: Ask::Turn { level, seed, dice },
+                    position,
+                });
             }
-            // The seed the answer will consume: peeked, not drawn, so that
-            // asking twice asks the same.
-            let seed = self.ai_rng.clone().next_u64();
-            let level = self.options.level;
-            return Some(Question {
-                ask: Ask::Turn { level, seed },
-                position,
-                dice,
-            });
         }
-        (self.hint_wanted && self.human_moving()).then_some(Question {
-            ask: Ask::Hint,
-            position,
-            dice,
-        })
+        self.analysis_question()
     }
 
     /// Undoes the steps of a computer's turn in progress (its plan is not
@@ -51,32 +49,28 @@ impl AppState {
 }
 
 /// The answer to `question`, if it is still the question: a turn to play
-/// step by step, or the hint to show. An answer that is not a legal turn
-/// of the roll (a broken worker) is ignored and said.
-pub(super) fn answered(s: &mut AppState, question: Question, turn: Turn, thought_ms: f64) {
+/// step by step, or analysis to show. An answer that does not fit the
+/// question (a broken worker) is ignored and said.
+pub(super) fn answered(s: &mut AppState, question: Question, answer: Answer, thought_ms: f64) {
     if s.question() != Some(question) {
         return; // the game moved on while it thought
     }
     if s.notice == Some(Notice::ComputerUnavailable) {
         s.notice = None;
     }
+    let Ask::Turn { dice, .. } = question.ask else {
+        return analysis::answered(s, question, answer);
+    };
     // Still the question: its position and dice are the turn's.
-    if question.position.play(question.dice, &turn).is_err() {
-        s.notice = Some(Notice::ComputerUnavailable);
-        return;
-    }
-    match question.ask {
-        Ask::Turn { .. } => {
+    match answer {
+        Answer::Turn(turn) if question.position.play(dice, &turn).is_ok() => {
             // The seed the question peeked is drawn now.
             s.ai_rng.next_u64();
             // Stored reversed so `pop` yields the steps in order.
             s.ai_plan = turn.steps().iter().rev().copied().collect();
             s.ai_think_ms = Some(thought_ms);
         }
-        Ask::Hint => {
-            s.hint_wanted = false;
-            s.message = Some(Message::Hint(turn));
-        }
+        _ => s.notice = Some(Notice::ComputerUnavailable),
     }
 }
 
@@ -95,16 +89,6 @@ pub(super) fn step(s: &mut AppState) {
     }
 }
 
-/// A person asks for a hint: the question goes out, the answer shows it.
-pub(super) fn hint(s: &mut AppState) {
-    let Some(b) = s.r#match.game().turn_builder() else {
-        return;
-    };
-    if s.human_moving() && !b.legal_turns().is_empty() {
-        s.hint_wanted = true;
-    }
-}
-
 /// The computer's thinking in tests: the same answers the worker gives,
 /// from the embedded network.
 #[cfg(test)]
@@ -113,14 +97,14 @@ pub fn think(s: &mut AppState) -> bool {
     let Some(q) = s.question() else {
         return false;
     };
-    let turn = Thinker::new(Evaluator::embedded())
+    let answer = Thinker::new(Evaluator::embedded())
         .answer(&q)
         .expect("a legal question");
     super::dispatch(
         s,
         super::Action::Answered {
             question: q,
-            turn,
+            answer,
             thought_ms: 0.0,
         },
     );

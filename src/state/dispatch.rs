@@ -2,15 +2,15 @@
 //! where the app changes. Each change that others follow is reported as an
 //! [`Event`].
 
-use super::computer;
 use super::events::Event;
+use super::{analysis, computer};
 use super::gesture::{self, Spot};
 use super::model::{AppState, Dialog, Message, Notice};
 use super::options::Options;
 use super::review::{Review, Seek};
 use crate::i18n::Lang;
-use nardy_ai::Question;
-use nardy_engine::{parse_record, Match, OpeningRule, Phase, Step, Turn};
+use nardy_ai::{Answer, Question};
+use nardy_engine::{parse_record, Match, OpeningRule, Phase, Step};
 
 /// Everything the user can do, and what the timers do for them.
 #[derive(Clone, PartialEq, Debug)]
@@ -22,14 +22,23 @@ pub enum Action {
     Confirm,
     /// The computer plays the next step of its turn.
     AiStep,
+    /// Opens or closes the hint list.
     Hint,
     /// The computer's answer to a question it was asked (`AppState::question`),
     /// with how long it thought.
     Answered {
         question: Question,
-        turn: Turn,
+        answer: Answer,
         thought_ms: f64,
     },
+    /// Shows line N of the hint list on the board (`None`: none).
+    PreviewHint(Option<usize>),
+    /// Plays line N of the hint list.
+    ChooseHint(usize),
+    /// Tutor mode: take the stopped turn back / keep it.
+    TutorUndo,
+    TutorKeep,
+    ToggleChances,
     NextGame,
     NewGame(Options),
 
@@ -112,12 +121,17 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
             }
         }
         Action::AiStep => computer::step(s),
-        Action::Hint => computer::hint(s),
+        Action::Hint => analysis::toggle_hint(s),
         Action::Answered {
             question,
-            turn,
+            answer,
             thought_ms,
-        } => computer::answered(s, question, turn, thought_ms),
+        } => computer::answered(s, question, answer, thought_ms),
+        Action::PreviewHint(line) => analysis::preview(s, line),
+        Action::ChooseHint(line) => analysis::choose(s, line),
+        Action::TutorUndo => analysis::tutor_undo(s),
+        Action::TutorKeep => analysis::tutor_keep(s),
+        Action::ToggleChances => s.settings.show_chances = !s.settings.show_chances,
         Action::NextGame => {
             if s.r#match.next_game().is_ok() {
                 s.dice.next_game();
@@ -268,9 +282,9 @@ pub(super) fn auto_finish(s: &mut AppState) {
 }
 
 /// Ends the turn in progress, reporting it and the end of the game and
-/// match it may bring.
-fn finish_turn(s: &mut AppState) {
-    if s.r#match.game_mut().finish_turn().is_err() {
+/// match it may bring (unless tutor mode holds it).
+pub(super) fn finish_turn(s: &mut AppState) {
+    if !s.tutor_allows_finish() || s.r#match.game_mut().finish_turn().is_err() {
         return;
     }
     s.clear_turn_marks();
@@ -299,14 +313,16 @@ fn finish_turn(s: &mut AppState) {
 }
 
 impl AppState {
-    /// The marks of a turn in progress go (selection, the computer's plan, a hint).
+    /// The marks of a turn in progress go (selection, the computer's plan,
+    /// the hint list, tutor mode's stop).
     pub(super) fn clear_turn_marks(&mut self) {
         self.selected = None;
         self.pressed = None;
         self.ai_plan.clear();
-        if matches!(self.message, Some(Message::Hint(_))) {
-            self.message = None;
-        }
+        self.hint_open = false;
+        self.hint_preview = None;
+        self.tutor_stop = None;
+        self.tutor_kept = None;
     }
 
     /// A game begins (new, next or imported): nothing of the last one shows.
@@ -453,37 +469,46 @@ mod tests {
             .is_empty());
 
         // An answer to another question (another roll) changes nothing.
-        let mut stale = q;
-        stale.dice = if q.dice == "6-5".parse().unwrap() {
-            "4-3"
-        } else {
-            "6-5"
-        }
-        .parse()
-        .unwrap();
-        let other = stale.position.legal_turns(stale.dice).unwrap()[0].turn;
+        let nardy_ai::Ask::Turn { level, seed, dice } = q.ask else {
+            unreachable!()
+        };
+        let dice = if dice == "6-5".parse().unwrap() { "4-3" } else { "6-5" };
+        let stale = nardy_ai::Question {
+            ask: nardy_ai::Ask::Turn {
+                level,
+                seed,
+                dice: dice.parse().unwrap(),
+            },
+            ..q
+        };
+        let other = stale.position.legal_turns(stale.dice().unwrap()).unwrap()[0].turn;
         let before = s.clone();
         dispatch(
             &mut s,
             Action::Answered {
                 question: stale,
-                turn: other,
+                answer: nardy_ai::Answer::Turn(other),
                 thought_ms: 1.0,
             },
         );
         assert_eq!(s.question(), before.question());
-        // An illegal answer is refused and said.
-        let illegal = "24/1".parse().unwrap();
-        dispatch(
-            &mut s,
-            Action::Answered {
-                question: q,
-                turn: illegal,
-                thought_ms: 1.0,
-            },
-        );
-        assert_eq!(s.notice(), Some(&Notice::ComputerUnavailable));
-        assert_eq!(s.question(), Some(q), "still asking");
+        // An illegal answer, or one of the wrong kind, is refused and said.
+        for wrong in [
+            nardy_ai::Answer::Turn("24/1".parse().unwrap()),
+            nardy_ai::Answer::Chances(nardy_ai::Figures::default()),
+        ] {
+            s.notice = None;
+            dispatch(
+                &mut s,
+                Action::Answered {
+                    question: q,
+                    answer: wrong,
+                    thought_ms: 1.0,
+                },
+            );
+            assert_eq!(s.notice(), Some(&Notice::ComputerUnavailable));
+            assert_eq!(s.question(), Some(q), "still asking");
+        }
 
         assert!(super::computer::think(&mut s));
         assert_eq!(s.notice(), None, "the notice goes with a good answer");
@@ -607,7 +632,7 @@ mod tests {
     }
 
     #[test]
-    fn hint_names_the_strongest_levels_turn_when_it_comes_and_new_game_resets() {
+    fn the_hint_list_is_analysis_ranking_and_a_line_chosen_is_played() {
         let mut s = new(9, hotseat());
         run_auto(&mut s, 100);
         assert_eq!(
@@ -615,23 +640,147 @@ mod tests {
             None,
             "a hot-seat game asks the computer nothing"
         );
+        // A step played first: choosing a line replaces it.
+        let from = s.movable()[0];
+        dispatch(&mut s, Action::Activate(Spot::Checker(from)));
+        let target = s.targets()[0].0;
+        dispatch(&mut s, Action::Activate(Spot::Target(target)));
         dispatch(&mut s, Action::Hint);
-        assert_eq!(s.message(), None);
+        assert!(s.hint_open() && s.ranking().is_none());
         let q = s.question().expect("a hint is a question");
-        assert_eq!(q.ask, nardy_ai::Ask::Hint);
-        assert!(super::computer::think(&mut s));
-        let Some(Message::Hint(turn)) = s.message() else {
-            panic!("{:?}", s.message());
+        let nardy_ai::Ask::Hint { dice } = q.ask else {
+            panic!("{q:?}");
         };
-        let best = nardy_ai::Analyser::new(nardy_ai::Evaluator::embedded())
-            .analyse(&q.position, q.dice, nardy_ai::MAX_DEPTH)
-            .unwrap()[0]
-            .turn;
-        assert_eq!(turn, best);
+        assert!(super::computer::think(&mut s));
+        let ranked = nardy_ai::Analyser::new(nardy_ai::Evaluator::embedded())
+            .analyse(&q.position, dice, nardy_ai::MAX_DEPTH)
+            .unwrap();
+        let lines = s.ranking().expect("the ranking came").lines.clone();
+        assert_eq!(lines.len(), ranked.len());
+        assert!(lines.iter().zip(&ranked).all(|(l, c)| l.turn == c.turn));
         assert_eq!(s.question(), None);
+
+        // Previewed: the board shows the line's steps as arrows.
+        let last = lines.len() - 1;
+        dispatch(&mut s, Action::PreviewHint(Some(last)));
+        let arrows = crate::board::view::board_view(&s).arrows;
+        let steps: Vec<String> = ranked[last].turn.steps().iter().map(|st| st.to_string()).collect();
+        assert_eq!(arrows.iter().map(|a| a.step.clone()).collect::<Vec<_>>(), steps);
+        dispatch(&mut s, Action::PreviewHint(Some(lines.len())));
+        assert!(crate::board::view::board_view(&s).arrows.is_empty());
+
+        // Chosen: that turn is played and the turn ends.
+        let mover = s.mover();
+        s.take_events();
+        dispatch(&mut s, Action::ChooseHint(last));
+        let record = *s.r#match().game().history().last().unwrap();
+        assert_eq!(Some(record.side), mover);
+        assert_eq!(
+            q.position.play(dice, &record.turn),
+            Ok(ranked[last].result),
+            "the chosen line's result"
+        );
+        assert!(!s.hint_open());
+        let events = s.take_events();
+        assert!(events.iter().any(|e| matches!(e, Event::Undone { .. })));
+        assert!(events.iter().any(|e| matches!(e, Event::TurnEnded { .. })));
         dispatch(&mut s, Action::NewGame(Options::default()));
         assert!(matches!(s.phase(), Phase::Opening));
-        assert_eq!(s.message(), None);
+        assert!(!s.hint_open());
+    }
+
+    #[test]
+    fn tutor_mode_stops_a_blunder_until_undone_or_kept_and_lets_the_best_turn_pass() {
+        let tutor = Options {
+            tutor: true,
+            ..hotseat()
+        };
+        let position: Position = "2,3,1,1,1,-7,0,1,0,1,0,-2,-2,-2,-2,0,0,2,0,1,0,1,0,1 w"
+            .parse()
+            .unwrap();
+        let dice = nardy_engine::Dice::new(6, 4).unwrap();
+        let ranked = nardy_ai::Analyser::new(nardy_ai::Evaluator::embedded())
+            .analyse(&position, dice, nardy_ai::MAX_DEPTH)
+            .unwrap();
+        let (best, worst) = (ranked[0].turn, ranked.last().unwrap().clone());
+        assert!(worst.loss >= nardy_ai::MISTAKE, "{}", worst.loss);
+        let play = |s: &mut AppState, turn: &nardy_engine::Turn| {
+            for step in turn.steps() {
+                let from = step.from().absolute(Side::White);
+                let to = step.to().absolute(Side::White);
+                dispatch(s, Action::Activate(Spot::Checker(from)));
+                dispatch(s, Action::Activate(Spot::Target(to)));
+            }
+        };
+        let start = || {
+            let mut game = Game::from_position(Rules::default(), position);
+            game.roll(dice).unwrap();
+            new(1, tutor).with_game(game)
+        };
+
+        // The worst turn: held while its judge comes, then stopped.
+        let mut s = start();
+        play(&mut s, &worst.turn);
+        assert_eq!(s.next_auto(), None, "held: the ranking is coming");
+        assert!(s.r#match().game().history().is_empty());
+        assert!(super::computer::think(&mut s));
+        let stop = s.tutor_stop().expect("a blunder stops");
+        assert_eq!(stop.best, best);
+        assert!(s.r#match().game().history().is_empty(), "nothing recorded");
+        assert_eq!(s.next_auto(), None);
+        let arrows = crate::board::view::board_view(&s).arrows;
+        assert_eq!(arrows.len(), best.steps().len(), "the better turn is drawn");
+        dispatch(&mut s, Action::Confirm);
+        assert!(s.r#match().game().history().is_empty(), "confirm does not pass it");
+
+        // Taken back: the roll is to play again.
+        dispatch(&mut s, Action::TutorUndo);
+        assert!(s.tutor_stop().is_none());
+        assert_eq!(s.board(), *s.r#match().game().turn_builder().unwrap().start());
+
+        // Played again and kept: recorded as played.
+        play(&mut s, &worst.turn);
+        assert!(s.tutor_stop().is_some(), "judged at once: the ranking is known");
+        dispatch(&mut s, Action::TutorKeep);
+        let record = s.r#match().game().history()[0];
+        assert_eq!(s.r#match().game().position().board(), worst.result.board());
+        assert_eq!(record.side, Side::White);
+
+        // The best turn passes without a stop.
+        let mut s = start();
+        play(&mut s, &best);
+        assert!(super::computer::think(&mut s));
+        assert!(s.tutor_stop().is_none());
+        assert_eq!(s.r#match().game().history().len(), 1, "ended at once");
+    }
+
+    #[test]
+    fn the_chances_bar_asks_before_each_roll_and_analysis_off_asks_nothing() {
+        let mut s = new(4, hotseat());
+        s.settings.show_chances = true;
+        for _ in 0..40 {
+            if let Some(q) = s.question() {
+                assert_eq!(q.ask, nardy_ai::Ask::Evaluate);
+                assert_eq!(Some(q.position), s.turn_start());
+                assert!(super::computer::think(&mut s));
+                let expected = nardy_ai::Analyser::new(nardy_ai::Evaluator::embedded())
+                    .evaluate(&q.position, nardy_ai::EVALUATE_DEPTH);
+                assert_eq!(s.standing(), Some(nardy_ai::Figures::of(expected)));
+            }
+            advance(&mut s);
+        }
+        assert!(s.r#match().game().history().len() > 3);
+        let mut off = new(4, hotseat());
+        off.settings.analysis = false;
+        off.settings.show_chances = true;
+        off.options.tutor = true;
+        for _ in 0..40 {
+            dispatch(&mut off, Action::Hint);
+            assert_eq!(off.question(), None);
+            assert!(!off.hint_open());
+            advance(&mut off);
+        }
+        assert!(off.r#match().game().history().len() > 3, "tutor holds nothing");
     }
 
     #[test]

@@ -8,6 +8,7 @@
 //! are driven by `cargo test` without a browser. The UI never decides
 //! legality: selection and moves go through the engine's `TurnBuilder`.
 
+mod analysis;
 mod computer;
 mod dice;
 mod dispatch;
@@ -19,6 +20,7 @@ mod queries;
 mod review;
 mod saved;
 
+pub use analysis::{Ranking, TutorStop, TUTOR_STOP};
 pub use dice::{DiceState, SavedDice};
 pub use dispatch::{dispatch, Action};
 pub use events::Event;

@@ -2,6 +2,7 @@
 //! the state module: the rest of the app reads them through the getters
 //! below and changes them only with [`super::dispatch`].
 
+use super::analysis::{Ranking, Standing, TutorStop};
 use super::dice::DiceState;
 use super::events::Event;
 use super::gesture::Press;
@@ -11,7 +12,7 @@ use super::saved::{SaveError, Saved};
 use crate::i18n::Lang;
 use nardy_ai::{seeded, Rng};
 use nardy_dice::{DiceCheck, GameSeed};
-use nardy_engine::{Match, Point, RecordError, Side, Step, Turn};
+use nardy_engine::{Match, Point, Position, RecordError, Side, Step};
 
 /// Something worth telling the players, translated when shown.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -22,8 +23,6 @@ pub enum Message {
     Starts(Side, u8, u8),
     /// This side cannot move with its roll.
     Pass(Side),
-    /// The best turn for the roll, in RULES.md §6 notation.
-    Hint(Turn),
 }
 
 /// Something that needs the user's attention until dismissed (a banner).
@@ -87,8 +86,18 @@ pub struct AppState {
     /// How long the computer thought about its latest turn, in milliseconds
     /// (shown as `data-ai-ms` on the board for measurements).
     pub(super) ai_think_ms: Option<f64>,
-    /// A person asked for a hint that has not come yet.
-    pub(super) hint_wanted: bool,
+    /// The hint list is open (a person asked for it this turn).
+    pub(super) hint_open: bool,
+    /// The line of the hint list shown on the board.
+    pub(super) hint_preview: Option<usize>,
+    /// The latest ranking from the worker (the hint list, tutor mode's judge).
+    pub(super) ranking: Option<Ranking>,
+    /// The latest chances before a roll (the bar).
+    pub(super) standing: Option<Standing>,
+    /// Tutor mode holds the person's finished turn.
+    pub(super) tutor_stop: Option<TutorStop>,
+    /// The result of a turn tutor mode stopped and the person kept.
+    pub(super) tutor_kept: Option<Position>,
     pub(super) dialog: Option<Dialog>,
     /// Replaying the match turn by turn; the live game waits meanwhile.
     pub(super) review: Option<Review>,
@@ -126,7 +135,12 @@ impl AppState {
             opening_dice: None,
             ai_plan: Vec::new(),
             ai_think_ms: None,
-            hint_wanted: false,
+            hint_open: false,
+            hint_preview: None,
+            ranking: None,
+            standing: None,
+            tutor_stop: None,
+            tutor_kept: None,
             dialog: None,
             review: None,
             notice: None,

@@ -75,6 +75,9 @@ pub struct Options {
     pub auto_roll: bool,
     /// A finished turn waits for "confirm" (so it can still be undone).
     pub confirm_turn: bool,
+    /// Tutor mode: a person's turn that loses a mistake's worth waits for
+    /// "undo" or "keep", with the better turn shown.
+    pub tutor: bool,
 }
 
 impl Default for Options {
@@ -86,6 +89,7 @@ impl Default for Options {
             rules: Rules::default(),
             auto_roll: true,
             confirm_turn: false,
+            tutor: false,
         }
     }
 }
@@ -100,10 +104,10 @@ fn flag(v: &str) -> Option<bool> {
 }
 
 impl Options {
-    /// A short text form for localStorage: `ai,3,white,3,0,roll-again,1,0`.
+    /// A short text form for localStorage: `ai,3,white,3,0,roll-again,1,0,0`.
     pub fn encode(&self) -> String {
         format!(
-            "{},{},{},{},{},{},{},{}",
+            "{},{},{},{},{},{},{},{},{}",
             self.mode.code(),
             self.level.0,
             self.human.code(),
@@ -112,17 +116,20 @@ impl Options {
             self.rules.opening.code(),
             u8::from(self.auto_roll),
             u8::from(self.confirm_turn),
+            u8::from(self.tutor),
         )
     }
 
     /// Reads [`Options::encode`] back; `None` for anything else (an edited
     /// value), so a bad stored value only costs the defaults. Values written
     /// before the vocabularies were unified (`w`/`b`, `roll`/`play`) are
-    /// still read.
+    /// still read, and so are those from before tutor mode (8 fields).
     pub fn decode(s: &str) -> Option<Options> {
         let f: Vec<&str> = s.split(',').collect();
-        let [mode, level, human, length, koks, opening, auto, confirm] = f[..] else {
-            return None;
+        let (mode, level, human, length, koks, opening, auto, confirm, tutor) = match f[..] {
+            [m, l, h, n, k, o, a, c] => (m, l, h, n, k, o, a, c, "0"),
+            [m, l, h, n, k, o, a, c, t] => (m, l, h, n, k, o, a, c, t),
+            _ => return None,
         };
         let opening = match opening {
             "roll" => OpeningRule::RollAgain,
@@ -144,6 +151,7 @@ impl Options {
             },
             auto_roll: flag(auto)?,
             confirm_turn: flag(confirm)?,
+            tutor: flag(tutor)?,
         })
     }
 }
@@ -159,6 +167,11 @@ pub struct Settings {
     pub animate: bool,
     /// The compact layout for an iframe: no side panels (`embed=1`).
     pub compact: bool,
+    /// Hints, the chances bar and tutor mode are allowed (`analysis=off`
+    /// in the URL forbids them, e.g. in a tournament).
+    pub analysis: bool,
+    /// The win-probability bar is shown (remembered).
+    pub show_chances: bool,
 }
 
 impl Default for Settings {
@@ -169,6 +182,8 @@ impl Default for Settings {
             sound: false,
             animate: true,
             compact: false,
+            analysis: true,
+            show_chances: false,
         }
     }
 }
@@ -190,18 +205,20 @@ mod tests {
             },
             auto_roll: false,
             confirm_turn: true,
+            tutor: true,
         };
         assert_eq!(Options::decode(&o.encode()), Some(o));
         assert_eq!(
             Options::decode(&Options::default().encode()),
             Some(Options::default())
         );
-        // The form stored before the vocabularies were unified.
+        // The form stored before the vocabularies were unified (and tutor mode).
         assert_eq!(
             Options::decode("hotseat,4,b,7,1,play,0,1"),
-            Some(o),
+            Some(Options { tutor: false, ..o }),
             "old stored options are still read"
         );
+        assert_eq!(Options::decode("ai,3,w,3,0,roll,1,0,2"), None);
         assert_eq!(Options::decode("ai,9,w,3,0,roll,1,0"), None);
         assert_eq!(Options::decode("ai,3,w,0,0,roll,1,0"), None);
         assert_eq!(Options::decode("garbage"), None);

@@ -154,7 +154,7 @@ impl AppState {
                         (false, true) => Some((Action::AiStep, 2 * AI_STEP_MS)),
                         (false, false) => Some((Action::AiStep, AI_STEP_MS)),
                     }
-                } else if b.is_complete() && !self.options.confirm_turn {
+                } else if b.is_complete() && !self.options.confirm_turn && !self.tutor_waits() {
                     // Long enough for the last checker's animation.
                     Some((Action::Confirm, 300))
                 } else {

@@ -2,74 +2,100 @@
 //! of text each way, so the page and the worker share no memory and the
 //! page needs none of the network's code.
 //!
-//! Question: `turn <level> <seed> <position> <dice>` (the level's choice) or
-//! `hint <position> <dice>` (the strongest level's choice), position and
-//! dice in RULES.md §6 notation. Answer: the turn in notation.
+//! Question: `turn <level> <seed> <position> <dice>` (the level's choice),
+//! `hint <position> <dice>` (every candidate ranked at the strongest
+//! level's depth) or `evaluate <position>` (the chances before the roll at
+//! [`EVALUATE_DEPTH`]), position and dice in RULES.md §6 notation. The
+//! answers are in `answer.rs`.
 
 use crate::analysis::Analyser;
+use crate::answer::{Answer, Figures, Ranked};
 use crate::bot::Bot;
 use crate::eval::Evaluator;
 use crate::player::{Level, NetPlayer};
 use crate::search::MAX_DEPTH;
-use nardy_engine::{Dice, MoveGen, Position, Turn};
+use nardy_engine::{Dice, MoveGen, Position};
 
-/// What the computer is asked to choose.
+/// How far the chances before a roll look: the average over the 21 rolls
+/// of each one's best play (`nardy eval --depth 1`), a few milliseconds.
+pub const EVALUATE_DEPTH: u8 = 1;
+
+/// What the computer is asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ask {
-    /// Its own turn, at `level`; `seed` drives the weaker levels' noise.
-    Turn { level: Level, seed: u64 },
-    /// A hint for a person: the strongest level's turn.
-    Hint,
+    /// Its own turn for `dice`, at `level`; `seed` drives the weaker levels' noise.
+    Turn { level: Level, seed: u64, dice: Dice },
+    /// Every candidate for `dice` ranked, for a person: the hint list.
+    Hint { dice: Dice },
+    /// The side to move's chances before it rolls.
+    Evaluate,
 }
 
-/// A question about one roll in one position.
+/// A question about one position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Question {
     pub ask: Ask,
     pub position: Position,
-    pub dice: Dice,
 }
 
 impl Question {
+    /// The roll the question is about, if any.
+    pub fn dice(&self) -> Option<Dice> {
+        match self.ask {
+            Ask::Turn { dice, .. } | Ask::Hint { dice } => Some(dice),
+            Ask::Evaluate => None,
+        }
+    }
+
     /// The question as one line.
     pub fn to_line(&self) -> String {
-        let (p, d) = (self.position, self.dice);
+        let p = self.position;
         match self.ask {
-            Ask::Turn { level, seed } => format!("turn {} {seed} {p} {d}", level.0),
-            Ask::Hint => format!("hint {p} {d}"),
+            Ask::Turn { level, seed, dice } => format!("turn {} {seed} {p} {dice}", level.0),
+            Ask::Hint { dice } => format!("hint {p} {dice}"),
+            Ask::Evaluate => format!("evaluate {p}"),
         }
     }
 
     /// Reads [`Question::to_line`].
     pub fn parse(line: &str) -> Result<Question, String> {
-        let (head, dice) = line
-            .trim()
-            .rsplit_once(' ')
-            .ok_or("expected '<question> <position> <dice>'")?;
-        let dice: Dice = dice.parse().map_err(|e| format!("{e}"))?;
-        let (ask, position) = if let Some(rest) = head.strip_prefix("hint ") {
-            (Ask::Hint, rest)
-        } else if let Some(rest) = head.strip_prefix("turn ") {
-            let mut parts = rest.splitn(3, ' ');
-            let level = parts
-                .next()
-                .and_then(Level::parse)
-                .ok_or("expected a level after 'turn'")?;
-            let seed = parts
-                .next()
-                .and_then(|s| s.parse().ok())
-                .ok_or("expected a seed after the level")?;
-            (Ask::Turn { level, seed }, parts.next().unwrap_or_default())
-        } else {
-            return Err("expected 'turn' or 'hint'".into());
+        let line = line.trim();
+        let (kind, rest) = line
+            .split_once(' ')
+            .ok_or("expected '<question> <position> [<dice>]'")?;
+        let position_and_dice = |rest: &str| -> Result<(Position, Dice), String> {
+            let (position, dice) = rest
+                .rsplit_once(' ')
+                .ok_or("expected '<position> <dice>'")?;
+            Ok((read_position(position)?, dice.parse().map_err(|e| format!("{e}"))?))
         };
-        let position: Position = position.parse().map_err(|e| format!("{e}"))?;
-        Ok(Question {
-            ask,
-            position,
-            dice,
-        })
+        let (ask, position) = match kind {
+            "evaluate" => (Ask::Evaluate, read_position(rest)?),
+            "hint" => {
+                let (position, dice) = position_and_dice(rest)?;
+                (Ask::Hint { dice }, position)
+            }
+            "turn" => {
+                let mut parts = rest.splitn(3, ' ');
+                let level = parts
+                    .next()
+                    .and_then(Level::parse)
+                    .ok_or("expected a level after 'turn'")?;
+                let seed = parts
+                    .next()
+                    .and_then(|s| s.parse().ok())
+                    .ok_or("expected a seed after the level")?;
+                let (position, dice) = position_and_dice(parts.next().unwrap_or_default())?;
+                (Ask::Turn { level, seed, dice }, position)
+            }
+            _ => return Err("expected 'turn', 'hint' or 'evaluate'".into()),
+        };
+        Ok(Question { ask, position })
     }
+}
+
+fn read_position(text: &str) -> Result<Position, String> {
+    text.parse().map_err(|e| format!("{e}"))
 }
 
 /// Answers questions with one network.
@@ -86,20 +112,29 @@ impl Thinker {
         }
     }
 
-    /// The chosen turn, or why the question has none (a finished game).
-    pub fn answer(&mut self, q: &Question) -> Result<Turn, String> {
-        let turns = self
-            .gen
-            .generate(&q.position, q.dice)
-            .map_err(|e| e.to_string())?;
+    /// The answer, or why the question has none (a finished game).
+    pub fn answer(&mut self, q: &Question) -> Result<Answer, String> {
+        if q.position.is_game_over() {
+            return Err("the game is over".into());
+        }
+        let analyser = || Analyser::new(self.eval.clone());
         Ok(match q.ask {
-            Ask::Turn { level, seed } => {
+            Ask::Turn { level, seed, dice } => {
+                let turns = self
+                    .gen
+                    .generate(&q.position, dice)
+                    .map_err(|e| e.to_string())?;
                 let mut player = NetPlayer::at_level_with(level, self.eval.clone(), seed);
-                turns[player.choose(&q.position, q.dice, turns)].turn
+                Answer::Turn(turns[player.choose(&q.position, dice, turns)].turn)
             }
-            Ask::Hint => {
-                let turns = turns.to_vec();
-                Analyser::new(self.eval.clone()).rank(&turns, MAX_DEPTH)[0].turn
+            Ask::Hint { dice } => {
+                let ranked = analyser()
+                    .analyse(&q.position, dice, MAX_DEPTH)
+                    .map_err(|e| e.to_string())?;
+                Answer::Ranked(ranked.iter().map(Ranked::of).collect())
+            }
+            Ask::Evaluate => {
+                Answer::Chances(Figures::of(analyser().evaluate(&q.position, EVALUATE_DEPTH)))
             }
         })
     }
@@ -110,44 +145,59 @@ mod tests {
     use super::*;
 
     #[test]
-    fn questions_read_back_and_answers_are_the_levels_turns() {
+    fn questions_read_back_and_answers_are_the_analysis_apis() {
         let position: Position = "2,3,1,1,1,-7,0,1,0,1,0,-2,-2,-2,-2,0,0,2,0,1,0,1,0,1 w"
             .parse()
             .unwrap();
         let dice: Dice = "6-4".parse().unwrap();
         let mut thinker = Thinker::new(Evaluator::embedded());
+        let mut analyser = Analyser::new(Evaluator::embedded());
         for ask in [
-            Ask::Hint,
+            Ask::Hint { dice },
+            Ask::Evaluate,
             Ask::Turn {
                 level: Level(0),
                 seed: 17,
+                dice,
             },
             Ask::Turn {
                 level: Level::MASTER,
                 seed: u64::MAX,
+                dice,
             },
         ] {
-            let q = Question {
-                ask,
-                position,
-                dice,
-            };
+            let q = Question { ask, position };
             assert_eq!(Question::parse(&q.to_line()), Ok(q));
-            let turn = thinker.answer(&q).unwrap();
-            assert!(position.play(dice, &turn).is_ok(), "{turn}");
+            match thinker.answer(&q).unwrap() {
+                Answer::Turn(turn) => assert!(position.play(dice, &turn).is_ok(), "{turn}"),
+                Answer::Ranked(lines) => {
+                    let best = analyser.analyse(&position, dice, MAX_DEPTH).unwrap();
+                    let expected: Vec<Ranked> = best.iter().map(Ranked::of).collect();
+                    assert_eq!(lines, expected);
+                    assert_eq!(lines[0].loss, 0);
+                }
+                Answer::Chances(f) => {
+                    let p = analyser.evaluate(&position, EVALUATE_DEPTH);
+                    assert_eq!(f, Figures::of(p));
+                }
+            }
         }
-        let hint = Question {
-            ask: Ask::Hint,
-            position,
-            dice,
-        };
-        let best = Analyser::new(Evaluator::embedded())
-            .analyse(&position, dice, MAX_DEPTH)
-            .unwrap()[0]
-            .turn;
-        assert_eq!(thinker.answer(&hint), Ok(best));
-        for bad in ["", "turn 9 1 x 6-4", "hint 0,0 w 6-4", "ask 1 6-4"] {
+        for bad in [
+            "",
+            "turn 9 1 x 6-4",
+            "hint 0,0 w 6-4",
+            "ask 1 6-4",
+            "evaluate",
+            "evaluate 1,2 w",
+        ] {
             assert!(Question::parse(bad).is_err(), "{bad}");
         }
+        let over = Question {
+            ask: Ask::Evaluate,
+            position: "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,0 w"
+                .parse()
+                .unwrap(),
+        };
+        assert!(thinker.answer(&over).is_err());
     }
 }

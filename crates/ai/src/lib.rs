@@ -17,6 +17,7 @@
 //! ```
 
 mod analysis;
+mod answer;
 mod ask;
 pub mod benchmark;
 mod bot;
@@ -34,7 +35,8 @@ mod selfplay;
 mod train;
 
 pub use analysis::{Analyser, Candidate, Filter, BUDGET, FILTERS};
-pub use ask::{Ask, Question, Thinker};
+pub use answer::{Answer, Figures, Ranked};
+pub use ask::{Ask, Question, Thinker, EVALUATE_DEPTH};
 pub use bot::{Bot, RandomBot};
 pub use duel::{duplicate_match, BotFactory, Report};
 #[cfg(feature = "embedded-weights")]

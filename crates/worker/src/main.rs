@@ -1,7 +1,8 @@
 //! The computer's thinking, in a Web Worker (Trunk builds this as a second
 //! wasm, `data-type="worker"` in index.html): the page posts a question
 //! line (`nardy_ai::Question`, prefixed by its number) and gets back
-//! `<number> <microseconds> <turn>`, or `<number> error <why>`. (Whole
+//! `<number> <microseconds> <answer>` (`nardy_ai::Answer`), or `<number>
+//! error <why>`. (Whole
 //! microseconds: parsing a float would cost the page 7 KB gzipped of
 //! tables.) The page's
 //! thread never runs a search, so a deep one cannot freeze it.
@@ -23,9 +24,9 @@ mod worker {
         let (id, question) = line.split_once(' ').unwrap_or((line, ""));
         let started = now(scope);
         match Question::parse(question).and_then(|q| thinker.answer(&q)) {
-            Ok(turn) => {
+            Ok(answer) => {
                 let micros = ((now(scope) - started) * 1000.0).round() as u64;
-                format!("{id} {micros} {turn}")
+                format!("{id} {micros} {}", answer.to_line())
             }
             Err(why) => format!("{id} error {why}"),
         }

@@ -1,0 +1,212 @@
+//! What the computer answers the page, as one line (see `ask.rs`): a turn,
+//! every candidate of a roll ranked, or the chances before a roll.
+//!
+//! The figures travel as integers already rounded the way `nardy analyse`
+//! prints them (equity and loss in ten-thousandths of a point, chances in
+//! tenths of a percent): the page shows exactly the CLI's numbers and never
+//! parses a float (a float parser would cost it 7 KB gzipped).
+
+use crate::analysis::Candidate;
+use crate::network::Probabilities;
+use nardy_engine::Turn;
+
+/// Chances and equity, rounded as the CLI prints them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Figures {
+    /// Expected points for the side concerned, in 1/10000 of a point.
+    pub equity: i32,
+    /// Its chance to win, in tenths of a percent (0..=1000).
+    pub win: u16,
+    /// Its chance to win by mars, in tenths of a percent.
+    pub win_mars: u16,
+    /// Its chance to lose by mars, in tenths of a percent.
+    pub lose_mars: u16,
+}
+
+impl Figures {
+    /// `p` with the CLI's rounding (`{:+.4}` for equity, `{:.1}` for chances).
+    pub fn of(p: Probabilities) -> Figures {
+        Figures {
+            equity: ten_thousandths(p.equity()),
+            win: tenths(100.0 * p.win),
+            win_mars: tenths(100.0 * p.win_mars),
+            lose_mars: tenths(100.0 * p.lose_mars),
+        }
+    }
+
+    /// The same figures seen by the other side.
+    pub fn flip(self) -> Figures {
+        Figures {
+            equity: -self.equity,
+            win: 1000 - self.win.min(1000),
+            win_mars: self.lose_mars,
+            lose_mars: self.win_mars,
+        }
+    }
+
+    fn write(&self) -> String {
+        let f = self;
+        format!("{},{},{},{}", f.equity, f.win, f.win_mars, f.lose_mars)
+    }
+
+    fn read(fields: &[&str]) -> Option<Figures> {
+        let [equity, win, win_mars, lose_mars] = fields else {
+            return None;
+        };
+        Some(Figures {
+            equity: equity.parse().ok()?,
+            win: win.parse().ok()?,
+            win_mars: win_mars.parse().ok()?,
+            lose_mars: lose_mars.parse().ok()?,
+        })
+    }
+}
+
+/// `x` as `{:.4}` rounds it, in ten-thousandths.
+fn ten_thousandths(x: f32) -> i32 {
+    format!("{x:.4}").replace('.', "").parse().unwrap_or(0)
+}
+
+/// `x` as `{:.1}` rounds it, in tenths.
+fn tenths(x: f32) -> u16 {
+    format!("{:.1}", x.max(0.0))
+        .replace('.', "")
+        .parse()
+        .unwrap_or(0)
+}
+
+/// One candidate of a ranked roll, as `nardy analyse` prints it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ranked {
+    pub turn: Turn,
+    /// The mover's chances after this turn.
+    pub figures: Figures,
+    /// Equity given up against the best, in 1/10000 of a point.
+    pub loss: i32,
+    /// Rolls looked ahead.
+    pub depth: u8,
+}
+
+impl Ranked {
+    pub fn of(c: &Candidate) -> Ranked {
+        Ranked {
+            turn: c.turn,
+            figures: Figures::of(c.chances),
+            loss: ten_thousandths(c.loss),
+            depth: c.depth,
+        }
+    }
+}
+
+/// The computer's answer to a [`crate::Question`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The turn it chose.
+    Turn(Turn),
+    /// Every distinct result of the roll, best first.
+    Ranked(Vec<Ranked>),
+    /// The side to move's chances before it rolls.
+    Chances(Figures),
+}
+
+impl Answer {
+    /// `turn 24/18 18/13`, `ranked <turn>,<equity>,<win>,<win-mars>,
+    /// <lose-mars>,<loss>,<depth>;…` or `chances <equity>,<win>,…`.
+    pub fn to_line(&self) -> String {
+        match self {
+            Answer::Turn(turn) => format!("turn {turn}"),
+            Answer::Ranked(lines) => {
+                let lines: Vec<String> = lines
+                    .iter()
+                    .map(|r| format!("{},{},{},{}", r.turn, r.figures.write(), r.loss, r.depth))
+                    .collect();
+                format!("ranked {}", lines.join(";"))
+            }
+            Answer::Chances(f) => format!("chances {}", f.write()),
+        }
+    }
+
+    /// Reads [`Answer::to_line`].
+    pub fn parse(line: &str) -> Result<Answer, String> {
+        let (kind, rest) = line.split_once(' ').unwrap_or((line, ""));
+        let bad = || format!("cannot read the answer '{line}'");
+        match kind {
+            "turn" => rest.parse().map(Answer::Turn).map_err(|e| format!("{e}")),
+            "ranked" => rest
+                .split(';')
+                .map(|one| {
+                    let fields: Vec<&str> = one.split(',').collect();
+                    let [turn, figures @ .., loss, depth] = fields.as_slice() else {
+                        return None;
+                    };
+                    Some(Ranked {
+                        turn: turn.parse().ok()?,
+                        figures: Figures::read(figures)?,
+                        loss: loss.parse().ok()?,
+                        depth: depth.parse().ok()?,
+                    })
+                })
+                .collect::<Option<Vec<_>>>()
+                .filter(|lines| !lines.is_empty())
+                .map(Answer::Ranked)
+                .ok_or_else(bad),
+            "chances" => {
+                let fields: Vec<&str> = rest.split(',').collect();
+                Figures::read(&fields).map(Answer::Chances).ok_or_else(bad)
+            }
+            _ => Err(bad()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn figures_round_as_the_cli_prints_and_answers_read_back() {
+        let p = Probabilities {
+            win: 0.55555,
+            win_mars: 0.12345,
+            lose_mars: 0.0004,
+        };
+        let f = Figures::of(p);
+        assert_eq!(format!("{:+.4}", p.equity()), "+0.2331");
+        assert_eq!(
+            f,
+            Figures {
+                equity: 2331,
+                win: 556,
+                win_mars: 123,
+                lose_mars: 0
+            }
+        );
+        assert_eq!(f.flip().flip(), f);
+        assert_eq!(ten_thousandths(-0.00004), 0);
+        assert_eq!(ten_thousandths(-1.5), -15000);
+        for answer in [
+            Answer::Turn("24/18 18/13".parse().unwrap()),
+            Answer::Turn("pass".parse().unwrap()),
+            Answer::Chances(f.flip()),
+            Answer::Ranked(vec![
+                Ranked {
+                    turn: "24/18 18/13".parse().unwrap(),
+                    figures: f,
+                    loss: 0,
+                    depth: 2,
+                },
+                Ranked {
+                    turn: "24/13".parse().unwrap(),
+                    figures: f.flip(),
+                    loss: 4662,
+                    depth: 0,
+                },
+            ]),
+        ] {
+            assert_eq!(Answer::parse(&answer.to_line()), Ok(answer.clone()));
+        }
+        for bad in ["", "ranked ", "ranked 24/18,1,2,3", "chances 1,2", "move 24/18"] {
+            assert!(Answer::parse(bad).is_err(), "{bad}");
+        }
+    }
+}
