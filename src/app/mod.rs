@@ -7,7 +7,7 @@ mod timers;
 use crate::board::{keyboard, Board};
 use crate::panels::chances_bar::ChancesBar;
 use crate::panels::dice_panel::DicePanel;
-use crate::panels::hint_panel::{HintPanel, TutorStopPanel};
+use crate::panels::hint_panel::HintPanel;
 use crate::panels::history::History;
 use crate::panels::new_game::NewGameDialog;
 use crate::panels::notice::NoticeBanner;
@@ -70,7 +70,6 @@ pub fn App() -> impl IntoView {
                 <aside class="panel">
                     <Scoreboard/>
                     <TurnPanel/>
-                    <TutorStopPanel/>
                     <HintPanel/>
                     <History/>
                 </aside>

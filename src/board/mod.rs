@@ -119,7 +119,7 @@ pub fn Board() -> impl IntoView {
                 let (v, can_roll) = (view.get(), store.with(|s| s.can_roll()));
                 view! { <Dice view=v can_roll=can_roll/> }
             }}
-            <g transform=turn>{move || view.with(|v| arrows::arrows_layer(&v.arrows, v.mover))}</g>
+            <g transform=turn inner_html=move || view.with(|v| arrows::arrows_svg(&v.arrows, v.mover))></g>
             <g class="targets" transform=turn>{move || view.with(|v| layers::targets(store, v, lang.get()))}</g>
         </svg>
     }

@@ -3,6 +3,7 @@
 //! (faces, the 21 combinations, doubles, the rolls in order and a
 //! chi-square test in plain words).
 
+use super::html::esc;
 use crate::app::store::use_store;
 use crate::i18n::dice::{check, fairness};
 use crate::i18n::numbers::percent;
@@ -130,13 +131,6 @@ fn DiceBody() -> impl IntoView {
             </div>
         </div>
     }
-}
-
-/// Text for HTML: the panel's words and numbers, escaped all the same.
-fn esc(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
 }
 
 /// Each game's check, commitment and seed, as an HTML list.

@@ -6,6 +6,7 @@ pub mod chances_bar;
 pub mod dice_panel;
 pub mod hint_panel;
 pub mod history;
+pub mod html;
 pub mod new_game;
 pub mod notice;
 pub mod record_dialog;

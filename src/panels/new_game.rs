@@ -23,26 +23,17 @@ fn DialogBody() -> impl IntoView {
     let lang = store.with_untracked(|s| s.lang());
     let draft = RwSignal::new(store.with_untracked(|s| *s.options()));
     let t = move |k: T| k.text(lang);
-    let is_ai = move || draft.with(|o| o.mode == Mode::Computer);
-    let always = || true;
     let modes = Mode::ALL.map(|m| {
         let text = match m {
             Mode::Computer => T::VsComputer,
             Mode::HotSeat => T::HotSeat,
         };
-        (m, m.code().to_string(), t(text).to_string())
+        (m.code().to_string(), t(text).to_string())
     });
-    let levels = (0..Level::COUNT).map(Level).map(|l| {
-        let text = i18n::level_name(lang, l).to_string();
-        (l, l.0.to_string(), text)
-    });
-    let sides = Side::BOTH.map(|s| {
-        (
-            s,
-            s.letter().to_string(),
-            i18n::side_name(lang, s).to_string(),
-        )
-    });
+    let levels = (0..Level::COUNT)
+        .map(Level)
+        .map(|l| (l.0.to_string(), i18n::level_name(lang, l).to_string()));
+    let sides = Side::BOTH.map(|s| (s.letter().to_string(), i18n::side_name(lang, s).to_string()));
     // The common lengths, and the current one when it is another (a link,
     // a host page or an imported record may set any of 1..=25).
     let mut lengths: Vec<MatchLength> = MatchLength::COMMON.into();
@@ -51,33 +42,57 @@ fn DialogBody() -> impl IntoView {
         lengths.push(current);
         lengths.sort_unstable();
     }
-    let lengths = lengths
-        .into_iter()
-        .map(|n| (n, n.to_string(), n.to_string()));
+    let lengths = lengths.into_iter().map(|n| (n.to_string(), n.to_string()));
     let openings = OpeningRule::ALL.map(|r| {
         let text = match r {
             OpeningRule::RollAgain => T::OpeningRollAgain,
             OpeningRule::PlayOpeningDice => T::OpeningPlayDice,
         };
-        (r, r.code().to_string(), t(text).to_string())
+        (r.code().to_string(), t(text).to_string())
     });
-    let (get_length, set_length) = (
-        |o: &Options| o.rules.match_length,
-        |o: &mut Options, n| o.rules.match_length = n,
-    );
-    let (get_opening, set_opening) = (
-        |o: &Options| o.rules.opening,
-        |o: &mut Options, r| o.rules.opening = r,
-    );
+    let is_ai: fn(&Options) -> bool = |o| o.mode == Mode::Computer;
+    let always: fn(&Options) -> bool = |_| true;
+    // Each field as its code: one `select` for all (a generic one cost the
+    // download a copy per value type).
+    let mode = Field {
+        name: "mode",
+        get: |o| o.mode.code().into(),
+        set: |o, v| o.mode = Mode::parse(v).unwrap_or(o.mode),
+        enabled: always,
+    };
+    let level = Field {
+        name: "level",
+        get: |o| o.level.0.to_string(),
+        set: |o, v| o.level = Level::parse(v).unwrap_or(o.level),
+        enabled: is_ai,
+    };
+    let human = Field {
+        name: "human",
+        get: |o| o.human.letter().to_string(),
+        set: |o, v| o.human = Side::parse(v).unwrap_or(o.human),
+        enabled: is_ai,
+    };
+    let length = Field {
+        name: "length",
+        get: |o| o.rules.match_length.to_string(),
+        set: |o, v| o.rules.match_length = MatchLength::parse(v).unwrap_or(o.rules.match_length),
+        enabled: always,
+    };
+    let opening = Field {
+        name: "opening",
+        get: |o| o.rules.opening.code().into(),
+        set: |o, v| o.rules.opening = OpeningRule::parse(v).unwrap_or(o.rules.opening),
+        enabled: always,
+    };
     view! {
         <div class="backdrop">
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title">
                 <h2 id="new-game-title">{t(T::NewGame)}</h2>
-                {select(draft, "mode", t(T::Mode), modes.into(), |o| o.mode, |o, m| o.mode = m, always)}
-                {select(draft, "level", t(T::Level), levels.collect(), |o| o.level, |o, l| o.level = l, is_ai)}
-                {select(draft, "human", t(T::YourColour), sides.into(), |o| o.human, |o, s| o.human = s, is_ai)}
-                {select(draft, "length", t(T::MatchLength), lengths.collect(), get_length, set_length, always)}
-                {select(draft, "opening", t(T::Opening), openings.into(), get_opening, set_opening, always)}
+                {select(draft, mode, t(T::Mode), modes.into())}
+                {select(draft, level, t(T::Level), levels.collect())}
+                {select(draft, human, t(T::YourColour), sides.into())}
+                {select(draft, length, t(T::MatchLength), lengths.collect())}
+                {select(draft, opening, t(T::Opening), openings.into())}
                 {check(draft, "koks", t(T::Koks), |o| o.rules.koks, |o, on| o.rules.koks = on)}
                 {check(draft, "auto-roll", t(T::AutoRoll), |o| o.auto_roll, |o, on| o.auto_roll = on)}
                 {check(
@@ -87,9 +102,9 @@ fn DialogBody() -> impl IntoView {
                     |o| o.confirm_turn,
                     |o, on| o.confirm_turn = on,
                 )}
-                <Show when=move || store.with(|s| s.settings().analysis)>
-                    {check(draft, "tutor", t(T::Tutor), |o| o.tutor, |o, on| o.tutor = on)}
-                </Show>
+                {store
+                    .with_untracked(|s| s.settings().analysis)
+                    .then(|| check(draft, "tutor", t(T::Tutor), |o| o.tutor, |o, on| o.tutor = on))}
                 <div class="dialog-actions">
                     <button type="button" on:click=move |_| store.send(Action::CloseDialog)>
                         {t(T::Cancel)}
@@ -111,38 +126,42 @@ fn DialogBody() -> impl IntoView {
     }
 }
 
-/// A labelled `<select>` over `choices` (the value, its option's `value`
-/// attribute, its text), showing and setting one field of the draft.
-fn select<V>(
-    draft: RwSignal<Options>,
+/// One choice of the draft, read and written as its code (a `value`).
+#[derive(Clone, Copy)]
+struct Field {
     name: &'static str,
+    get: fn(&Options) -> String,
+    /// Sets the field from a code (one of the choices, so always read).
+    set: fn(&mut Options, &str),
+    enabled: fn(&Options) -> bool,
+}
+
+/// A labelled `<select>` over `choices` (each option's `value` and text),
+/// showing and setting one field of the draft.
+fn select(
+    draft: RwSignal<Options>,
+    field: Field,
     label: &'static str,
-    choices: Vec<(V, String, String)>,
-    get: fn(&Options) -> V,
-    set: fn(&mut Options, V),
-    enabled: impl Fn() -> bool + Copy + Send + Sync + 'static,
-) -> impl IntoView
-where
-    V: Copy + PartialEq + Send + Sync + 'static,
-{
+    choices: Vec<(String, String)>,
+) -> impl IntoView {
+    let current = draft.with_untracked(field.get);
     let options = choices
-        .iter()
-        .map(|(v, value, text)| {
-            let selected = draft.with_untracked(|o| get(o) == *v);
-            view! { <option value=value.clone() selected=selected>{text.clone()}</option> }
+        .into_iter()
+        .map(|(value, text)| {
+            let selected = value == current;
+            view! { <option value=value selected=selected>{text}</option> }
         })
         .collect_view();
     let change = move |e: leptos::ev::Event| {
         let value = event_target_value(&e);
-        if let Some((v, _, _)) = choices.iter().find(|(_, code, _)| *code == value) {
-            draft.update(|o| set(o, *v));
-        }
+        draft.update(|o| (field.set)(o, &value));
     };
+    let disabled = move || !draft.with(field.enabled);
     view! {
-        <label class="field" class:disabled=move || !enabled()>
+        <label class="field" class:disabled=disabled>
             <span>{label}</span>
             // The dialog's first field, the mode, takes the focus.
-            <select data-option=name autofocus=name == "mode" disabled=move || !enabled() on:change=change>
+            <select data-option=field.name autofocus=field.name == "mode" disabled=disabled on:change=change>
                 {options}
             </select>
         </label>

@@ -48,16 +48,15 @@ pub fn TopBar() -> impl IntoView {
                 >
                     {move || if sound_on() { T::SoundOn } else { T::SoundOff }.text(lang.get())}
                 </button>
-                <Show when=move || store.with(|s| s.settings().analysis)>
-                    <button
-                        type="button"
-                        data-action="chances"
-                        aria-pressed=move || chances_on().to_string()
-                        on:click=move |_| store.send(Action::ToggleChances)
-                    >
-                        {move || if chances_on() { T::ChancesOn } else { T::ChancesOff }.text(lang.get())}
-                    </button>
-                </Show>
+                <button
+                    type="button"
+                    data-action="chances"
+                    hidden=!store.with_untracked(|s| s.settings().analysis)
+                    aria-pressed=move || chances_on().to_string()
+                    on:click=move |_| store.send(Action::ToggleChances)
+                >
+                    {move || if chances_on() { T::ChancesOn } else { T::ChancesOff }.text(lang.get())}
+                </button>
                 <button
                     type="button"
                     data-action="lang"

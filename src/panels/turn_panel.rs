@@ -94,17 +94,16 @@ pub fn TurnPanel() -> impl IntoView {
                         {t(T::Confirm)}
                     </button>
                 </Show>
-                <Show when=move || store.with(|s| s.settings().analysis)>
-                    <button
-                        type="button"
-                        data-action="hint"
-                        aria-pressed=move || store.with(|s| s.hint_open()).to_string()
-                        disabled=move || store.with(|s| !s.human_moving() || s.is_pass())
-                        on:click=move |_| store.send(Action::Hint)
-                    >
-                        {t(T::Hint)}
-                    </button>
-                </Show>
+                <button
+                    type="button"
+                    data-action="hint"
+                    hidden=!store.with_untracked(|s| s.settings().analysis)
+                    aria-pressed=move || store.with(|s| s.hint_open()).to_string()
+                    disabled=move || store.with(|s| !s.human_moving() || s.is_pass())
+                    on:click=move |_| store.send(Action::Hint)
+                >
+                    {t(T::Hint)}
+                </button>
             </div>
             <GameOver/>
         </section>

@@ -104,6 +104,11 @@ impl AppState {
         Some((r.position, line.turn))
     }
 
+    /// The index of the hint line previewed.
+    pub fn hint_preview_line(&self) -> Option<usize> {
+        self.hint_preview
+    }
+
     /// The chances before the current turn's roll, once they have come.
     pub fn standing(&self) -> Option<Figures> {
         let position = self.turn_start()?;

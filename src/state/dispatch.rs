@@ -3,11 +3,11 @@
 //! [`Event`].
 
 use super::events::Event;
-use super::{analysis, computer};
 use super::gesture::{self, Spot};
 use super::model::{AppState, Dialog, Message, Notice};
 use super::options::Options;
 use super::review::{Review, Seek};
+use super::{analysis, computer};
 use crate::i18n::Lang;
 use nardy_ai::{Answer, Question};
 use nardy_engine::{parse_record, Match, OpeningRule, Phase, Step};
@@ -472,7 +472,11 @@ mod tests {
         let nardy_ai::Ask::Turn { level, seed, dice } = q.ask else {
             unreachable!()
         };
-        let dice = if dice == "6-5".parse().unwrap() { "4-3" } else { "6-5" };
+        let dice = if dice == "6-5".parse().unwrap() {
+            "4-3"
+        } else {
+            "6-5"
+        };
         let stale = nardy_ai::Question {
             ask: nardy_ai::Ask::Turn {
                 level,
@@ -664,8 +668,16 @@ mod tests {
         let last = lines.len() - 1;
         dispatch(&mut s, Action::PreviewHint(Some(last)));
         let arrows = crate::board::view::board_view(&s).arrows;
-        let steps: Vec<String> = ranked[last].turn.steps().iter().map(|st| st.to_string()).collect();
-        assert_eq!(arrows.iter().map(|a| a.step.clone()).collect::<Vec<_>>(), steps);
+        let steps: Vec<String> = ranked[last]
+            .turn
+            .steps()
+            .iter()
+            .map(|st| st.to_string())
+            .collect();
+        assert_eq!(
+            arrows.iter().map(|a| a.step.clone()).collect::<Vec<_>>(),
+            steps
+        );
         dispatch(&mut s, Action::PreviewHint(Some(lines.len())));
         assert!(crate::board::view::board_view(&s).arrows.is_empty());
 
@@ -731,16 +743,25 @@ mod tests {
         let arrows = crate::board::view::board_view(&s).arrows;
         assert_eq!(arrows.len(), best.steps().len(), "the better turn is drawn");
         dispatch(&mut s, Action::Confirm);
-        assert!(s.r#match().game().history().is_empty(), "confirm does not pass it");
+        assert!(
+            s.r#match().game().history().is_empty(),
+            "confirm does not pass it"
+        );
 
         // Taken back: the roll is to play again.
         dispatch(&mut s, Action::TutorUndo);
         assert!(s.tutor_stop().is_none());
-        assert_eq!(s.board(), *s.r#match().game().turn_builder().unwrap().start());
+        assert_eq!(
+            s.board(),
+            *s.r#match().game().turn_builder().unwrap().start()
+        );
 
         // Played again and kept: recorded as played.
         play(&mut s, &worst.turn);
-        assert!(s.tutor_stop().is_some(), "judged at once: the ranking is known");
+        assert!(
+            s.tutor_stop().is_some(),
+            "judged at once: the ranking is known"
+        );
         dispatch(&mut s, Action::TutorKeep);
         let record = s.r#match().game().history()[0];
         assert_eq!(s.r#match().game().position().board(), worst.result.board());
@@ -780,7 +801,10 @@ mod tests {
             assert!(!off.hint_open());
             advance(&mut off);
         }
-        assert!(off.r#match().game().history().len() > 3, "tutor holds nothing");
+        assert!(
+            off.r#match().game().history().len() > 3,
+            "tutor holds nothing"
+        );
     }
 
     #[test]

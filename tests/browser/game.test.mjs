@@ -109,9 +109,7 @@ test("playing the computer offline after one visit: its turns are legal and the 
   const hint = page.locator('[data-action="hint"]');
   await hint.click();
   // The worker answers offline too (it was precached on the first visit).
-  await page.waitForFunction(() => /Hint: /.test(document.querySelector("[data-status]").textContent), null, {
-    timeout: 15000,
-  });
+  await page.locator("[data-hint-line]").first().waitFor({ timeout: 15000 });
   const seen = await playToEnd(page, seededRandom(99), { human: "w" });
   assert.ok(seen.aiTurns > 10, `the computer played only ${seen.aiTurns} turns`);
   await page.locator("[data-result]").first().waitFor();

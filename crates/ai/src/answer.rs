@@ -205,7 +205,13 @@ mod tests {
         ] {
             assert_eq!(Answer::parse(&answer.to_line()), Ok(answer.clone()));
         }
-        for bad in ["", "ranked ", "ranked 24/18,1,2,3", "chances 1,2", "move 24/18"] {
+        for bad in [
+            "",
+            "ranked ",
+            "ranked 24/18,1,2,3",
+            "chances 1,2",
+            "move 24/18",
+        ] {
             assert!(Answer::parse(bad).is_err(), "{bad}");
         }
     }

@@ -67,7 +67,10 @@ impl Question {
             let (position, dice) = rest
                 .rsplit_once(' ')
                 .ok_or("expected '<position> <dice>'")?;
-            Ok((read_position(position)?, dice.parse().map_err(|e| format!("{e}"))?))
+            Ok((
+                read_position(position)?,
+                dice.parse().map_err(|e| format!("{e}"))?,
+            ))
         };
         let (ask, position) = match kind {
             "evaluate" => (Ask::Evaluate, read_position(rest)?),
@@ -133,9 +136,9 @@ impl Thinker {
                     .map_err(|e| e.to_string())?;
                 Answer::Ranked(ranked.iter().map(Ranked::of).collect())
             }
-            Ask::Evaluate => {
-                Answer::Chances(Figures::of(analyser().evaluate(&q.position, EVALUATE_DEPTH)))
-            }
+            Ask::Evaluate => Answer::Chances(Figures::of(
+                analyser().evaluate(&q.position, EVALUATE_DEPTH),
+            )),
         })
     }
 }

@@ -1,0 +1,26 @@
+//! Panels written as HTML text rather than `view!` elements, where the
+//! generated code would weigh on the first download: the dice panel's
+//! statistics, the hint list, the chances bar. Each measured several
+//! kilobytes gzipped smaller as text (see each panel). Their events are
+//! delegated to the container, which finds the element acted on by its
+//! `data-*` attribute.
+
+use wasm_bindgen::JsCast;
+
+/// Text for HTML: the panel's words and numbers, escaped all the same.
+pub fn esc(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// The value of `attribute` on the event's target or its nearest ancestor
+/// that has it.
+pub fn closest_data(e: &web_sys::Event, attribute: &str) -> Option<String> {
+    let target: web_sys::Element = e.target()?.dyn_into().ok()?;
+    target
+        .closest(&format!("[{attribute}]"))
+        .ok()
+        .flatten()?
+        .get_attribute(attribute)
+}
