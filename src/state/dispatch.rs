@@ -714,7 +714,7 @@ mod tests {
         let ranked = nardy_ai::Analyser::new(nardy_ai::Evaluator::embedded())
             .analyse(&position, dice, nardy_ai::MAX_DEPTH)
             .unwrap();
-        let (best, worst) = (ranked[0].turn, ranked.last().unwrap().clone());
+        let (best, worst) = (ranked[0].turn, *ranked.last().unwrap());
         assert!(worst.loss >= nardy_ai::MISTAKE, "{}", worst.loss);
         let play = |s: &mut AppState, turn: &nardy_engine::Turn| {
             for step in turn.steps() {
