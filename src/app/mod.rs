@@ -12,6 +12,7 @@ use crate::panels::history::History;
 use crate::panels::new_game::NewGameDialog;
 use crate::panels::notice::NoticeBanner;
 use crate::panels::record_dialog::RecordDialog;
+use crate::panels::review_report::ReviewReport;
 use crate::panels::scoreboard::Scoreboard;
 use crate::panels::topbar::TopBar;
 use crate::panels::turn_panel::TurnPanel;
@@ -71,6 +72,7 @@ pub fn App() -> impl IntoView {
                     <Scoreboard/>
                     <TurnPanel/>
                     <HintPanel/>
+                    <ReviewReport/>
                     <History/>
                 </aside>
             </main>

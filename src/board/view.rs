@@ -74,6 +74,10 @@ pub fn board_view(s: &AppState) -> BoardView {
     let mut v = live_view(s);
     if let Some(review) = s.review() {
         show_frame(&mut v, review.frame());
+        // The better turn the review found, from the board it was played on.
+        if let Some((before, best)) = review.better_turn() {
+            v.arrows = turn_arrows(&before, &best);
+        }
     }
     v
 }

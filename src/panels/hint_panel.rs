@@ -6,7 +6,7 @@
 //! Written as HTML text (see `html.rs`): as `view!` elements the list and
 //! the stop cost the first download 11.6 KB gzipped.
 
-use super::html::{closest_data, esc};
+use super::html::{closest_data, esc, refocus};
 use crate::app::store::use_store;
 use crate::i18n::numbers::{percent, points};
 use crate::i18n::{self, T};
@@ -32,7 +32,10 @@ pub fn HintPanel() -> impl IntoView {
                 store.send(Action::ChooseHint(i));
             }
         }
-        Some("hint-all") => all.update(|a| *a = !*a),
+        Some("hint-all") => {
+            all.update(|a| *a = !*a);
+            refocus("[data-action=\"hint-all\"]".into());
+        }
         Some("tutor-undo") => store.send(Action::TutorUndo),
         Some("tutor-keep") => store.send(Action::TutorKeep),
         _ => {}

@@ -24,3 +24,20 @@ pub fn closest_data(e: &web_sys::Event, attribute: &str) -> Option<String> {
         .flatten()?
         .get_attribute(attribute)
 }
+
+/// After a panel written as text is redrawn under a click, the focus would
+/// fall to the page: give it back to the element `selector` names (the
+/// button pressed, drawn anew), so keyboard users stay where they were.
+pub fn refocus(selector: String) {
+    leptos::prelude::request_animation_frame(move || {
+        let document = leptos::prelude::document();
+        let lost = document
+            .active_element()
+            .is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
+        if let (true, Ok(Some(el))) = (lost, document.query_selector(&selector)) {
+            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        }
+    });
+}

@@ -11,6 +11,7 @@ pub mod new_game;
 pub mod notice;
 pub mod record_dialog;
 pub mod review_bar;
+pub mod review_report;
 pub mod scoreboard;
 pub mod topbar;
 pub mod turn_panel;

@@ -117,10 +117,18 @@ fn GameOver() -> impl IntoView {
     let outcome = Memo::new(move |_| store.with(|s| s.outcome()));
     move || {
         outcome.get().map(|o| {
-            let (lang, match_winner) = store.with(|s| (s.lang(), s.r#match().winner()));
+            let (lang, match_winner, analysis) =
+                store.with(|s| (s.lang(), s.r#match().winner(), s.settings().analysis));
             view! {
                 <div class="game-over" data-result=o.kind.to_string() role="alert">
                     <p class="result">{i18n::game_won(lang, o.winner, o.kind, o.points())}</p>
+                    <button type="button" data-action="review-game" hidden=!analysis
+                        on:click=move |_| {
+                            store.send(Action::StartReview);
+                            store.send(Action::AnalyseReview);
+                        }>
+                        {T::ReviewGame.text(lang)}
+                    </button>
                     {match match_winner {
                         Some(w) => view! {
                             <p class="match-winner">{i18n::match_won(lang, w)}</p>

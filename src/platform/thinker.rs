@@ -70,7 +70,7 @@ fn ask(
         set_thinking.set(false);
         return;
     };
-    if thinker.with_value(|t| t.asked.is_some_and(|(_, q)| q == question)) {
+    if thinker.with_value(|t| t.asked.as_ref().is_some_and(|(_, q)| *q == question)) {
         return; // asked already; the answer is on its way
     }
     if thinker.with_value(|t| t.worker.is_none()) {
@@ -98,7 +98,7 @@ fn ask(
     });
     set_timeout(
         move || {
-            let still = thinker.with_value(|t| t.asked.is_some_and(|(i, _)| i == id));
+            let still = thinker.with_value(|t| t.asked.as_ref().is_some_and(|(i, _)| *i == id));
             set_thinking.set(still);
         },
         SHOW_THINKING,
@@ -131,7 +131,8 @@ fn spawn(
     Ok(worker)
 }
 
-/// One line from the worker: `<id> <µs> <answer>`, `<id> error <why>` or `ready`.
+/// One line from the worker: `<id> <µs> <answer>`, `<id> progress <done>
+/// <total>`, `<id> error <why>` or `ready`.
 fn answer(
     store: Store,
     thinker: StoredValue<Thinker, LocalStorage>,
@@ -147,11 +148,19 @@ fn answer(
     let (Some(id), Some(micros), Some(rest)) = (parts.next(), parts.next(), parts.next()) else {
         return;
     };
-    let Some((asked_id, question)) = thinker.with_value(|t| t.asked) else {
+    let Some((asked_id, question)) = thinker.with_value(|t| t.asked.clone()) else {
         return;
     };
     if id.parse() != Ok(asked_id) {
         return; // an answer to an older question
+    }
+    if micros == "progress" {
+        // `<id> progress <done> <total>`: a review is under way.
+        let (done, total) = rest.split_once(' ').unwrap_or_default();
+        if let (Ok(done), Ok(total)) = (done.parse(), total.parse()) {
+            store.send(Action::ReviewProgress(done, total));
+        }
+        return;
     }
     let answer = match micros {
         "error" => Err(rest.to_string()),

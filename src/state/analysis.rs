@@ -7,8 +7,9 @@
 use super::dispatch::{auto_finish, finish_turn, play_steps};
 use super::events::Event;
 use super::model::AppState;
+use super::review::Report;
 use nardy_ai::{Answer, Ask, Figures, Question, Ranked};
-use nardy_engine::{Dice, Phase, Position, Turn};
+use nardy_engine::{write_record, Dice, Phase, Position, Turn};
 
 /// Tutor mode stops a turn that gives up this much equity or more (the
 /// review's mistake mark), in 1/10000 of a point.
@@ -55,6 +56,21 @@ impl AppState {
             Phase::Move(b) => Some(*b.start()),
             _ => None,
         }
+    }
+
+    /// The replayed match's review, once asked for and until it comes.
+    pub(super) fn review_question(&self) -> Option<Question> {
+        let review = self.review.as_ref()?;
+        if !matches!(review.report, Report::Coming { .. }) {
+            return None;
+        }
+        Some(Question {
+            ask: Ask::Review {
+                lang: self.lang().code().into(),
+                record: write_record(&self.r#match, &[]),
+            },
+            position: *self.r#match.game().position(),
+        })
     }
 
     /// The question analysis has, after the computer's own: the ranking a
@@ -181,6 +197,11 @@ pub(super) fn answered(s: &mut AppState, question: Question, answer: Answer) {
                 position: question.position,
                 figures,
             });
+        }
+        (Ask::Review { .. }, Answer::Report { best, html }) => {
+            if let Some(r) = &mut s.review {
+                r.report = Report::Done { best, html };
+            }
         }
         _ => s.notice = Some(super::Notice::ComputerUnavailable),
     }

@@ -6,7 +6,7 @@ use super::events::Event;
 use super::gesture::{self, Spot};
 use super::model::{AppState, Dialog, Message, Notice};
 use super::options::Options;
-use super::review::{Review, Seek};
+use super::review::{Report, Review, Seek};
 use super::{analysis, computer};
 use crate::i18n::Lang;
 use nardy_ai::{Answer, Question};
@@ -71,6 +71,10 @@ pub enum Action {
     StartReview,
     Review(Seek),
     CloseReview,
+    /// Asks the computer to judge every turn of the replayed match.
+    AnalyseReview,
+    /// The review's judging has reached turn `done` of `total`.
+    ReviewProgress(usize, usize),
 
     // Settings and notices.
     SetLanguage(Lang),
@@ -182,6 +186,20 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
             }
         }
         Action::CloseReview => s.review = None,
+        Action::AnalyseReview => {
+            if let Some(r) = s.review.as_mut().filter(|_| s.settings.analysis) {
+                if r.report == Report::NotAsked {
+                    r.report = Report::Coming { done: 0, total: 0 };
+                }
+            }
+        }
+        Action::ReviewProgress(done, total) => {
+            if let Some(r) = &mut s.review {
+                if let Report::Coming { .. } = r.report {
+                    r.report = Report::Coming { done, total };
+                }
+            }
+        }
 
         Action::SetLanguage(lang) => s.settings.lang = lang,
         Action::ToggleNumbering => s.settings.numbering = s.settings.numbering.other(),
@@ -457,7 +475,7 @@ mod tests {
         dispatch(&mut s, Action::Roll);
         let q = s.question().expect("its turn is a question");
         assert!(matches!(q.ask, nardy_ai::Ask::Turn { .. }));
-        assert_eq!(s.question(), Some(q), "asking again asks the same");
+        assert_eq!(s.question(), Some(q.clone()), "asking again asks the same");
         assert_eq!(s.next_auto(), None, "nothing to do until the answer");
         dispatch(&mut s, Action::AiStep);
         assert!(s
@@ -505,13 +523,13 @@ mod tests {
             dispatch(
                 &mut s,
                 Action::Answered {
-                    question: q,
+                    question: q.clone(),
                     answer: wrong,
                     thought_ms: 1.0,
                 },
             );
             assert_eq!(s.notice(), Some(&Notice::ComputerUnavailable));
-            assert_eq!(s.question(), Some(q), "still asking");
+            assert_eq!(s.question(), Some(q.clone()), "still asking");
         }
 
         assert!(super::computer::think(&mut s));
@@ -699,6 +717,49 @@ mod tests {
         dispatch(&mut s, Action::NewGame(Options::default()));
         assert!(matches!(s.phase(), Phase::Opening));
         assert!(!s.hint_open());
+    }
+
+    #[test]
+    fn a_replayed_match_is_analysed_on_request_and_shows_each_better_turn() {
+        let mut s = new(6, hotseat());
+        while s.r#match().game().history().len() < 12 {
+            advance(&mut s);
+        }
+        dispatch(&mut s, Action::StartReview);
+        assert_eq!(s.question(), None, "nothing asked before the player asks");
+        dispatch(&mut s, Action::AnalyseReview);
+        let q = s.question().expect("the review is a question");
+        let nardy_ai::Ask::Review { lang, record } = &q.ask else {
+            panic!("{q:?}");
+        };
+        assert_eq!(lang, "en");
+        assert!(record.starts_with("Long Nardy record"));
+        dispatch(&mut s, Action::ReviewProgress(3, 12));
+        assert_eq!(
+            s.review().unwrap().report,
+            Report::Coming { done: 3, total: 12 }
+        );
+        assert!(super::computer::think(&mut s));
+        let Report::Done { best, html } = s.review().unwrap().report.clone() else {
+            panic!("{:?}", s.review());
+        };
+        assert_eq!(html, "12 turns");
+        assert_eq!(s.question(), None, "answered");
+        // A turn that was not the best shows the better one as arrows.
+        let history = s.r#match().game().history().to_vec();
+        let worse = (0..12)
+            .find(|&i| best[i] != history[i].turn)
+            .expect("a worse turn");
+        dispatch(&mut s, Action::Review(Seek::To(worse + 1)));
+        let arrows = crate::board::view::board_view(&s).arrows;
+        assert_eq!(arrows.len(), best[worse].steps().len());
+        dispatch(&mut s, Action::AnalyseReview);
+        assert!(
+            matches!(s.review().unwrap().report, Report::Done { .. }),
+            "kept"
+        );
+        dispatch(&mut s, Action::CloseReview);
+        assert!(crate::board::view::board_view(&s).arrows.is_empty());
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! back at the current match). The live game is untouched: the board shows a
 //! frame, and closing the review returns to the game where it stands.
 
-use nardy_engine::{Match, Position, Record};
+use nardy_engine::{Match, Position, Record, Turn};
 
 /// The board after a turn of the match (or at a game's start).
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -16,11 +16,23 @@ pub struct Frame {
     pub record: Option<Record>,
 }
 
+/// The computer's analysis of the replayed match (asked of the worker).
+#[derive(Clone, PartialEq, Debug, Default)]
+pub enum Report {
+    #[default]
+    NotAsked,
+    /// Asked; `done` of `total` turns judged so far.
+    Coming { done: usize, total: usize },
+    /// Each turn's best turn (in order) and the report as HTML.
+    Done { best: Vec<Turn>, html: String },
+}
+
 /// Where the review stands.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Review {
     pub frames: Vec<Frame>,
     pub at: usize,
+    pub report: Report,
 }
 
 /// A move through the frames.
@@ -30,6 +42,8 @@ pub enum Seek {
     Back,
     Forward,
     Last,
+    /// A frame by its index (a click on the report).
+    To(usize),
 }
 
 impl Review {
@@ -64,7 +78,11 @@ impl Review {
                 });
             }
         }
-        Review { frames, at: 0 }
+        Review {
+            frames,
+            at: 0,
+            report: Report::NotAsked,
+        }
     }
 
     pub fn frame(&self) -> &Frame {
@@ -78,7 +96,29 @@ impl Review {
             Seek::Back => self.at.saturating_sub(1),
             Seek::Forward => (self.at + 1).min(last),
             Seek::Last => last,
+            Seek::To(frame) => frame.min(last),
         };
+    }
+
+    /// The turn that led to the frame shown, counted over the whole match
+    /// from 0 (each game's start is a frame of its own).
+    pub fn turn_index(&self) -> Option<usize> {
+        let f = self.frame();
+        f.record
+            .map(|_| self.at.min(self.frames.len() - 1) - f.game)
+    }
+
+    /// The best turn the report found for the turn shown, and the position
+    /// it was played from, when it was not the turn played.
+    pub fn better_turn(&self) -> Option<(Position, Turn)> {
+        let Report::Done { best, .. } = &self.report else {
+            return None;
+        };
+        let at = self.at.min(self.frames.len() - 1);
+        let played = self.frame().record?.turn;
+        let best = *best.get(self.turn_index()?)?;
+        let before = self.frames.get(at.checked_sub(1)?)?.position;
+        (best != played).then_some((before, best))
     }
 }
 
@@ -110,5 +150,17 @@ mod tests {
         r.seek(Seek::First);
         r.seek(Seek::Back);
         assert_eq!(r.at, 0);
+        assert_eq!(r.turn_index(), None, "a game's start");
+        r.seek(Seek::To(9));
+        assert_eq!((r.at, r.turn_index()), (2, Some(1)));
+        // The report's better turn for turn 2, drawn from the frame before it.
+        let black = "24/18".parse().unwrap();
+        r.report = Report::Done {
+            best: vec![r.frames[1].record.unwrap().turn, black],
+            html: String::new(),
+        };
+        assert_eq!(r.better_turn(), Some((r.frames[1].position, black)));
+        r.seek(Seek::To(1));
+        assert_eq!(r.better_turn(), None, "the best was played");
     }
 }

@@ -107,6 +107,10 @@ pub enum Answer {
     Ranked(Vec<Ranked>),
     /// The side to move's chances before it rolls.
     Chances(Figures),
+    /// A reviewed match: each turn's best turn, in order (the board draws
+    /// them), and the report as the worker wrote it in HTML (the page only
+    /// shows it: its code stays out of the page's first download).
+    Report { best: Vec<Turn>, html: String },
 }
 
 impl Answer {
@@ -123,12 +127,16 @@ impl Answer {
                 format!("ranked {}", lines.join(";"))
             }
             Answer::Chances(f) => format!("chances {}", f.write()),
+            Answer::Report { best, html } => {
+                let best: Vec<String> = best.iter().map(Turn::to_string).collect();
+                format!("report {}\n{html}", best.join(";"))
+            }
         }
     }
 
     /// Reads [`Answer::to_line`].
     pub fn parse(line: &str) -> Result<Answer, String> {
-        let (kind, rest) = line.split_once(' ').unwrap_or((line, ""));
+        let (kind, rest) = line.split_once([' ', '\n']).unwrap_or((line, ""));
         let bad = || format!("cannot read the answer '{line}'");
         match kind {
             "turn" => rest.parse().map(Answer::Turn).map_err(|e| format!("{e}")),
@@ -154,6 +162,18 @@ impl Answer {
                 let fields: Vec<&str> = rest.split(',').collect();
                 Figures::read(&fields).map(Answer::Chances).ok_or_else(bad)
             }
+            "report" => {
+                let (best, html) = rest.split_once('\n').ok_or_else(bad)?;
+                let best = best
+                    .split(';')
+                    .filter(|t| !t.is_empty())
+                    .map(|t| t.parse().map_err(|e| format!("{e}")))
+                    .collect::<Result<_, _>>()?;
+                Ok(Answer::Report {
+                    best,
+                    html: html.into(),
+                })
+            }
             _ => Err(bad()),
         }
     }
@@ -171,11 +191,11 @@ mod tests {
             lose_mars: 0.0004,
         };
         let f = Figures::of(p);
-        assert_eq!(format!("{:+.4}", p.equity()), "+0.2331");
+        assert_eq!(format!("{:+.4}", p.equity()), "+0.2341");
         assert_eq!(
             f,
             Figures {
-                equity: 2331,
+                equity: 2341,
                 win: 556,
                 win_mars: 123,
                 lose_mars: 0
@@ -188,6 +208,14 @@ mod tests {
             Answer::Turn("24/18 18/13".parse().unwrap()),
             Answer::Turn("pass".parse().unwrap()),
             Answer::Chances(f.flip()),
+            Answer::Report {
+                best: vec!["24/18 18/13".parse().unwrap(), "pass".parse().unwrap()],
+                html: "<p>a\nb</p>".into(),
+            },
+            Answer::Report {
+                best: vec![],
+                html: String::new(),
+            },
             Answer::Ranked(vec![
                 Ranked {
                     turn: "24/18 18/13".parse().unwrap(),

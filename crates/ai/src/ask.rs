@@ -4,24 +4,31 @@
 //!
 //! Question: `turn <level> <seed> <position> <dice>` (the level's choice),
 //! `hint <position> <dice>` (every candidate ranked at the strongest
-//! level's depth) or `evaluate <position>` (the chances before the roll at
-//! [`EVALUATE_DEPTH`]), position and dice in RULES.md §6 notation. The
-//! answers are in `answer.rs`.
+//! level's depth), `evaluate <position>` (the chances before the roll at
+//! [`EVALUATE_DEPTH`]) or `review <lang> <position>` and, on the next lines,
+//! a match record (reviewed at [`REVIEW_DEPTH`], the report written in
+//! `lang` for the page; `position` is where the match stands). Position and
+//! dice in RULES.md §6 notation. The answers are in `answer.rs`.
 
 use crate::analysis::Analyser;
 use crate::answer::{Answer, Figures, Ranked};
 use crate::bot::Bot;
 use crate::eval::Evaluator;
 use crate::player::{Level, NetPlayer};
+use crate::review::Review;
 use crate::search::MAX_DEPTH;
-use nardy_engine::{Dice, MoveGen, Position};
+use nardy_engine::{parse_record, Dice, Match, MoveGen, Position};
 
 /// How far the chances before a roll look: the average over the 21 rolls
 /// of each one's best play (`nardy eval --depth 1`), a few milliseconds.
 pub const EVALUATE_DEPTH: u8 = 1;
 
+/// How far a game review looks: `nardy review`'s default, a 90-turn game
+/// in a few seconds in the browser.
+pub const REVIEW_DEPTH: u8 = 1;
+
 /// What the computer is asked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ask {
     /// Its own turn for `dice`, at `level`; `seed` drives the weaker levels' noise.
     Turn { level: Level, seed: u64, dice: Dice },
@@ -29,10 +36,12 @@ pub enum Ask {
     Hint { dice: Dice },
     /// The side to move's chances before it rolls.
     Evaluate,
+    /// A whole match (its record's text) reviewed, the report in `lang`.
+    Review { lang: String, record: String },
 }
 
 /// A question about one position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Question {
     pub ask: Ask,
     pub position: Position,
@@ -43,22 +52,24 @@ impl Question {
     pub fn dice(&self) -> Option<Dice> {
         match self.ask {
             Ask::Turn { dice, .. } | Ask::Hint { dice } => Some(dice),
-            Ask::Evaluate => None,
+            Ask::Evaluate | Ask::Review { .. } => None,
         }
     }
 
     /// The question as one line.
     pub fn to_line(&self) -> String {
         let p = self.position;
-        match self.ask {
+        match &self.ask {
             Ask::Turn { level, seed, dice } => format!("turn {} {seed} {p} {dice}", level.0),
             Ask::Hint { dice } => format!("hint {p} {dice}"),
             Ask::Evaluate => format!("evaluate {p}"),
+            Ask::Review { lang, record } => format!("review {lang} {p}\n{record}"),
         }
     }
 
     /// Reads [`Question::to_line`].
-    pub fn parse(line: &str) -> Result<Question, String> {
+    pub fn parse(text: &str) -> Result<Question, String> {
+        let (line, record) = text.split_once('\n').unwrap_or((text, ""));
         let line = line.trim();
         let (kind, rest) = line
             .split_once(' ')
@@ -74,6 +85,16 @@ impl Question {
         };
         let (ask, position) = match kind {
             "evaluate" => (Ask::Evaluate, read_position(rest)?),
+            "review" => {
+                let (lang, position) = rest
+                    .split_once(' ')
+                    .ok_or("expected 'review <lang> <position>'")?;
+                let ask = Ask::Review {
+                    lang: lang.into(),
+                    record: record.into(),
+                };
+                (ask, read_position(position)?)
+            }
             "hint" => {
                 let (position, dice) = position_and_dice(rest)?;
                 (Ask::Hint { dice }, position)
@@ -121,7 +142,7 @@ impl Thinker {
             return Err("the game is over".into());
         }
         let analyser = || Analyser::new(self.eval.clone());
-        Ok(match q.ask {
+        Ok(match q.ask.clone() {
             Ask::Turn { level, seed, dice } => {
                 let turns = self
                     .gen
@@ -139,7 +160,22 @@ impl Thinker {
             Ask::Evaluate => Answer::Chances(Figures::of(
                 analyser().evaluate(&q.position, EVALUATE_DEPTH),
             )),
+            Ask::Review { .. } => return Err("a review is answered by `Thinker::review`".into()),
         })
+    }
+
+    /// The review of a record's match at [`REVIEW_DEPTH`], telling
+    /// `progress(done, total)` after each turn; with the match it read.
+    pub fn review(
+        &mut self,
+        record: &str,
+        progress: impl FnMut(usize, usize),
+    ) -> Result<(Review, Match), String> {
+        let m = parse_record(record).map_err(|e| e.to_string())?.r#match;
+        let review = Analyser::new(self.eval.clone())
+            .review_with_progress(&m, REVIEW_DEPTH, progress)
+            .map_err(|e| e.to_string())?;
+        Ok((review, m))
     }
 }
 
@@ -170,7 +206,7 @@ mod tests {
             },
         ] {
             let q = Question { ask, position };
-            assert_eq!(Question::parse(&q.to_line()), Ok(q));
+            assert_eq!(Question::parse(&q.to_line()), Ok(q.clone()));
             match thinker.answer(&q).unwrap() {
                 Answer::Turn(turn) => assert!(position.play(dice, &turn).is_ok(), "{turn}"),
                 Answer::Ranked(lines) => {
@@ -183,6 +219,7 @@ mod tests {
                     let p = analyser.evaluate(&position, EVALUATE_DEPTH);
                     assert_eq!(f, Figures::of(p));
                 }
+                Answer::Report { .. } => panic!("{q:?} is no review"),
             }
         }
         for bad in [

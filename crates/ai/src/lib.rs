@@ -36,7 +36,7 @@ mod train;
 
 pub use analysis::{Analyser, Candidate, Filter, BUDGET, FILTERS};
 pub use answer::{Answer, Figures, Ranked};
-pub use ask::{Ask, Question, Thinker, EVALUATE_DEPTH};
+pub use ask::{Ask, Question, Thinker, EVALUATE_DEPTH, REVIEW_DEPTH};
 pub use bot::{Bot, RandomBot};
 pub use duel::{duplicate_match, BotFactory, Report};
 #[cfg(feature = "embedded-weights")]

@@ -3,6 +3,7 @@
 //! and each player's totals.
 
 use crate::analysis::{Analyser, Candidate};
+use crate::network::Probabilities;
 use nardy_engine::{Dice, Match, MoveError, Position, Side, Turn};
 
 /// Loss (in equity, points per game) from which a turn is an inaccuracy.
@@ -70,6 +71,8 @@ pub struct TurnReview {
     /// The roll's luck for the mover: its best 0-ply equity after this roll
     /// minus the average over all 21 rolls (the position's 1-ply value).
     pub luck: f32,
+    /// The mover's chances before the roll (1-ply): the review's graph.
+    pub chances: Probabilities,
 }
 
 /// A player's totals over the reviewed turns.
@@ -122,6 +125,17 @@ impl Review {
 impl Analyser {
     /// Reviews every finished turn of every game of `m` at `depth`.
     pub fn review(&mut self, m: &Match, depth: u8) -> Result<Review, MoveError> {
+        self.review_with_progress(m, depth, |_, _| {})
+    }
+
+    /// [`Analyser::review`], telling `progress(done, total)` after each turn.
+    pub fn review_with_progress(
+        &mut self,
+        m: &Match,
+        depth: u8,
+        mut progress: impl FnMut(usize, usize),
+    ) -> Result<Review, MoveError> {
+        let total = m.games().map(|g| g.history().len()).sum();
         let mut review = Review::default();
         for (game, g) in m.games().enumerate() {
             let mut position = *g.start();
@@ -130,6 +144,7 @@ impl Analyser {
                 review.totals[record.side.index()].add(&turn);
                 position = position.play(record.dice, &record.turn)?;
                 review.turns.push(turn);
+                progress(review.turns.len(), total);
             }
         }
         Ok(review)
@@ -163,8 +178,8 @@ impl Analyser {
             played_equity = best.equity();
         }
         let loss = (best.equity() - played_equity).max(0.0);
-        let luck = self.search().best_after(before, dice, 0).equity()
-            - self.search().before_roll(before, 1).equity();
+        let chances = self.search().before_roll(before, 1);
+        let luck = self.search().best_after(before, dice, 0).equity() - chances.equity();
         Ok(TurnReview {
             game,
             side: before.side_to_move(),
@@ -177,6 +192,7 @@ impl Analyser {
             loss,
             mark: Mark::of(loss),
             luck,
+            chances,
         })
     }
 }

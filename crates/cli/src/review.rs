@@ -34,8 +34,9 @@ pub fn read_text(file: &Path) -> Result<String, CliError> {
     Ok(text)
 }
 
-/// One line per turn, `<game>.<turn> <side> <dice> <turn> [mark] loss <l>`
-/// and, for a turn that lost equity, `best <turn>`; then each player's totals.
+/// One line per turn, `<game>.<turn> <side> <dice> <turn> [mark]  win <w>%
+/// loss <l>  luck <k>` (`win`: the mover's chance before the roll) and, for a
+/// turn that lost equity, `best <turn>`; then each player's totals.
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), CliError> {
     let record = parse_record(&read_text(&args.record)?)?;
     let net = bots::network(args.weights.as_deref())?;
@@ -58,7 +59,12 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), CliError> {
         if t.mark != Mark::None {
             line += &format!(" {}", t.mark.symbol());
         }
-        line += &format!("  loss {:.4}  luck {:+.4}", t.loss, t.luck);
+        line += &format!(
+            "  win {:.1}%  loss {:.4}  luck {:+.4}",
+            100.0 * t.chances.win,
+            t.loss,
+            t.luck
+        );
         if t.loss > 0.0 {
             line += &format!(
                 "  best {} ({:+.4} against {:+.4})",

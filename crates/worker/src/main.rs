@@ -7,9 +7,12 @@
 //! tables.) The page's
 //! thread never runs a search, so a deep one cannot freeze it.
 
+mod report;
+
 #[cfg(target_arch = "wasm32")]
 mod worker {
-    use nardy_ai::{Evaluator, Question, Thinker};
+    use super::report;
+    use nardy_ai::{Answer, Ask, Evaluator, Question, Thinker};
     use std::cell::RefCell;
     use wasm_bindgen::prelude::*;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, WorkerGlobalScope};
@@ -20,10 +23,24 @@ mod worker {
     }
 
     /// One answer line for one question line.
-    fn reply(scope: &WorkerGlobalScope, thinker: &mut Thinker, line: &str) -> String {
+    fn reply(scope: &DedicatedWorkerGlobalScope, thinker: &mut Thinker, line: &str) -> String {
         let (id, question) = line.split_once(' ').unwrap_or((line, ""));
         let started = now(scope);
-        match Question::parse(question).and_then(|q| thinker.answer(&q)) {
+        let answer = Question::parse(question).and_then(|q| match &q.ask {
+            Ask::Review { lang, record } => {
+                // Progress after each turn: the page shows a bar meanwhile.
+                let progress = |done, total| {
+                    let _ = scope
+                        .post_message(&JsValue::from_str(&format!("{id} progress {done} {total}")));
+                };
+                let (review, m) = thinker.review(record, progress)?;
+                let best = review.turns.iter().map(|t| t.best.turn).collect();
+                let html = report::html(&review, &m, lang);
+                Ok(Answer::Report { best, html })
+            }
+            _ => thinker.answer(&q),
+        });
+        match answer {
             Ok(answer) => {
                 let micros = ((now(scope) - started) * 1000.0).round() as u64;
                 format!("{id} {micros} {}", answer.to_line())
