@@ -7,6 +7,8 @@
 //! tables.) The page's
 //! thread never runs a search, so a deep one cannot freeze it.
 
+// Used by the wasm worker; natively only by its tests.
+#[cfg(any(target_arch = "wasm32", test))]
 mod report;
 
 #[cfg(target_arch = "wasm32")]
