@@ -5,7 +5,7 @@
 //! a turn: a click there shows it). Marks are text (`?!`, `?`, `??`), not
 //! colour alone.
 
-use nardy_ai::{Mark, Review, TurnReview};
+use nardy_ai::{Figures, Mark, Review, TurnReview};
 use nardy_engine::{Match, Side};
 use std::fmt::Write;
 
@@ -75,7 +75,8 @@ fn num(ru: bool, x: f32, places: usize, signed: bool) -> String {
 
 /// White's chance to win before the turn's roll, in tenths of a percent.
 pub fn white_win(t: &TurnReview) -> u16 {
-    let mover = (t.chances.win * 1000.0).round() as u16;
+    // Rounded as `nardy review` prints the mover's chance.
+    let mover = Figures::of(t.chances).win;
     match t.side {
         Side::White => mover,
         Side::Black => 1000 - mover.min(1000),
