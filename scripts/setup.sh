@@ -45,10 +45,12 @@ fi
 
 # 4. Node tools from package-lock.json: binaryen 132 (wasm-opt for Trunk;
 #    Debian's binaryen is too old and yields a crashing wasm) and
-#    playwright-core (drives chromium in the browser tests). `npm ci` wipes
+#    playwright-core (drives chromium in the browser tests), axe-core (the
+#    accessibility checks of the browser tests). `npm ci` wipes
 #    node_modules, so run it only when the lock file changed since the last
 #    install (npm records that in node_modules/.package-lock.json).
 if [[ ! -x node_modules/.bin/wasm-opt || ! -d node_modules/playwright-core ||
+    ! -d node_modules/axe-core ||
     package-lock.json -nt node_modules/.package-lock.json ]]; then
     log "installing node tools (npm ci)"
     npm ci --no-audit --no-fund

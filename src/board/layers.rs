@@ -80,7 +80,7 @@ pub fn trays(v: &BoardView, lang: Lang) -> impl IntoView {
             };
             let label = format!("{}: {n}", T::BorneOff.text(lang));
             view! {
-                <g class=format!("tray {}", side.code()) aria-label=label>
+                <g class=format!("tray {}", side.code()) role="img" aria-label=label>
                     <rect class="tray-box" x={num(x)} y={num(y)} width={num(w)} height={num(h)} rx="5"/>
                     {chips}
                     <text

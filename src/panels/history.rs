@@ -45,13 +45,14 @@ pub fn History() -> impl IntoView {
     });
     view! {
         <section class="history">
-            <h2>{move || T::History.text(lang.get())}</h2>
+            <h2 id="history-title">{move || T::History.text(lang.get())}</h2>
             <div class="history-head" aria-hidden="true">
                 <span></span>
                 <span>{move || T::White.text(lang.get())}</span>
                 <span>{move || T::Black.text(lang.get())}</span>
             </div>
-            <ol class="history-list" data-history node_ref=list>
+            // Focusable: keyboard users scroll it (it may hold a long match).
+            <ol class="history-list" data-history node_ref=list tabindex="0" aria-labelledby="history-title">
                 {move || {
                     data.get()
                         .into_iter()

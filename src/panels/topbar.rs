@@ -103,7 +103,9 @@ fn toolbar_html(s: &AppState) -> String {
             !settings.analysis,
         ),
         format!(
-            "<button type=\"button\" data-action=\"lang\" lang=\"{}\" aria-label=\"{}\">{}</button>",
+            // The visible name is the accessible one (read in its own
+            // language); what it does is the title.
+            "<button type=\"button\" data-action=\"lang\" lang=\"{}\" title=\"{}\">{}</button>",
             lang.other().code(),
             t(T::LanguageLabel),
             t(T::LanguageButton)

@@ -61,7 +61,12 @@ impl AppState {
     /// The replayed match's review, once asked for and until it comes.
     pub(super) fn review_question(&self) -> Option<Question> {
         let review = self.review.as_ref()?;
-        if !matches!(review.report, Report::Coming { .. }) {
+        let wanted = match &review.report {
+            Report::NotAsked => false,
+            Report::Coming { .. } => true,
+            Report::Done { lang, .. } => *lang != self.lang(),
+        };
+        if !wanted || !self.settings.analysis {
             return None;
         }
         Some(Question {
@@ -199,8 +204,9 @@ pub(super) fn answered(s: &mut AppState, question: Question, answer: Answer) {
             });
         }
         (Ask::Review { .. }, Answer::Report { best, html }) => {
+            let lang = s.lang();
             if let Some(r) = &mut s.review {
-                r.report = Report::Done { best, html };
+                r.report = Report::Done { best, html, lang };
             }
         }
         _ => s.notice = Some(super::Notice::ComputerUnavailable),

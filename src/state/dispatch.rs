@@ -740,7 +740,7 @@ mod tests {
             Report::Coming { done: 3, total: 12 }
         );
         assert!(super::computer::think(&mut s));
-        let Report::Done { best, html } = s.review().unwrap().report.clone() else {
+        let Report::Done { best, html, .. } = s.review().unwrap().report.clone() else {
             panic!("{:?}", s.review());
         };
         assert_eq!(html, "12 turns");

@@ -2,6 +2,7 @@
 //! back at the current match). The live game is untouched: the board shows a
 //! frame, and closing the review returns to the game where it stands.
 
+use crate::i18n::Lang;
 use nardy_engine::{Match, Position, Record, Turn};
 
 /// The board after a turn of the match (or at a game's start).
@@ -23,8 +24,13 @@ pub enum Report {
     NotAsked,
     /// Asked; `done` of `total` turns judged so far.
     Coming { done: usize, total: usize },
-    /// Each turn's best turn (in order) and the report as HTML.
-    Done { best: Vec<Turn>, html: String },
+    /// Each turn's best turn (in order) and the report as HTML, written in
+    /// `lang` (a change of language asks for it again).
+    Done {
+        best: Vec<Turn>,
+        html: String,
+        lang: Lang,
+    },
 }
 
 /// Where the review stands.
@@ -158,6 +164,7 @@ mod tests {
         r.report = Report::Done {
             best: vec![r.frames[1].record.unwrap().turn, black],
             html: String::new(),
+            lang: Lang::En,
         };
         assert_eq!(r.better_turn(), Some((r.frames[1].position, black)));
         r.seek(Seek::To(1));

@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openApp, nardy } from "./harness.mjs";
+import { useSite, openApp, nardy, axeViolations } from "./harness.mjs";
 import { readState, waitForChange, legalResults } from "./play.mjs";
 
 const site = useSite();
@@ -116,6 +116,7 @@ test("the hint list is `nardy analyse`'s, previews arrows, plays a line; the bar
   assert.deepEqual(await shownLines(page), cli.slice(0, 5), "the best five, as the CLI prints them");
   await page.locator('[data-action="hint-all"]').click();
   assert.deepEqual(await shownLines(page), cli, "all of them");
+  assert.deepEqual(await axeViolations(page), [], "the hint list and the bar pass axe-core");
 
   // A line under the pointer is drawn as its steps; the pointer leaves, it goes.
   const last = cli.length - 1;

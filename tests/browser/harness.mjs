@@ -7,6 +7,7 @@
 
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -229,4 +230,17 @@ export async function waitForController(page) {
     await page.reload();
     assert.ok(await controlled(), "no activated service worker controls the page");
   }
+}
+
+/** axe-core's serious and critical violations on the page as it stands
+ *  (rule id and the first offending element of each). */
+export async function axeViolations(page) {
+  if (!(await page.evaluate(() => "axe" in window))) {
+    // Evaluated, not added as a <script>: the page's CSP forbids inline scripts.
+    await page.evaluate(readFileSync(path.join(ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8"));
+  }
+  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes[0]?.html}`);
 }

@@ -7,7 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { useSite, openApp, nardy, nardyPath, START, seededRandom } from "./harness.mjs";
+import { useSite, openApp, nardy, nardyPath, START, seededRandom, axeViolations } from "./harness.mjs";
 
 const site = useSite();
 
@@ -108,6 +108,15 @@ test("a review marks a deliberate blunder ?? and its figures are `nardy review`'
   // A graph point jumps too.
   await page.locator(".review-graph circle").first().click();
   await page.waitForFunction(() => document.querySelector("[data-review]")?.dataset.review.startsWith("1/"));
+
+  // No serious accessibility fault on the review screen, in either language
+  // (the report is written again in Russian).
+  assert.deepEqual(await axeViolations(page), [], "English");
+  await page.locator('[data-action="lang"]').click();
+  await page.waitForFunction(() => document.querySelector("#review-title")?.textContent === "Разбор партии", null, {
+    timeout: 30000,
+  });
+  assert.deepEqual(await axeViolations(page), [], "Russian");
   assert.deepEqual(problems, []);
   await page.close();
 });
