@@ -5,7 +5,9 @@
 //  - time from a click on a checker to its highlighted destinations,
 //  - the computer's thinking time per decision in its worker, by level, over
 //    the positions of 20 self-play games, and the longest main-thread task
-//    meanwhile (Long Tasks API).
+//    meanwhile (Long Tasks API),
+//  - the hint list's time from the click to its lines, and a whole game's
+//    review in the page, with the longest main-thread task meanwhile.
 // Usage: make build && node scripts/measure-web.mjs
 
 import { gzipSync } from "node:zlib";
@@ -184,6 +186,92 @@ const browser = await launchBrowser();
       `computer at level ${level}: median ${median(ms).toFixed(1)} ms per decision in its worker, max ${Math.max(...ms).toFixed(1)} ms (${ms.length} decisions of 20 games); longest main-thread task meanwhile ${report.longest.toFixed(0)} ms`,
     );
   }
+  await page.close();
+}
+
+// 5. The hint list: a click on "Hint" at the start of a person's turn →
+// the ranked lines shown (the worker analyses at 2-ply), timed inside the
+// page; then the first line is played and the next turn is asked.
+{
+  const page = await browser.newPage();
+  await page.goto(`${server.url}?mode=hotseat&seed=8`);
+  await page.waitForSelector("svg.board[data-phase]");
+  const samples = [];
+  let longest = 0;
+  while (samples.length < 20) {
+    await page.waitForFunction(
+      () => document.querySelector("svg.board").getAttribute("data-phase") === "move" && !document.querySelector('[data-action="hint"]').disabled,
+      null,
+      { timeout: 30000 },
+    );
+    const r = await page.evaluate(async () => {
+      let longest = 0;
+      const observer = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) longest = Math.max(longest, e.duration);
+      });
+      observer.observe({ type: "longtask" });
+      const shown = new Promise((resolve) => {
+        const seen = new MutationObserver(() => {
+          if (document.querySelector("[data-hint-line]")) {
+            seen.disconnect();
+            resolve(performance.now());
+          }
+        });
+        seen.observe(document.body, { childList: true, subtree: true });
+      });
+      const start = performance.now();
+      document.querySelector('[data-action="hint"]').click();
+      const end = await shown;
+      observer.disconnect();
+      return { ms: end - start, longest };
+    });
+    samples.push(r.ms);
+    longest = Math.max(longest, r.longest);
+    await page.locator('[data-hint-line="0"] [data-action="hint-play"]').click();
+  }
+  console.log(
+    `hint list shown after the click: median ${median(samples).toFixed(0)} ms, max ${Math.max(...samples).toFixed(0)} ms over ${samples.length} turns; longest main-thread task meanwhile ${longest.toFixed(0)} ms`,
+  );
+  await page.close();
+}
+
+// 6. A whole game reviewed in the page: a self-play record imported,
+// "Analyse the game" clicked, timed until the report is shown, with a Long
+// Tasks observer on the page.
+{
+  const record = nardy("record", "--white", "intermediate", "--black", "intermediate", "--length", "1", "--seed", "5");
+  const turns = [...record.matchAll(/^\d+\. [wb] /gm)].length;
+  const page = await browser.newPage();
+  await page.goto(`${server.url}?mode=hotseat`);
+  await page.waitForSelector("svg.board[data-phase]");
+  await page.locator('[data-action="record"]').click();
+  await page.locator("[data-record-import]").fill(record);
+  await page.locator('[data-action="import-record"]').click();
+  await page.locator('[data-action="review-analyse"]').waitFor();
+  const r = await page.evaluate(async () => {
+    let longest = 0;
+    const observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) longest = Math.max(longest, e.duration);
+    });
+    observer.observe({ type: "longtask" });
+    const shown = new Promise((resolve) => {
+      const seen = new MutationObserver(() => {
+        if (document.querySelector("[data-review-report]")) {
+          seen.disconnect();
+          resolve(performance.now());
+        }
+      });
+      seen.observe(document.body, { childList: true, subtree: true });
+    });
+    const start = performance.now();
+    document.querySelector('[data-action="review-analyse"]').click();
+    const end = await shown;
+    observer.disconnect();
+    return { ms: end - start, longest };
+  });
+  console.log(
+    `a ${turns}-turn game reviewed in the page (worker started on the click): ${(r.ms / 1000).toFixed(2)} s; longest main-thread task meanwhile ${r.longest.toFixed(0)} ms`,
+  );
   await page.close();
 }
 
