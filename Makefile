@@ -58,6 +58,7 @@ browser-test:
 screenshots: build
 	node tests/browser/screenshots.mjs
 	node tests/browser/game-screenshots.mjs
+	node tests/browser/analysis-screenshots.mjs
 
 # Figures for the README, printed (measurements, never timed tests).
 measure: build

@@ -53,6 +53,7 @@ pub fn HintPanel() -> impl IntoView {
             on:mouseover=move |e| preview(e.into())
             on:focusin=move |e| preview(e.into())
             on:mouseleave=move |_| store.send(Action::PreviewHint(None))
+            on:focusout=move |_| store.send(Action::PreviewHint(None))
             inner_html=move || html.get()
         ></div>
     }

@@ -76,6 +76,10 @@ pub fn start(store: Store, params: &UrlParams) {
                 store.send(Action::NewGame(options));
             }
             Ok(Some(Command::SetLanguage(lang))) => store.send(Action::SetLanguage(lang)),
+            Ok(Some(Command::Review)) => {
+                store.send(Action::StartReview);
+                store.send(Action::AnalyseReview);
+            }
             Err(refused) => {
                 browser::warn(&format!(
                     "refused the command {}: {} {}",

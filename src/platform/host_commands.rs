@@ -19,6 +19,8 @@ pub enum Command {
     /// A new match: the fields given, with the URL parameters' names and values.
     NewGame(UrlParams),
     SetLanguage(Lang),
+    /// Opens the replay of the current match and asks for its review.
+    Review,
 }
 
 /// Why a command was refused.
@@ -46,7 +48,7 @@ pub fn read(field: impl Fn(&str) -> Option<Value>) -> Result<Option<Command>, Re
     let refuse = |name: &str, value: Option<Value>, reason: &str| {
         let shown = value.map_or_else(|| "nothing".into(), |v| text(&v).unwrap_or_default());
         let r = Rejected::new(name, &shown, reason);
-        let known = ["newGame", "setLanguage"].contains(&kind.as_str());
+        let known = ["newGame", "setLanguage", "review"].contains(&kind.as_str());
         Refused {
             command: if known {
                 kind.clone()
@@ -92,10 +94,11 @@ pub fn read(field: impl Fn(&str) -> Option<Value>) -> Result<Option<Command>, Re
                 None => Err(refuse("lang", value, "expected en or ru")),
             }
         }
+        "review" => Ok(Some(Command::Review)),
         _ => Err(refuse(
             "type",
             field("type"),
-            "known commands: newGame, setLanguage",
+            "known commands: newGame, setLanguage, review",
         )),
     }
 }
@@ -164,6 +167,8 @@ mod tests {
             ("lang", Value::Text("ru".into())),
         ]));
         assert_eq!(lang, Ok(Some(Command::SetLanguage(Lang::Ru))));
+        let review = read(message(vec![("type", Value::Text("review".into()))]));
+        assert_eq!(review, Ok(Some(Command::Review)));
     }
 
     #[test]

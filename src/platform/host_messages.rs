@@ -111,6 +111,7 @@ fn for_event(event: &Event) -> Option<HostMessage> {
             "matchOver",
             vec![("winner", side(*winner)), ("score", Field::Score(*score))],
         ),
+        Event::Reviewed { turns } => ("reviewComplete", vec![("turns", Field::number(*turns))]),
         _ => return None,
     };
     Some(HostMessage { kind, fields })

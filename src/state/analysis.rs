@@ -206,6 +206,7 @@ pub(super) fn answered(s: &mut AppState, question: Question, answer: Answer) {
         (Ask::Review { .. }, Answer::Report { best, html }) => {
             let lang = s.lang();
             if let Some(r) = &mut s.review {
+                s.events.push(Event::Reviewed { turns: best.len() });
                 r.report = Report::Done { best, html, lang };
             }
         }

@@ -739,7 +739,9 @@ mod tests {
             s.review().unwrap().report,
             Report::Coming { done: 3, total: 12 }
         );
+        s.take_events();
         assert!(super::computer::think(&mut s));
+        assert_eq!(s.take_events(), vec![Event::Reviewed { turns: 12 }]);
         let Report::Done { best, html, .. } = s.review().unwrap().report.clone() else {
             panic!("{:?}", s.review());
         };

@@ -58,4 +58,6 @@ pub enum Event {
     },
     /// A notice is shown.
     Noticed(Notice),
+    /// The review of the replayed match came: `turns` turns judged.
+    Reviewed { turns: usize },
 }
