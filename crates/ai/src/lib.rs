@@ -18,6 +18,7 @@
 
 mod analysis;
 mod ask;
+mod bearoff;
 pub mod benchmark;
 mod bot;
 mod duel;
@@ -26,6 +27,7 @@ mod features;
 mod heuristic;
 mod network;
 mod player;
+mod race;
 mod review;
 mod rng;
 mod rollout;
@@ -35,6 +37,7 @@ mod train;
 
 pub use analysis::{Analyser, Candidate, Filter, BUDGET, FILTERS};
 pub use ask::{Ask, Question, Thinker};
+pub use bearoff::{Bearoff, Distribution, Home, MAX_ROLLS, POSITIONS};
 pub use bot::{Bot, RandomBot};
 pub use duel::{duplicate_match, BotFactory, Report};
 #[cfg(feature = "embedded-weights")]
@@ -44,6 +47,7 @@ pub use features::{encode, is_race, Features, INPUTS};
 pub use heuristic::HeuristicBot;
 pub use network::{Network, Probabilities, WeightsError, OUTPUTS};
 pub use player::{Level, NetPlayer, Style};
+pub use race::{chances, home_of, race_probabilities};
 pub use review::{Mark, PlayerTotals, Review, TurnReview, BLUNDER, INACCURACY, MISTAKE};
 pub use rng::{seeded, Rng};
 pub use rollout::{rollout, rollout_results, Rolled, RolloutConfig};

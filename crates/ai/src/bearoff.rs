@@ -1,0 +1,337 @@
+//! The exact one-sided bear-off database: for every way of holding at most
+//! 15 checkers on the six home points, the distribution of the number of
+//! rolls needed to bear them all off (under the play that minimises the
+//! expected number), and, for a side that has borne off nothing yet, the
+//! distribution of the rolls needed to bear off its first checker (what a
+//! mars depends on).
+//!
+//! A side that has all its checkers home cannot meet the opponent again (no
+//! point of its home is on the opponent's way home, and a block there traps
+//! nobody), so its bear-off is a game of solitaire. That solitaire has
+//! C(21, 6) = 54,264 positions; it is solved once, by dynamic programming,
+//! when first needed (see [`Bearoff::get`] and the README for the time).
+
+use nardy_engine::{Dice, CHECKERS};
+use std::sync::OnceLock;
+
+/// Home points: relative 1..=6.
+pub const HOME: usize = 6;
+/// One-sided positions: at most 15 checkers on 6 points, C(21, 6).
+pub const POSITIONS: usize = 54_264;
+/// Room for every roll count: each roll moves at least 3 pips (1-2) and
+/// 15 checkers on the 6-point are 90 pips, so 30 rolls always suffice.
+pub const MAX_ROLLS: usize = 32;
+
+/// Checkers on the home points, index 0 = relative point 1.
+pub type Home = [u8; HOME];
+
+/// C(n, k) for n ≤ 21, k ≤ 6.
+const fn binomials() -> [[u32; HOME + 1]; 22] {
+    let mut c = [[0u32; HOME + 1]; 22];
+    let mut n = 0;
+    while n < 22 {
+        c[n][0] = 1;
+        let mut k = 1;
+        while k <= HOME && k <= n {
+            c[n][k] = c[n - 1][k - 1] + if k < n { c[n - 1][k] } else { 0 };
+            k += 1;
+        }
+        n += 1;
+    }
+    c
+}
+const C: [[u32; HOME + 1]; 22] = binomials();
+
+/// The dense index of `home` (combinatorial number system). Bars are placed
+/// counting from the 6-point down, so that every move — a checker stepping
+/// down or off — lowers the index: successors always come earlier, and the
+/// table is filled in index order (a stricter order than by pip count).
+/// Index 0 is the empty board.
+pub fn index(home: &Home) -> usize {
+    let mut rank = 0;
+    let mut sum = 0usize;
+    for k in 1..=HOME {
+        sum += home[HOME - k] as usize;
+        rank += C[sum + k - 1][k] as usize;
+    }
+    rank
+}
+
+/// The position of a dense index (the inverse of [`index`]).
+pub fn home(mut rank: usize) -> Home {
+    let mut sums = [0usize; HOME + 1];
+    for k in (1..=HOME).rev() {
+        let mut bar = k - 1;
+        while bar + 1 < C.len() && C[bar + 1][k] as usize <= rank {
+            bar += 1;
+        }
+        rank -= C[bar][k] as usize;
+        sums[k] = bar + 1 - k;
+    }
+    let mut home = [0; HOME];
+    for k in 1..=HOME {
+        home[HOME - k] = (sums[k] - sums[k - 1]) as u8;
+    }
+    home
+}
+
+/// A home packed 4 bits per point (point 1 in the low nibble): the move
+/// generator's working form, cheap to step, compare and deduplicate.
+type Packed = u32;
+
+fn pack(home: &Home) -> Packed {
+    home.iter()
+        .rev()
+        .fold(0, |acc, &n| (acc << 4) | n as Packed)
+}
+
+fn unpack(packed: Packed) -> Home {
+    std::array::from_fn(|i| ((packed >> (4 * i)) & 0xF) as u8)
+}
+
+/// Every result of one step of `die` (RULES.md §3): a checker moves down
+/// inside the home, or off by the exact number, or off from the highest
+/// point with a larger die. With all checkers home some step is always
+/// possible, so the rule "play as many dice as possible" never bites.
+fn steps(packed: Packed, die: u32, mut visit: impl FnMut(Packed)) {
+    let highest = (32 - packed.leading_zeros()).div_ceil(4);
+    for from in 1..=highest {
+        if (packed >> (4 * (from - 1))) & 0xF == 0 {
+            continue;
+        }
+        let off = packed - (1 << (4 * (from - 1)));
+        if from > die {
+            visit(off + (1 << (4 * (from - die - 1))));
+        } else if from == die || from == highest {
+            visit(off);
+        }
+    }
+}
+
+/// The distinct homes `dice` can lead to from `packed` (not empty), into
+/// `out`. The turn ends when the last checker leaves (RULES.md §4).
+pub(crate) fn successors(packed: Packed, dice: Dice, out: &mut Vec<Packed>) {
+    out.clear();
+    let (high, low) = (dice.high() as u32, dice.low() as u32);
+    if dice.is_double() {
+        out.push(packed);
+        let mut next = Vec::new();
+        for _ in 0..4 {
+            next.clear();
+            for &p in out.iter() {
+                if p == 0 {
+                    next.push(0);
+                } else {
+                    steps(p, high, |q| next.push(q));
+                }
+            }
+            next.sort_unstable();
+            next.dedup();
+            std::mem::swap(out, &mut next);
+        }
+    } else {
+        for (first, second) in [(high, low), (low, high)] {
+            steps(packed, first, |p| {
+                if p == 0 {
+                    out.push(0);
+                } else {
+                    steps(p, second, |q| out.push(q));
+                }
+            });
+        }
+        out.sort_unstable();
+        out.dedup();
+    }
+}
+
+/// Distributions stored without their leading and trailing zeros:
+/// entry `i` covers roll counts `lo[i] ..` with `values[start[i]..start[i + 1]]`.
+#[derive(Clone, Debug, Default)]
+struct Table {
+    start: Vec<u32>,
+    lo: Vec<u8>,
+    values: Vec<f32>,
+}
+
+impl Table {
+    fn push(&mut self, dist: &[f64; MAX_ROLLS]) {
+        if self.start.is_empty() {
+            self.start.push(0);
+        }
+        let first = dist.iter().position(|&p| p > 0.0).unwrap_or(0);
+        let last = dist.iter().rposition(|&p| p > 0.0).map_or(first, |l| l + 1);
+        self.lo.push(first as u8);
+        self.values
+            .extend(dist[first..last].iter().map(|&p| p as f32));
+        self.start.push(self.values.len() as u32);
+    }
+
+    fn get(&self, i: usize) -> Distribution {
+        let mut out = [0.0; MAX_ROLLS];
+        let values = &self.values[self.start[i] as usize..self.start[i + 1] as usize];
+        let lo = self.lo[i] as usize;
+        out[lo..lo + values.len()].copy_from_slice(values);
+        Distribution(out)
+    }
+
+    fn bytes(&self) -> usize {
+        self.start.len() * 4 + self.lo.len() + self.values.len() * 4
+    }
+}
+
+/// P(n rolls), n = 0..MAX_ROLLS.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Distribution(pub [f32; MAX_ROLLS]);
+
+impl Distribution {
+    /// The expected number of rolls.
+    pub fn mean(&self) -> f32 {
+        self.0.iter().enumerate().map(|(n, p)| n as f32 * p).sum()
+    }
+
+    /// P(at least `n` rolls).
+    pub fn at_least(&self, n: usize) -> f32 {
+        self.0.get(n..).map_or(0.0, |tail| tail.iter().sum())
+    }
+}
+
+/// The database (see the module's comment).
+#[derive(Clone, Debug)]
+pub struct Bearoff {
+    all_off: Table,
+    /// Only for positions with all 15 checkers on the board; the others
+    /// have borne off already (an empty entry).
+    first_off: Table,
+}
+
+impl Bearoff {
+    /// The database, generated on first use and shared.
+    pub fn get() -> &'static Bearoff {
+        static DB: OnceLock<Bearoff> = OnceLock::new();
+        DB.get_or_init(Bearoff::generate)
+    }
+
+    /// Solves every position (tens of milliseconds natively, see README).
+    pub fn generate() -> Bearoff {
+        let rolls: Vec<(Dice, f64)> = Dice::all()
+            .map(|d| (d, d.weight() as f64 / 36.0))
+            .collect();
+        // Per position: expected rolls, then the distribution, both for
+        // bearing off everything and for bearing off a first checker.
+        let mut mean = vec![0.0f64; POSITIONS];
+        let mut first_mean = vec![0.0f64; POSITIONS];
+        let mut dist = vec![[0.0f64; MAX_ROLLS]; POSITIONS];
+        let mut first_dist = vec![[0.0f64; MAX_ROLLS]; POSITIONS];
+        dist[0][0] = 1.0;
+        let mut all_off = Table::default();
+        let mut first_off = Table::default();
+        all_off.push(&dist[0]);
+        first_off.push(&[0.0; MAX_ROLLS]);
+        let mut next = Vec::new();
+        for i in 1..POSITIONS {
+            let h = home(i);
+            let full = h.iter().map(|&n| n as u32).sum::<u32>() == CHECKERS as u32;
+            let packed = pack(&h);
+            let mut d = [0.0f64; MAX_ROLLS];
+            let mut fd = [0.0f64; MAX_ROLLS];
+            let (mut e, mut fe) = (1.0, 1.0);
+            for &(dice, w) in &rolls {
+                successors(packed, dice, &mut next);
+                let best = next
+                    .iter()
+                    .map(|&p| index(&unpack(p)))
+                    .min_by(|&a, &b| mean[a].total_cmp(&mean[b]))
+                    .expect("a roll always has a result");
+                debug_assert!(best < i, "a move lowers the index");
+                e += w * mean[best];
+                for n in 1..MAX_ROLLS {
+                    d[n] += w * dist[best][n - 1];
+                }
+                if full {
+                    // A roll that bears a checker off ends the count;
+                    // otherwise the best play toward the first one off.
+                    let best = next
+                        .iter()
+                        .map(|&p| index(&unpack(p)))
+                        .min_by(|&a, &b| first_mean[a].total_cmp(&first_mean[b]))
+                        .expect("a roll always has a result");
+                    let stays = next.iter().all(|&p| unpack(p).iter().sum::<u8>() == CHECKERS);
+                    if stays {
+                        fe += w * first_mean[best];
+                        for n in 1..MAX_ROLLS {
+                            fd[n] += w * first_dist[best][n - 1];
+                        }
+                    } else {
+                        fd[1] += w;
+                    }
+                }
+            }
+            mean[i] = e;
+            dist[i] = d;
+            all_off.push(&d);
+            if full {
+                first_mean[i] = fe;
+                first_dist[i] = fd;
+            }
+            first_off.push(&fd);
+        }
+        Bearoff { all_off, first_off }
+    }
+
+    /// The distribution of rolls to bear off every checker of `home`.
+    pub fn all_off(&self, home: &Home) -> Distribution {
+        self.all_off.get(index(home))
+    }
+
+    /// The distribution of rolls to bear off a first checker, for a home
+    /// holding all 15 checkers; `None` once one is off.
+    pub fn first_off(&self, home: &Home) -> Option<Distribution> {
+        let full = home.iter().sum::<u8>() == CHECKERS;
+        full.then(|| self.first_off.get(index(home)))
+    }
+
+    /// Memory the tables take, in bytes.
+    pub fn bytes(&self) -> usize {
+        self.all_off.bytes() + self.first_off.bytes()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn index_is_a_bijection() {
+        assert_eq!(C[21][6] as usize, POSITIONS);
+        for i in 0..POSITIONS {
+            let h = home(i);
+            assert!(h.iter().map(|&n| n as u32).sum::<u32>() <= 15);
+            assert_eq!(index(&h), i);
+            assert_eq!(unpack(pack(&h)), h);
+        }
+        assert_eq!(home(0), [0; 6]);
+        assert_eq!(index(&[1, 0, 0, 0, 0, 0]), 1);
+        assert_eq!(index(&[15, 0, 0, 0, 0, 0]), C[20][6] as usize);
+        assert_eq!(index(&[0, 0, 0, 0, 0, 15]), POSITIONS - 1);
+    }
+
+    fn after(h: Home, a: u8, b: u8) -> Vec<Home> {
+        let mut out = Vec::new();
+        successors(pack(&h), Dice::new(a, b).unwrap(), &mut out);
+        let mut homes: Vec<Home> = out.into_iter().map(unpack).collect();
+        homes.sort();
+        homes
+    }
+
+    #[test]
+    fn larger_die_bears_off_from_the_highest_point_only() {
+        // 6-5 with checkers on 3 and 2: each die takes the highest off.
+        assert_eq!(after([0, 1, 1, 0, 0, 0], 6, 5), vec![[0; 6]]);
+        // 4-1 on 3 and 2: 4 takes the 3 off then 2/1, or 3/2 then the 4
+        // takes a 2 off, or 2/1 then the 4 takes the 3 off.
+        assert_eq!(
+            after([0, 1, 1, 0, 0, 0], 4, 1),
+            vec![[0, 1, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0]]
+        );
+    }
+}
