@@ -11,7 +11,7 @@
 //! C(21, 6) = 54,264 positions; it is solved once, by dynamic programming,
 //! when first needed (see [`Bearoff::get`] and the README for the time).
 
-use nardy_engine::{Dice, CHECKERS};
+use nardy_engine::Dice;
 use std::sync::OnceLock;
 
 /// Home points: relative 1..=6.
@@ -48,14 +48,23 @@ const C: [[u32; HOME + 1]; 22] = binomials();
 /// table is filled in index order (a stricter order than by pip count).
 /// Index 0 is the empty board.
 pub fn index(home: &Home) -> usize {
+    packed_index(pack(home))
+}
+
+/// [`index`] of a packed home.
+fn packed_index(packed: Packed) -> usize {
     let mut rank = 0;
     let mut sum = 0usize;
     for k in 1..=HOME {
-        sum += home[HOME - k] as usize;
+        sum += ((packed >> (4 * (HOME - k))) & 0xF) as usize;
         rank += C[sum + k - 1][k] as usize;
     }
     rank
 }
+
+/// The first index of a home holding all 15 checkers: the last bar at its
+/// highest place. Those homes are the last C(20, 5) indices.
+const FULL: usize = C[20][6] as usize;
 
 /// The position of a dense index (the inverse of [`index`]).
 pub fn home(mut rank: usize) -> Home {
@@ -108,40 +117,65 @@ fn steps(packed: Packed, die: u32, mut visit: impl FnMut(Packed)) {
     }
 }
 
-/// The distinct homes `dice` can lead to from `packed` (not empty), into
-/// `out`. The turn ends when the last checker leaves (RULES.md §4).
-pub(crate) fn successors(packed: Packed, dice: Dice, out: &mut Vec<Packed>) {
-    out.clear();
-    let (high, low) = (dice.high() as u32, dice.low() as u32);
-    if dice.is_double() {
-        out.push(packed);
-        let mut next = Vec::new();
-        for _ in 0..4 {
-            next.clear();
-            for &p in out.iter() {
-                if p == 0 {
-                    next.push(0);
-                } else {
-                    steps(p, high, |q| next.push(q));
+/// Reusable buffers for the results of a roll.
+#[derive(Default)]
+pub(crate) struct Successors {
+    level: Vec<Packed>,
+    next: Vec<Packed>,
+}
+
+impl Successors {
+    /// Every home `dice` can lead to from `packed` (not empty), some maybe
+    /// more than once (harmless to a minimum; a double's partial turns are
+    /// merged, or they would multiply). The turn ends when the last checker
+    /// leaves (RULES.md §4).
+    pub(crate) fn of(&mut self, packed: Packed, dice: Dice) -> &[Packed] {
+        let (high, low) = (dice.high() as u32, dice.low() as u32);
+        let out = &mut self.level;
+        out.clear();
+        if dice.is_double() {
+            out.push(packed);
+            for step in 0..4 {
+                let next = &mut self.next;
+                next.clear();
+                for &p in out.iter() {
+                    if p == 0 {
+                        next.push(0);
+                    } else {
+                        steps(p, high, |q| next.push(q));
+                    }
                 }
+                if step < 3 {
+                    next.sort_unstable();
+                    next.dedup();
+                }
+                std::mem::swap(out, next);
             }
-            next.sort_unstable();
-            next.dedup();
-            std::mem::swap(out, &mut next);
+        } else {
+            for (first, second) in [(high, low), (low, high)] {
+                steps(packed, first, |p| {
+                    if p == 0 {
+                        out.push(0);
+                    } else {
+                        steps(p, second, |q| out.push(q));
+                    }
+                });
+            }
         }
-    } else {
-        for (first, second) in [(high, low), (low, high)] {
-            steps(packed, first, |p| {
-                if p == 0 {
-                    out.push(0);
-                } else {
-                    steps(p, second, |q| out.push(q));
-                }
-            });
-        }
-        out.sort_unstable();
-        out.dedup();
+        out
     }
+}
+
+/// The distinct homes `dice` can lead to from `home` (not empty), sorted.
+pub fn successors(home: &Home, dice: Dice) -> Vec<Home> {
+    let mut out: Vec<Home> = Successors::default()
+        .of(pack(home), dice)
+        .iter()
+        .map(|&p| unpack(p))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 /// Distributions stored without their leading and trailing zeros:
@@ -199,8 +233,8 @@ impl Distribution {
 #[derive(Clone, Debug)]
 pub struct Bearoff {
     all_off: Table,
-    /// Only for positions with all 15 checkers on the board; the others
-    /// have borne off already (an empty entry).
+    /// Only for homes holding all 15 checkers (index − [`FULL`]): the
+    /// others have borne one off already.
     first_off: Table,
 }
 
@@ -211,58 +245,53 @@ impl Bearoff {
         DB.get_or_init(Bearoff::generate)
     }
 
-    /// Solves every position (tens of milliseconds natively, see README).
+    /// Solves every position (under a second natively, see README).
     pub fn generate() -> Bearoff {
-        let rolls: Vec<(Dice, f64)> = Dice::all()
-            .map(|d| (d, d.weight() as f64 / 36.0))
-            .collect();
-        // Per position: expected rolls, then the distribution, both for
-        // bearing off everything and for bearing off a first checker.
+        let rolls: Vec<(Dice, f64)> = Dice::all().map(|d| (d, d.weight() as f64 / 36.0)).collect();
+        // Expected rolls and their distribution per position, for bearing
+        // off everything and (homes holding all 15 only) a first checker.
         let mut mean = vec![0.0f64; POSITIONS];
-        let mut first_mean = vec![0.0f64; POSITIONS];
         let mut dist = vec![[0.0f64; MAX_ROLLS]; POSITIONS];
-        let mut first_dist = vec![[0.0f64; MAX_ROLLS]; POSITIONS];
+        let mut first_mean = vec![0.0f64; POSITIONS - FULL];
+        let mut first_dist = vec![[0.0f64; MAX_ROLLS]; POSITIONS - FULL];
         dist[0][0] = 1.0;
         let mut all_off = Table::default();
         let mut first_off = Table::default();
         all_off.push(&dist[0]);
-        first_off.push(&[0.0; MAX_ROLLS]);
+        let mut successors = Successors::default();
         let mut next = Vec::new();
         for i in 1..POSITIONS {
-            let h = home(i);
-            let full = h.iter().map(|&n| n as u32).sum::<u32>() == CHECKERS as u32;
-            let packed = pack(&h);
+            let packed = pack(&home(i));
+            let full = i >= FULL;
             let mut d = [0.0f64; MAX_ROLLS];
             let mut fd = [0.0f64; MAX_ROLLS];
             let (mut e, mut fe) = (1.0, 1.0);
             for &(dice, w) in &rolls {
-                successors(packed, dice, &mut next);
-                let best = next
+                next.clear();
+                next.extend(successors.of(packed, dice).iter().map(|&p| packed_index(p)));
+                let best = *next
                     .iter()
-                    .map(|&p| index(&unpack(p)))
-                    .min_by(|&a, &b| mean[a].total_cmp(&mean[b]))
+                    .min_by(|&&a, &&b| mean[a].total_cmp(&mean[b]))
                     .expect("a roll always has a result");
                 debug_assert!(best < i, "a move lowers the index");
                 e += w * mean[best];
                 for n in 1..MAX_ROLLS {
                     d[n] += w * dist[best][n - 1];
                 }
-                if full {
-                    // A roll that bears a checker off ends the count;
-                    // otherwise the best play toward the first one off.
-                    let best = next
+                if !full {
+                    continue;
+                }
+                if next.iter().any(|&j| j < FULL) {
+                    // The best play bears a checker off at once.
+                    fd[1] += w;
+                } else {
+                    let best = *next
                         .iter()
-                        .map(|&p| index(&unpack(p)))
-                        .min_by(|&a, &b| first_mean[a].total_cmp(&first_mean[b]))
+                        .min_by(|&&a, &&b| first_mean[a - FULL].total_cmp(&first_mean[b - FULL]))
                         .expect("a roll always has a result");
-                    let stays = next.iter().all(|&p| unpack(p).iter().sum::<u8>() == CHECKERS);
-                    if stays {
-                        fe += w * first_mean[best];
-                        for n in 1..MAX_ROLLS {
-                            fd[n] += w * first_dist[best][n - 1];
-                        }
-                    } else {
-                        fd[1] += w;
+                    fe += w * first_mean[best - FULL];
+                    for n in 1..MAX_ROLLS {
+                        fd[n] += w * first_dist[best - FULL][n - 1];
                     }
                 }
             }
@@ -270,10 +299,10 @@ impl Bearoff {
             dist[i] = d;
             all_off.push(&d);
             if full {
-                first_mean[i] = fe;
-                first_dist[i] = fd;
+                first_mean[i - FULL] = fe;
+                first_dist[i - FULL] = fd;
+                first_off.push(&fd);
             }
-            first_off.push(&fd);
         }
         Bearoff { all_off, first_off }
     }
@@ -286,8 +315,8 @@ impl Bearoff {
     /// The distribution of rolls to bear off a first checker, for a home
     /// holding all 15 checkers; `None` once one is off.
     pub fn first_off(&self, home: &Home) -> Option<Distribution> {
-        let full = home.iter().sum::<u8>() == CHECKERS;
-        full.then(|| self.first_off.get(index(home)))
+        let i = index(home);
+        (i >= FULL).then(|| self.first_off.get(i - FULL))
     }
 
     /// Memory the tables take, in bytes.
@@ -313,14 +342,13 @@ mod tests {
         assert_eq!(index(&[1, 0, 0, 0, 0, 0]), 1);
         assert_eq!(index(&[15, 0, 0, 0, 0, 0]), C[20][6] as usize);
         assert_eq!(index(&[0, 0, 0, 0, 0, 15]), POSITIONS - 1);
+        assert_eq!(index(&[0, 0, 0, 0, 0, 15]) - FULL, C[20][5] as usize - 1);
+        assert_eq!(home(FULL), [15, 0, 0, 0, 0, 0]);
+        assert_eq!(home(FULL - 1).iter().sum::<u8>(), 14);
     }
 
     fn after(h: Home, a: u8, b: u8) -> Vec<Home> {
-        let mut out = Vec::new();
-        successors(pack(&h), Dice::new(a, b).unwrap(), &mut out);
-        let mut homes: Vec<Home> = out.into_iter().map(unpack).collect();
-        homes.sort();
-        homes
+        successors(&h, Dice::new(a, b).unwrap())
     }
 
     #[test]

@@ -37,7 +37,10 @@ mod train;
 
 pub use analysis::{Analyser, Candidate, Filter, BUDGET, FILTERS};
 pub use ask::{Ask, Question, Thinker};
-pub use bearoff::{Bearoff, Distribution, Home, MAX_ROLLS, POSITIONS};
+pub use bearoff::{
+    home as bearoff_home, index as bearoff_index, successors as bearoff_successors, Bearoff,
+    Distribution, Home, MAX_ROLLS, POSITIONS,
+};
 pub use bot::{Bot, RandomBot};
 pub use duel::{duplicate_match, BotFactory, Report};
 #[cfg(feature = "embedded-weights")]
