@@ -51,13 +51,17 @@ pub fn index(home: &Home) -> usize {
     packed_index(pack(home))
 }
 
-/// [`index`] of a packed home.
+/// [`index`] of a packed home. The hot loops here are plain `while`s:
+/// the web build optimises for size and would not inline a range iterator.
+#[inline(always)]
 fn packed_index(packed: Packed) -> usize {
     let mut rank = 0;
     let mut sum = 0usize;
-    for k in 1..=HOME {
+    let mut k = 1;
+    while k <= HOME {
         sum += ((packed >> (4 * (HOME - k))) & 0xF) as usize;
         rank += C[sum + k - 1][k] as usize;
+        k += 1;
     }
     rank
 }
@@ -102,18 +106,20 @@ fn unpack(packed: Packed) -> Home {
 /// inside the home, or off by the exact number, or off from the highest
 /// point with a larger die. With all checkers home some step is always
 /// possible, so the rule "play as many dice as possible" never bites.
+#[inline(always)]
 fn steps(packed: Packed, die: u32, mut visit: impl FnMut(Packed)) {
     let highest = (32 - packed.leading_zeros()).div_ceil(4);
-    for from in 1..=highest {
-        if (packed >> (4 * (from - 1))) & 0xF == 0 {
-            continue;
+    let mut from = 1;
+    while from <= highest {
+        if (packed >> (4 * (from - 1))) & 0xF != 0 {
+            let off = packed - (1 << (4 * (from - 1)));
+            if from > die {
+                visit(off + (1 << (4 * (from - die - 1))));
+            } else if from == die || from == highest {
+                visit(off);
+            }
         }
-        let off = packed - (1 << (4 * (from - 1)));
-        if from > die {
-            visit(off + (1 << (4 * (from - die - 1))));
-        } else if from == die || from == highest {
-            visit(off);
-        }
+        from += 1;
     }
 }
 
@@ -180,36 +186,68 @@ pub fn successors(home: &Home, dice: Dice) -> Vec<Home> {
 
 /// Distributions stored without their leading and trailing zeros:
 /// entry `i` covers roll counts `lo[i] ..` with `values[start[i]..start[i + 1]]`.
-#[derive(Clone, Debug, Default)]
-struct Table {
+/// Built in `f64`, kept in `f32`.
+#[derive(Clone, Debug)]
+struct Table<T> {
     start: Vec<u32>,
     lo: Vec<u8>,
-    values: Vec<f32>,
+    values: Vec<T>,
 }
 
-impl Table {
-    fn push(&mut self, dist: &[f64; MAX_ROLLS]) {
-        if self.start.is_empty() {
-            self.start.push(0);
+impl<T: Copy> Table<T> {
+    fn new() -> Table<T> {
+        Table {
+            start: vec![0],
+            lo: Vec::new(),
+            values: Vec::new(),
         }
+    }
+
+    fn push(&mut self, dist: &[f64; MAX_ROLLS], convert: impl Fn(f64) -> T) {
         let first = dist.iter().position(|&p| p > 0.0).unwrap_or(0);
         let last = dist.iter().rposition(|&p| p > 0.0).map_or(first, |l| l + 1);
         self.lo.push(first as u8);
         self.values
-            .extend(dist[first..last].iter().map(|&p| p as f32));
+            .extend(dist[first..last].iter().map(|&p| convert(p)));
         self.start.push(self.values.len() as u32);
     }
 
+    /// Entry `i`: its first roll count and its values from there.
+    fn slice(&self, i: usize) -> (usize, &[T]) {
+        let values = &self.values[self.start[i] as usize..self.start[i + 1] as usize];
+        (self.lo[i] as usize, values)
+    }
+
+    fn map<U>(self, convert: impl Fn(T) -> U) -> Table<U> {
+        Table {
+            start: self.start,
+            lo: self.lo,
+            values: self.values.into_iter().map(convert).collect(),
+        }
+    }
+}
+
+impl Table<f32> {
     fn get(&self, i: usize) -> Distribution {
         let mut out = [0.0; MAX_ROLLS];
-        let values = &self.values[self.start[i] as usize..self.start[i + 1] as usize];
-        let lo = self.lo[i] as usize;
+        let (lo, values) = self.slice(i);
         out[lo..lo + values.len()].copy_from_slice(values);
         Distribution(out)
     }
 
     fn bytes(&self) -> usize {
         self.start.len() * 4 + self.lo.len() + self.values.len() * 4
+    }
+}
+
+/// `to[lo + 1 + n] += w · from[n]`: one more roll on top of a successor's
+/// distribution.
+#[inline(always)]
+fn add_shifted(to: &mut [f64; MAX_ROLLS], w: f64, (lo, from): (usize, &[f64])) {
+    let mut n = 0;
+    while n < from.len() {
+        to[lo + 1 + n] += w * from[n];
+        n += 1;
     }
 }
 
@@ -229,13 +267,95 @@ impl Distribution {
     }
 }
 
+/// The dynamic programme: expected rolls and their distribution per
+/// position, for bearing off everything and (homes holding all 15 only) a
+/// first checker, filled in index order.
+struct Solver {
+    rolls: Vec<(Dice, f64)>,
+    mean: Vec<f64>,
+    first_mean: Vec<f64>,
+    all_off: Table<f64>,
+    first_off: Table<f64>,
+    successors: Successors,
+    next: Vec<usize>,
+}
+
+impl Solver {
+    fn new() -> Solver {
+        let mut all_off = Table::new();
+        let mut done = [0.0; MAX_ROLLS];
+        done[0] = 1.0;
+        all_off.push(&done, f64::from);
+        Solver {
+            rolls: Dice::all().map(|d| (d, d.weight() as f64 / 36.0)).collect(),
+            mean: vec![0.0; POSITIONS],
+            first_mean: vec![0.0; POSITIONS - FULL],
+            all_off,
+            first_off: Table::new(),
+            successors: Successors::default(),
+            next: Vec::new(),
+        }
+    }
+
+    /// Solves position `i`, every lower index being solved. A function of
+    /// its own so that a browser's WebAssembly engine, which optimises a
+    /// function after it has been called often, runs most of the work in
+    /// optimised code (one long call would stay in the baseline code).
+    #[inline(never)]
+    fn solve(&mut self, i: usize) {
+        let packed = pack(&home(i));
+        let full = i >= FULL;
+        let (mean, first_mean) = (&self.mean, &self.first_mean);
+        let mut d = [0.0f64; MAX_ROLLS];
+        let mut fd = [0.0f64; MAX_ROLLS];
+        let (mut e, mut fe) = (1.0, 1.0);
+        for &(dice, w) in &self.rolls {
+            let next = &mut self.next;
+            next.clear();
+            next.extend(
+                self.successors
+                    .of(packed, dice)
+                    .iter()
+                    .map(|&p| packed_index(p)),
+            );
+            let best = *next
+                .iter()
+                .min_by(|&&a, &&b| mean[a].total_cmp(&mean[b]))
+                .expect("a roll always has a result");
+            debug_assert!(best < i, "a move lowers the index");
+            e += w * mean[best];
+            add_shifted(&mut d, w, self.all_off.slice(best));
+            if !full {
+                continue;
+            }
+            if next.iter().any(|&j| j < FULL) {
+                // The best play bears a checker off at once.
+                fd[1] += w;
+            } else {
+                let best = *next
+                    .iter()
+                    .min_by(|&&a, &&b| first_mean[a - FULL].total_cmp(&first_mean[b - FULL]))
+                    .expect("a roll always has a result");
+                fe += w * first_mean[best - FULL];
+                add_shifted(&mut fd, w, self.first_off.slice(best - FULL));
+            }
+        }
+        self.mean[i] = e;
+        self.all_off.push(&d, f64::from);
+        if full {
+            self.first_mean[i - FULL] = fe;
+            self.first_off.push(&fd, f64::from);
+        }
+    }
+}
+
 /// The database (see the module's comment).
 #[derive(Clone, Debug)]
 pub struct Bearoff {
-    all_off: Table,
+    all_off: Table<f32>,
     /// Only for homes holding all 15 checkers (index − [`FULL`]): the
     /// others have borne one off already.
-    first_off: Table,
+    first_off: Table<f32>,
 }
 
 impl Bearoff {
@@ -245,66 +365,16 @@ impl Bearoff {
         DB.get_or_init(Bearoff::generate)
     }
 
-    /// Solves every position (under a second natively, see README).
+    /// Solves every position (half a second natively, see README).
     pub fn generate() -> Bearoff {
-        let rolls: Vec<(Dice, f64)> = Dice::all().map(|d| (d, d.weight() as f64 / 36.0)).collect();
-        // Expected rolls and their distribution per position, for bearing
-        // off everything and (homes holding all 15 only) a first checker.
-        let mut mean = vec![0.0f64; POSITIONS];
-        let mut dist = vec![[0.0f64; MAX_ROLLS]; POSITIONS];
-        let mut first_mean = vec![0.0f64; POSITIONS - FULL];
-        let mut first_dist = vec![[0.0f64; MAX_ROLLS]; POSITIONS - FULL];
-        dist[0][0] = 1.0;
-        let mut all_off = Table::default();
-        let mut first_off = Table::default();
-        all_off.push(&dist[0]);
-        let mut successors = Successors::default();
-        let mut next = Vec::new();
+        let mut solver = Solver::new();
         for i in 1..POSITIONS {
-            let packed = pack(&home(i));
-            let full = i >= FULL;
-            let mut d = [0.0f64; MAX_ROLLS];
-            let mut fd = [0.0f64; MAX_ROLLS];
-            let (mut e, mut fe) = (1.0, 1.0);
-            for &(dice, w) in &rolls {
-                next.clear();
-                next.extend(successors.of(packed, dice).iter().map(|&p| packed_index(p)));
-                let best = *next
-                    .iter()
-                    .min_by(|&&a, &&b| mean[a].total_cmp(&mean[b]))
-                    .expect("a roll always has a result");
-                debug_assert!(best < i, "a move lowers the index");
-                e += w * mean[best];
-                for n in 1..MAX_ROLLS {
-                    d[n] += w * dist[best][n - 1];
-                }
-                if !full {
-                    continue;
-                }
-                if next.iter().any(|&j| j < FULL) {
-                    // The best play bears a checker off at once.
-                    fd[1] += w;
-                } else {
-                    let best = *next
-                        .iter()
-                        .min_by(|&&a, &&b| first_mean[a - FULL].total_cmp(&first_mean[b - FULL]))
-                        .expect("a roll always has a result");
-                    fe += w * first_mean[best - FULL];
-                    for n in 1..MAX_ROLLS {
-                        fd[n] += w * first_dist[best - FULL][n - 1];
-                    }
-                }
-            }
-            mean[i] = e;
-            dist[i] = d;
-            all_off.push(&d);
-            if full {
-                first_mean[i - FULL] = fe;
-                first_dist[i - FULL] = fd;
-                first_off.push(&fd);
-            }
+            solver.solve(i);
         }
-        Bearoff { all_off, first_off }
+        Bearoff {
+            all_off: solver.all_off.map(|p| p as f32),
+            first_off: solver.first_off.map(|p| p as f32),
+        }
     }
 
     /// The distribution of rolls to bear off every checker of `home`.
