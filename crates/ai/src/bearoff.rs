@@ -265,6 +265,15 @@ impl Distribution {
     pub fn at_least(&self, n: usize) -> f32 {
         self.0.get(n..).map_or(0.0, |tail| tail.iter().sum())
     }
+
+    /// P(at least `n` rolls) for every n = 0..=MAX_ROLLS.
+    pub fn tails(&self) -> [f32; MAX_ROLLS + 1] {
+        let mut tails = [0.0; MAX_ROLLS + 1];
+        for n in (0..MAX_ROLLS).rev() {
+            tails[n] = tails[n + 1] + self.0[n];
+        }
+        tails
+    }
 }
 
 /// The dynamic programme: expected rolls and their distribution per

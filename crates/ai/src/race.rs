@@ -9,7 +9,7 @@
 //! that hurries all of them. A side that is about to be marsed would switch
 //! to the first kind of play; the error is small.
 
-use crate::bearoff::{Bearoff, Home, HOME};
+use crate::bearoff::{Bearoff, Home, HOME, MAX_ROLLS};
 use crate::network::Probabilities;
 use nardy_engine::{Position, Side};
 
@@ -38,20 +38,22 @@ pub fn race_probabilities(position: &Position) -> Option<Probabilities> {
 pub fn chances(db: &Bearoff, mine: &Home, theirs: &Home) -> Probabilities {
     let me = db.all_off(mine);
     let them = db.all_off(theirs);
-    // I finish on my n-th roll; they have had n - 1 rolls by then.
+    let them_at_least = them.tails();
+    let my_first = db.first_off(mine).map(|d| d.tails());
+    let their_first = db.first_off(theirs).map(|d| d.tails());
     let mut win = 0.0;
     let mut win_mars = 0.0;
     let mut lose_mars = 0.0;
-    let my_first = db.first_off(mine);
-    let their_first = db.first_off(theirs);
-    for n in 1..me.0.len() {
-        win += me.0[n] * them.at_least(n);
+    for n in 1..MAX_ROLLS {
+        // I finish on my n-th roll; they have had n − 1 rolls by then.
+        let p = me.0[n];
+        win += p * them_at_least[n];
         if let Some(f) = &their_first {
-            win_mars += me.0[n] * f.at_least(n);
+            win_mars += p * f[n];
         }
         // They finish on their n-th roll, after n rolls of mine.
         if let Some(f) = &my_first {
-            lose_mars += them.0[n] * f.at_least(n + 1);
+            lose_mars += them.0[n] * f[n + 1];
         }
     }
     let win = win.clamp(0.0, 1.0);
