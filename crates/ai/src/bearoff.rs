@@ -5,11 +5,13 @@
 //! distribution of the rolls needed to bear off its first checker (what a
 //! mars depends on).
 //!
-//! A side that has all its checkers home cannot meet the opponent again (no
-//! point of its home is on the opponent's way home, and a block there traps
-//! nobody), so its bear-off is a game of solitaire. That solitaire has
-//! C(21, 6) = 54,264 positions; it is solved once, by dynamic programming,
-//! when first needed (see [`Bearoff::get`] and the README for the time).
+//! Once both sides have all their checkers home, neither can meet the
+//! other again: a step lands only on the mover's own home points, which the
+//! opponent has left for good, and a block there traps nobody (every
+//! opponent checker is already past it). Each side's bear-off is then a
+//! game of solitaire. That solitaire has C(21, 6) = 54,264 positions; it is
+//! solved once, by dynamic programming, when first needed (see
+//! [`Bearoff::get`] and the README for the time).
 
 use nardy_engine::Dice;
 use std::sync::OnceLock;
@@ -18,8 +20,10 @@ use std::sync::OnceLock;
 pub const HOME: usize = 6;
 /// One-sided positions: at most 15 checkers on 6 points, C(21, 6).
 pub const POSITIONS: usize = 54_264;
-/// Room for every roll count: each roll moves at least 3 pips (1-2) and
-/// 15 checkers on the 6-point are 90 pips, so 30 rolls always suffice.
+/// Room for every roll count, 0..=31. The longest bear-off under the
+/// chosen play takes 30 rolls (1-2 every time from 14 on the 6-point and
+/// one on the 4-point); a longer one would fail generation (an index out of
+/// bounds), not pass unnoticed.
 pub const MAX_ROLLS: usize = 32;
 
 /// Checkers on the home points, index 0 = relative point 1.
@@ -44,8 +48,8 @@ const C: [[u32; HOME + 1]; 22] = binomials();
 
 /// The dense index of `home` (combinatorial number system). Bars are placed
 /// counting from the 6-point down, so that every move — a checker stepping
-/// down or off — lowers the index: successors always come earlier, and the
-/// table is filled in index order (a stricter order than by pip count).
+/// down or off — lowers the index: successors always come earlier, so the
+/// table is filled in index order without sorting by pip count.
 /// Index 0 is the empty board.
 pub fn index(home: &Home) -> usize {
     packed_index(pack(home))
