@@ -1,6 +1,7 @@
 //! Long Nardy players built on `nardy-engine`: seeded dice, a random and a
 //! hand-written baseline, the evaluation network with its difficulty levels,
-//! duplicate-dice matches and (natively) TD(λ) training.
+//! the exact bear-off database, duplicate-dice matches and (natively) TD(λ)
+//! training.
 //!
 //! ```
 //! use nardy_ai::{play_game, Bot, Level, NetPlayer, RandomBot};
@@ -50,7 +51,7 @@ pub use features::{encode, is_race, Features, INPUTS};
 pub use heuristic::HeuristicBot;
 pub use network::{Network, Probabilities, WeightsError, OUTPUTS};
 pub use player::{Level, NetPlayer, Style};
-pub use race::{chances, home_of, race_probabilities};
+pub use race::{home_of, race_chances, race_probabilities};
 pub use review::{Mark, PlayerTotals, Review, TurnReview, BLUNDER, INACCURACY, MISTAKE};
 pub use rng::{seeded, Rng};
 pub use rollout::{rollout, rollout_results, Rolled, RolloutConfig};

@@ -31,11 +31,11 @@ pub fn race_probabilities(position: &Position) -> Option<Probabilities> {
     let me = position.side_to_move();
     let mine = home_of(position, me)?;
     let theirs = home_of(position, me.opponent())?;
-    Some(chances(Bearoff::get(), &mine, &theirs))
+    Some(race_chances(Bearoff::get(), &mine, &theirs))
 }
 
 /// The side to move holds `mine`, the other `theirs` (neither empty).
-pub fn chances(db: &Bearoff, mine: &Home, theirs: &Home) -> Probabilities {
+pub fn race_chances(db: &Bearoff, mine: &Home, theirs: &Home) -> Probabilities {
     let me = db.all_off(mine);
     let them = db.all_off(theirs);
     let them_at_least = them.tails();
