@@ -59,5 +59,7 @@ pub enum Event {
     /// A notice is shown.
     Noticed(Notice),
     /// The review of the replayed match came: `turns` turns judged.
-    Reviewed { turns: usize },
+    Reviewed {
+        turns: usize,
+    },
 }

@@ -1,7 +1,9 @@
-//! Position evaluation with the network, and the embedded trained weights.
+//! Position evaluation with the network, and the embedded trained weights;
+//! exact figures instead once the game is over or both sides are all home.
 
 use crate::features::{encode, Features};
 use crate::network::{Network, Probabilities};
+use crate::race::race_probabilities;
 use nardy_engine::Position;
 use std::sync::Arc;
 
@@ -45,10 +47,11 @@ impl Evaluator {
         &self.net
     }
 
-    /// Chances of the side to move in `position` (exact once the game is over).
+    /// Chances of the side to move in `position`: exact once the game is
+    /// over or both sides are bearing off (the bear-off database).
     pub fn probabilities(&mut self, position: &Position) -> Probabilities {
-        if let Some(end) = terminal(position) {
-            return end;
+        if let Some(exact) = terminal(position).or_else(|| race_probabilities(position)) {
+            return exact;
         }
         encode(position, &mut self.features);
         self.net.evaluate_with(&self.features, &mut self.hidden)

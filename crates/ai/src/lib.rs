@@ -1,6 +1,7 @@
 //! Long Nardy players built on `nardy-engine`: seeded dice, a random and a
 //! hand-written baseline, the evaluation network with its difficulty levels,
-//! duplicate-dice matches and (natively) TD(λ) training.
+//! the exact bear-off database, duplicate-dice matches and (natively) TD(λ)
+//! training.
 //!
 //! ```
 //! use nardy_ai::{play_game, Bot, Level, NetPlayer, RandomBot};
@@ -19,6 +20,7 @@
 mod analysis;
 mod answer;
 mod ask;
+mod bearoff;
 pub mod benchmark;
 mod bot;
 mod duel;
@@ -27,6 +29,7 @@ mod features;
 mod heuristic;
 mod network;
 mod player;
+mod race;
 mod review;
 mod rng;
 mod rollout;
@@ -37,6 +40,10 @@ mod train;
 pub use analysis::{Analyser, Candidate, Filter, BUDGET, FILTERS};
 pub use answer::{Answer, Figures, Ranked};
 pub use ask::{Ask, Question, Thinker, EVALUATE_DEPTH, REVIEW_DEPTH};
+pub use bearoff::{
+    home as bearoff_home, index as bearoff_index, successors as bearoff_successors, Bearoff,
+    Distribution, Home, MAX_ROLLS, POSITIONS,
+};
 pub use bot::{Bot, RandomBot};
 pub use duel::{duplicate_match, BotFactory, Report};
 #[cfg(feature = "embedded-weights")]
@@ -46,6 +53,7 @@ pub use features::{encode, is_race, Features, INPUTS};
 pub use heuristic::HeuristicBot;
 pub use network::{Network, Probabilities, WeightsError, OUTPUTS};
 pub use player::{Level, NetPlayer, Style};
+pub use race::{home_of, race_chances, race_probabilities};
 pub use review::{Mark, PlayerTotals, Review, TurnReview, BLUNDER, INACCURACY, MISTAKE};
 pub use rng::{seeded, Rng};
 pub use rollout::{rollout, rollout_results, Rolled, RolloutConfig};

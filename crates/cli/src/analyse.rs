@@ -16,13 +16,16 @@ pub fn depth(text: &str) -> Result<u8, String> {
     crate::depth_up_to(text, MAX_DEPTH)
 }
 
-/// `win 55.1%  win-mars 12.3%  lose-mars 3.2%`
+/// `win 55.1%  win-mars 12.3%  lose-mars 3.2%`. Exact chances (a finished
+/// game, the bear-off database) averaged over the rolls in `f32` can end a
+/// hair outside 0..1; clamped so that a sure loss does not print `-0.0%`.
 fn chances(p: Probabilities) -> String {
+    let percent = |x: f32| 100.0 * x.clamp(0.0, 1.0);
     format!(
         "win {:5.1}%  win-mars {:5.1}%  lose-mars {:5.1}%",
-        100.0 * p.win,
-        100.0 * p.win_mars,
-        100.0 * p.lose_mars
+        percent(p.win),
+        percent(p.win_mars),
+        percent(p.lose_mars)
     )
 }
 

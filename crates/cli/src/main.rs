@@ -5,6 +5,7 @@
 //! their own modules.
 
 mod analyse;
+mod bearoff;
 mod bench;
 mod bots;
 mod dice_stats;
@@ -137,6 +138,13 @@ enum Command {
     /// plus what it gives up against that candidate at 2-ply. With --label,
     /// makes the benchmark file instead (hours of rollouts).
     Er(er::Args),
+    /// The bear-off database's figures for one side with every checker home
+    ///
+    /// Generates the database (printing its time and size), then for the
+    /// home given prints the expected number of rolls to bear everything
+    /// off and its distribution, and, with all 15 checkers on the board,
+    /// the same for bearing off a first checker (what a mars depends on).
+    Bearoff(bearoff::Args),
     /// Check that every level beats the one below it
     Levels(duel::LevelsArgs),
     /// Two bots play a match; prints its game record
@@ -264,6 +272,7 @@ fn run(command: Command) -> Result<ExitCode, CliError> {
         Command::Engine(args) => engine::run(args)?,
         Command::Match(args) => duel::run_match(args)?,
         Command::Levels(args) => duel::run_levels(args)?,
+        Command::Bearoff(args) => bearoff::run(args, out)?,
         Command::Analyse(args) => analyse::run_analyse(args, out)?,
         Command::Eval(args) => analyse::run_eval(args, out)?,
         Command::Rollout(args) => analyse::run_rollout(args, out)?,

@@ -61,7 +61,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), CliError> {
         }
         line += &format!(
             "  win {:.1}%  loss {:.4}  luck {:+.4}",
-            100.0 * t.chances.win,
+            100.0 * t.chances.win.clamp(0.0, 1.0),
             t.loss,
             t.luck
         );

@@ -180,3 +180,40 @@ fn targets_lists_destinations_in_absolute_points() {
     let home = "0,0,0,1,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,0 w";
     assert_eq!(stdout(&nardy(&["targets", home, "6-1"])), "4\t3 off\n");
 }
+
+#[test]
+fn bearoff_prints_the_distributions() {
+    // A lone checker on the 6-point: off in one roll with 3/4 (see the ai
+    // crate's bear-off tests for the count), else in two.
+    let out = stdout(&nardy(&["bearoff", "0,0,0,0,0,1"]));
+    assert!(
+        out.starts_with("database: 54264 positions, generated in "),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "all off: expected 1.2500 rolls\n   1 rolls: 0.750000\n   2 rolls: 0.250000\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("first off: already borne off (no mars)"),
+        "{out}"
+    );
+    // All 15 on the 6-point: a first checker leaves on the first roll with 17/36.
+    let out = stdout(&nardy(&["bearoff", "0,0,0,0,0,15"]));
+    assert!(out.contains("first off: expected "), "{out}");
+    assert!(
+        out.contains(&format!("   1 rolls: {:.6}\n", 17.0 / 36.0)),
+        "{out}"
+    );
+    assert_error(
+        &["bearoff", "0,0,0,0,0,16"],
+        "16 checkers; a side has at most 15",
+    );
+    assert_error(
+        &["bearoff", "1,2,3"],
+        "six counts, one per home point, found 3",
+    );
+    assert_error(&["bearoff", "1,x,0,0,0,0"], "not six whole numbers");
+}
