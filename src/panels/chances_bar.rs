@@ -19,10 +19,15 @@ pub fn ChancesBar() -> impl IntoView {
     view! { <div class="chances-wrap" inner_html=move || html.get()></div> }
 }
 
-/// The bar and its text, empty when it is off; while the figures are
-/// coming, the bar stands at even.
+/// The bar and its text, empty when it is off or there is no turn to judge;
+/// while the figures are coming, the bar stands at even.
 fn bar_html(s: &AppState) -> String {
-    if !(s.settings().show_chances && s.settings().analysis) {
+    // Only for a turn to come in the live game (not in a replay, not once
+    // the game is over).
+    if !(s.settings().show_chances && s.settings().analysis)
+        || s.review().is_some()
+        || s.turn_start().is_none()
+    {
         return String::new();
     }
     let lang = s.lang();

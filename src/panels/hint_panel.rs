@@ -101,8 +101,7 @@ fn panel_html(s: &AppState, all: bool) -> String {
         T::TurnColumn,
         T::EquityColumn,
         T::WinColumn,
-        T::WinMarsColumn,
-        T::LoseMarsColumn,
+        T::MarsColumn,
         T::LossColumn,
     ] {
         let _ = write!(out, "<th scope=\"col\">{}</th>", t(k));
@@ -122,8 +121,8 @@ fn panel_html(s: &AppState, all: bool) -> String {
             out,
             "<tr data-hint-line=\"{i}\"><td>{}</td>\
              <td><button type=\"button\" class=\"hint-turn\" data-action=\"hint-play\">{}</button></td>\
-             <td data-equity>{}</td><td data-win>{}</td><td data-win-mars>{}</td>\
-             <td data-lose-mars>{}</td><td data-loss>{}</td></tr>",
+             <td data-equity>{}</td><td data-win>{}</td>\
+             <td><span data-win-mars>{}</span> / <span data-lose-mars>{}</span></td><td data-loss>{}</td></tr>",
             i + 1,
             esc(&turn),
             points(lang, f.equity, true),

@@ -182,35 +182,38 @@ fn frame(review: &Review, i: usize) -> usize {
 /// White's chance before each roll as a line over the turns, one point per
 /// turn (a click shows that turn); marked turns carry their mark.
 fn graph(out: &mut String, review: &Review, w: &Words) {
-    const STEP: usize = 12;
-    const HEIGHT: usize = 100;
+    // The drawing's units: about the side panel's proportions, whatever
+    // the game's length (a point per turn, spread over the width).
+    const WIDTH: usize = 400;
+    const HEIGHT: usize = 200;
+    const MARGIN: usize = 12;
     let n = review.turns.len();
     if n == 0 {
         return;
     }
-    let width = (n.max(2) - 1) * STEP + 2 * STEP;
-    let y = |t: &TurnReview| HEIGHT - usize::from(white_win(t)) * HEIGHT / 1000;
+    let x = |i: usize| MARGIN + i * (WIDTH - 2 * MARGIN) / (n.max(2) - 1);
+    let y =
+        |t: &TurnReview| MARGIN + (1000 - usize::from(white_win(t))) * (HEIGHT - 2 * MARGIN) / 1000;
     let points: Vec<String> = review
         .turns
         .iter()
         .enumerate()
-        .map(|(i, t)| format!("{},{}", STEP + i * STEP, y(t) + 10))
+        .map(|(i, t)| format!("{},{}", x(i), y(t)))
         .collect();
     let _ = write!(
         out,
         "<figure class=\"review-graph\"><figcaption>{}</figcaption>\
-         <svg viewBox=\"0 0 {width} {}\" role=\"img\" aria-label=\"{}\">\
-         <line class=\"even\" x1=\"0\" y1=\"{}\" x2=\"{width}\" y2=\"{}\"/>\
+         <svg viewBox=\"0 0 {WIDTH} {HEIGHT}\" role=\"img\" aria-label=\"{}\">\
+         <line class=\"even\" x1=\"0\" y1=\"{}\" x2=\"{WIDTH}\" y2=\"{}\"/>\
          <polyline points=\"{}\"/>",
         w.graph,
-        HEIGHT + 20,
         w.graph,
-        HEIGHT / 2 + 10,
-        HEIGHT / 2 + 10,
+        HEIGHT / 2,
+        HEIGHT / 2,
         points.join(" ")
     );
     for (i, t) in review.turns.iter().enumerate() {
-        let (cx, cy) = (STEP + i * STEP, y(t) + 10);
+        let (cx, cy) = (x(i), y(t));
         let symbol = t.mark.symbol();
         let _ = write!(
             out,
@@ -226,7 +229,7 @@ fn graph(out: &mut String, review: &Review, w: &Words) {
             let _ = write!(
                 out,
                 "<text x=\"{cx}\" y=\"{}\" aria-hidden=\"true\">{symbol}</text>",
-                cy.saturating_sub(8).max(8)
+                if cy > 20 { cy - 8 } else { cy + 16 }
             );
         }
     }
