@@ -89,7 +89,7 @@ test("a whole hot-seat match to 3 by clicks and drags, checked against the engin
   await page.close();
 });
 
-test("playing the computer offline after one visit: its turns are legal and the hint works", async () => {
+test("playing the computer offline after one visit: its turns are legal, the hint list and the review work", async () => {
   // First visit online; then the network goes away and the page is reloaded
   // from the service worker's cache before the game starts.
   const context = await site.browser.newContext({ reducedMotion: "reduce" });
@@ -113,6 +113,11 @@ test("playing the computer offline after one visit: its turns are legal and the 
   const seen = await playToEnd(page, seededRandom(99), { human: "w" });
   assert.ok(seen.aiTurns > 10, `the computer played only ${seen.aiTurns} turns`);
   await page.locator("[data-result]").first().waitFor();
+  // The game's review, offline too.
+  await page.locator('[data-action="review-game"]').click();
+  await page.locator("[data-review-report]").waitFor({ timeout: 30000 });
+  const judged = await page.locator(".review-turns li").count();
+  assert.ok(judged >= seen.turns && judged > 10, `every turn judged: ${judged} of at least ${seen.turns}`);
   // Nothing failed to load, though the network was off the whole game.
   assert.deepEqual(problems, []);
   await context.close();
