@@ -189,6 +189,36 @@ const browser = await launchBrowser();
   await page.close();
 }
 
+/** Clicks `click` inside the page and times, with the page's clock, until
+ *  an element matching `shown` is in the document; also returns the longest
+ *  main-thread task meanwhile (Long Tasks API). */
+function clickUntilShown(page, click, shown) {
+  return page.evaluate(
+    async ({ click, shown }) => {
+      let longest = 0;
+      const observer = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) longest = Math.max(longest, e.duration);
+      });
+      observer.observe({ type: "longtask" });
+      const appeared = new Promise((resolve) => {
+        const seen = new MutationObserver(() => {
+          if (document.querySelector(shown)) {
+            seen.disconnect();
+            resolve(performance.now());
+          }
+        });
+        seen.observe(document.body, { childList: true, subtree: true });
+      });
+      const start = performance.now();
+      document.querySelector(click).click();
+      const end = await appeared;
+      observer.disconnect();
+      return { ms: end - start, longest };
+    },
+    { click, shown },
+  );
+}
+
 // 5. The hint list: a click on "Hint" at the start of a person's turn →
 // the ranked lines shown (the worker analyses at 2-ply), timed inside the
 // page; then the first line is played and the next turn is asked.
@@ -204,27 +234,7 @@ const browser = await launchBrowser();
       null,
       { timeout: 30000 },
     );
-    const r = await page.evaluate(async () => {
-      let longest = 0;
-      const observer = new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) longest = Math.max(longest, e.duration);
-      });
-      observer.observe({ type: "longtask" });
-      const shown = new Promise((resolve) => {
-        const seen = new MutationObserver(() => {
-          if (document.querySelector("[data-hint-line]")) {
-            seen.disconnect();
-            resolve(performance.now());
-          }
-        });
-        seen.observe(document.body, { childList: true, subtree: true });
-      });
-      const start = performance.now();
-      document.querySelector('[data-action="hint"]').click();
-      const end = await shown;
-      observer.disconnect();
-      return { ms: end - start, longest };
-    });
+    const r = await clickUntilShown(page, '[data-action="hint"]', "[data-hint-line]");
     samples.push(r.ms);
     longest = Math.max(longest, r.longest);
     await page.locator('[data-hint-line="0"] [data-action="hint-play"]').click();
@@ -248,27 +258,7 @@ const browser = await launchBrowser();
   await page.locator("[data-record-import]").fill(record);
   await page.locator('[data-action="import-record"]').click();
   await page.locator('[data-action="review-analyse"]').waitFor();
-  const r = await page.evaluate(async () => {
-    let longest = 0;
-    const observer = new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) longest = Math.max(longest, e.duration);
-    });
-    observer.observe({ type: "longtask" });
-    const shown = new Promise((resolve) => {
-      const seen = new MutationObserver(() => {
-        if (document.querySelector("[data-review-report]")) {
-          seen.disconnect();
-          resolve(performance.now());
-        }
-      });
-      seen.observe(document.body, { childList: true, subtree: true });
-    });
-    const start = performance.now();
-    document.querySelector('[data-action="review-analyse"]').click();
-    const end = await shown;
-    observer.disconnect();
-    return { ms: end - start, longest };
-  });
+  const r = await clickUntilShown(page, '[data-action="review-analyse"]', "[data-review-report]");
   console.log(
     `a ${turns}-turn game reviewed in the page (worker started on the click): ${(r.ms / 1000).toFixed(2)} s; longest main-thread task meanwhile ${r.longest.toFixed(0)} ms`,
   );
