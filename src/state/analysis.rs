@@ -6,7 +6,7 @@
 
 use super::dispatch::{auto_finish, finish_turn, play_steps};
 use super::events::Event;
-use super::model::AppState;
+use super::model::{AppState, Notice};
 use super::review::Report;
 use nardy_ai::{Answer, Ask, Figures, Question, Ranked};
 use nardy_engine::{write_record, Dice, Phase, Position, Turn};
@@ -148,8 +148,11 @@ impl AppState {
         let Some(b) = self.r#match.game().turn_builder() else {
             return false;
         };
+        // Without a worker (offline on a first visit) there is no judge to
+        // wait for: the game goes on.
         self.options.tutor
             && self.settings.analysis
+            && self.notice != Some(Notice::ComputerUnavailable)
             && self.human_moving()
             && !b.played().is_empty()
             && self.tutor_kept != Some(b.position())
@@ -210,7 +213,7 @@ pub(super) fn answered(s: &mut AppState, question: Question, answer: Answer) {
                 r.report = Report::Done { best, html, lang };
             }
         }
-        _ => s.notice = Some(super::Notice::ComputerUnavailable),
+        _ => s.notice = Some(Notice::ComputerUnavailable),
     }
 }
 

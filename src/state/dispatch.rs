@@ -830,6 +830,13 @@ mod tests {
         assert_eq!(s.r#match().game().position().board(), worst.result.board());
         assert_eq!(record.side, Side::White);
 
+        // Without a worker to judge it, the turn is not held.
+        let mut s = start();
+        dispatch(&mut s, Action::ShowNotice(Notice::ComputerUnavailable));
+        play(&mut s, &worst.turn);
+        assert_eq!(s.r#match().game().history().len(), 1, "ended at once");
+        assert!(s.tutor_stop().is_none());
+
         // The best turn passes without a stop.
         let mut s = start();
         play(&mut s, &best);
