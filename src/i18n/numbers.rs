@@ -51,6 +51,11 @@ pub fn points(lang: Lang, units: i32, signed: bool) -> String {
     format!("{sign}{}{point}{:04}", abs / 10_000, abs % 10_000)
 }
 
+/// A chance in tenths of a percent (as the worker sends it): "55.1%".
+pub fn tenths_percent(lang: Lang, tenths: u16) -> String {
+    percent(lang, u64::from(tenths), 1000)
+}
+
 /// `part` of `whole` as a percentage with one decimal: "16.7%", "16,7 %".
 pub fn percent(lang: Lang, part: u64, whole: u64) -> String {
     let p = if whole == 0 {
@@ -75,6 +80,8 @@ mod tests {
         assert_eq!(points(Lang::Ru, -15000, true), "-1,5000");
         assert_eq!(points(Lang::En, 0, true), "+0.0000");
         assert_eq!(points(Lang::En, 42, false), "0.0042");
+        assert_eq!(tenths_percent(Lang::En, 551), "55.1%");
+        assert_eq!(tenths_percent(Lang::Ru, 1000), "100,0\u{a0}%");
         assert_eq!(fixed(Lang::Ru, 16.666, 1), "16,7");
         assert_eq!(fixed(Lang::En, 0.0449, 3), "0.045");
         assert_eq!(fixed(Lang::En, 3.04, 1), "3.0");

@@ -5,7 +5,7 @@
 
 use super::html::esc;
 use crate::app::store::use_store;
-use crate::i18n::numbers::percent;
+use crate::i18n::numbers::tenths_percent;
 use crate::i18n::{side_name, Lang, T};
 use crate::state::AppState;
 use leptos::prelude::*;
@@ -24,18 +24,18 @@ pub fn ChancesBar() -> impl IntoView {
 fn bar_html(s: &AppState) -> String {
     // Only for a turn to come in the live game (not in a replay, not once
     // the game is over).
-    if !(s.settings().show_chances && s.settings().analysis)
-        || s.review().is_some()
-        || s.turn_start().is_none()
-    {
+    let Some(start) = s.turn_start() else {
+        return String::new();
+    };
+    if !(s.settings().show_chances && s.settings().analysis) || s.review().is_some() {
         return String::new();
     }
     let lang = s.lang();
-    let mover = s.turn_start().map(|p| p.side_to_move());
     // White's figures, whoever is to move.
-    let white = mover
-        .zip(s.standing())
-        .map(|(m, f)| if m == Side::White { f } else { f.flip() });
+    let white = s.standing().map(|f| match start.side_to_move() {
+        Side::White => f,
+        Side::Black => f.flip(),
+    });
     let text = white.map_or_else(String::new, |w| {
         format!(
             "{} · {}",
@@ -58,12 +58,11 @@ fn bar_html(s: &AppState) -> String {
 
 /// `White 55.1% (mars 12.3%)`.
 fn side(lang: Lang, side: Side, f: Figures) -> String {
-    let pc = |tenths: u16| percent(lang, u64::from(tenths), 1000);
     format!(
         "{} {} ({} {})",
         side_name(lang, side),
-        pc(f.win),
+        tenths_percent(lang, f.win),
         T::Mars.text(lang),
-        pc(f.win_mars)
+        tenths_percent(lang, f.win_mars)
     )
 }

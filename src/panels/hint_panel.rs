@@ -8,7 +8,7 @@
 
 use super::html::{closest_data, esc, refocus};
 use crate::app::store::use_store;
-use crate::i18n::numbers::{percent, points};
+use crate::i18n::numbers::{points, tenths_percent};
 use crate::i18n::{self, T};
 use crate::state::{Action, AppState};
 use leptos::prelude::*;
@@ -109,7 +109,7 @@ fn panel_html(s: &AppState, all: bool) -> String {
     out += "</tr></thead><tbody>";
     let count = ranking.lines.len();
     let shown = if all { count } else { FIRST.min(count) };
-    let pc = |tenths: u16| esc(&percent(lang, u64::from(tenths), 1000));
+    let pc = |tenths: u16| esc(&tenths_percent(lang, tenths));
     for (i, line) in ranking.lines[..shown].iter().enumerate() {
         let f = line.figures;
         let turn = if line.turn.is_pass() {

@@ -148,10 +148,8 @@ fn answer(
     let (Some(id), Some(micros), Some(rest)) = (parts.next(), parts.next(), parts.next()) else {
         return;
     };
-    let Some((asked_id, question)) = thinker.with_value(|t| t.asked.clone()) else {
-        return;
-    };
-    if id.parse() != Ok(asked_id) {
+    let asked_id = thinker.with_value(|t| t.asked.as_ref().map(|(i, _)| *i));
+    if asked_id.is_none() || id.parse().ok() != asked_id {
         return; // an answer to an older question
     }
     if micros == "progress" {
@@ -165,6 +163,11 @@ fn answer(
     let answer = match micros {
         "error" => Err(rest.to_string()),
         _ => Answer::parse(rest),
+    };
+    // Cloned only now: a review's question holds the whole record, and its
+    // progress lines above need none of it.
+    let Some((_, question)) = thinker.with_value(|t| t.asked.clone()) else {
+        return;
     };
     match answer {
         Ok(answer) => {
