@@ -10,7 +10,7 @@ use super::{points, ru_plural, win_kind, Lang};
 use crate::state::SaveError;
 use nardy_engine::{
     GameAction, GameError, MatchLength, MoveError, NotationError, OpeningRule, Outcome, PhaseKind,
-    PositionError, RecordError, RecordErrorKind, Side,
+    PositionError, RecordError, RecordErrorKind, SetUpError, Side,
 };
 
 /// Why a stored value is not a saved game.
@@ -366,6 +366,18 @@ fn record_error_kind_ru(kind: &RecordErrorKind) -> String {
             "{} не на своём месте: у партии {game} одно хеш-обязательство зар и одно зерно, и зерно пишется только после окончания партии",
             q(found)
         ),
+        BadPosition { error, found } => format!(
+            "в строке позиции партии {}: {}",
+            q(found),
+            position_error_ru(error)
+        ),
+        SetUpRefused { game, error } => format!(
+            "партия {game} не может начаться с этой позиции: {}",
+            match error {
+                SetUpError::Begun => "партия уже началась, а позиция может только начинать её".into(),
+                SetUpError::Over(outcome) => format!("в ней партия уже окончена ({})", outcome_ru(*outcome)),
+            }
+        ),
     }
 }
 
@@ -463,6 +475,16 @@ mod tests {
             format!("{done}99. w 6-5: pass\n"),
             done.replace(&result, wrong),
             format!("{done}Opening 1-2\n"),
+            body(&[
+                "Game 1",
+                "Opening 5-3",
+                "Position: 0,0,0,0,0,0,0,0,0,0,0,-15,1,0,0,0,0,0,0,0,0,0,0,14 b",
+            ]),
+            body(&["Game 1", "Position: 0,0,15 w"]),
+            body(&[
+                "Game 1",
+                "Position: 0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,0 b",
+            ]),
         ]
     }
 

@@ -58,9 +58,10 @@ impl Review {
         let mut frames = Vec::new();
         for (i, game) in m.games().enumerate() {
             let history = game.history();
-            // A game starts from the start position with its first mover to move.
+            // From the game's first position: the start with its first mover
+            // to move, or the position a set-up game continues from.
             let mut position = match history.first() {
-                Some(r) => Position::start_with(r.side),
+                Some(_) => *game.start(),
                 None => *game.position(),
             };
             frames.push(Frame {

@@ -147,7 +147,11 @@ mod tests {
     /// A one-game match played to its end with `seed`'s dice (first legal
     /// turn each time), and its dice lines.
     fn played(seed: &GameSeed, rules: Rules) -> (Match, DiceLines) {
-        let mut m = Match::new(rules);
+        played_from(seed, Match::new(rules))
+    }
+
+    /// `m`'s first game played to its end with `seed`'s dice.
+    fn played_from(seed: &GameSeed, mut m: Match) -> (Match, DiceLines) {
         let mut stream = DiceStream::new(seed);
         loop {
             let game = m.game_mut();
@@ -203,6 +207,23 @@ mod tests {
             );
             assert_eq!(check(&bare), [DiceCheck::NotVerifiable]);
         }
+    }
+
+    /// A game continued from a position has no opening roll: its first
+    /// turn takes the stream's first roll.
+    #[test]
+    fn a_game_set_up_from_a_position_verifies_from_its_first_roll() {
+        let seed = GameSeed::derived(5, 1);
+        let position = "0,0,0,0,0,0,0,0,0,0,0,-15,1,0,0,0,0,0,0,0,0,0,0,14 b"
+            .parse()
+            .unwrap();
+        let m = Match::from_position(Rules::default(), position).unwrap();
+        let (m, lines) = played_from(&seed, m);
+        let text = write_record_with_dice(&m, &[], std::slice::from_ref(&lines));
+        assert!(text.contains("Position: 0,0,0"), "{text}");
+        assert_eq!(check(&text), [DiceCheck::Verified]);
+        // Had the verifier drawn an opening roll first, every roll would differ.
+        assert_eq!(m.game().openings(), []);
     }
 
     #[test]

@@ -3,6 +3,7 @@
 use crate::game::PhaseKind;
 use crate::point::Point;
 use crate::record::RecordErrorKind;
+use crate::score::Outcome;
 use crate::side::Side;
 use crate::turn::{Step, Turn};
 use std::fmt;
@@ -56,6 +57,33 @@ impl fmt::Display for PositionError {
 }
 
 impl std::error::Error for PositionError {}
+
+/// Why a game cannot continue from a given position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetUpError {
+    /// The game has already begun (an opening roll or a turn was made).
+    Begun,
+    /// A side has already borne off all its checkers: nothing is left to play.
+    Over(Outcome),
+}
+
+impl fmt::Display for SetUpError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetUpError::Begun => write!(
+                f,
+                "the game has already begun: a position can only start a game"
+            ),
+            SetUpError::Over(outcome) => write!(
+                f,
+                "the game is already over in this position: {} has borne off all 15 checkers",
+                outcome.winner
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SetUpError {}
 
 /// Why dice, a step or a turn could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 
 use crate::builder::TurnBuilder;
 use crate::dice::Dice;
-use crate::error::{GameAction, GameError, MoveError};
+use crate::error::{GameAction, GameError, MoveError, SetUpError};
 use crate::position::Position;
 use crate::rules::MatchLength;
 use crate::score::Outcome;
@@ -106,6 +106,9 @@ pub struct Game {
     /// Every opening roll made, ties included, as (White's die, Black's die):
     /// a game record replays them to reach the same starter and first dice.
     openings: Vec<(u8, u8)>,
+    /// The game continues from a position given to it (set up by hand, or a
+    /// reviewed one played on), not from the start: its record says so.
+    set_up: bool,
 }
 
 impl Game {
@@ -118,6 +121,7 @@ impl Game {
             phase: Phase::Opening,
             history: Vec::new(),
             openings: Vec::new(),
+            set_up: false,
         }
     }
 
@@ -130,6 +134,7 @@ impl Game {
             phase: Phase::Roll(starter),
             history: Vec::new(),
             openings: Vec::new(),
+            set_up: false,
         }
     }
 
@@ -147,7 +152,20 @@ impl Game {
             phase,
             history: Vec::new(),
             openings: Vec::new(),
+            set_up: true,
         }
+    }
+
+    /// Whether the game continues from a position given to it.
+    pub fn is_set_up(&self) -> bool {
+        self.set_up
+    }
+
+    /// Nothing has happened in the game yet: no opening roll, no dice.
+    fn untouched(&self) -> bool {
+        self.openings.is_empty()
+            && self.history.is_empty()
+            && matches!(self.phase, Phase::Opening | Phase::Roll(_))
     }
 
     pub fn rules(&self) -> Rules {
@@ -323,6 +341,28 @@ impl Match {
 
     pub fn rules(&self) -> Rules {
         self.rules
+    }
+
+    /// A match whose first game continues from `position`, its side to move
+    /// rolling first: a position set up by hand, or a reviewed one played on.
+    pub fn from_position(rules: Rules, position: Position) -> Result<Match, SetUpError> {
+        let mut m = Match::new(rules);
+        m.set_up(position)?;
+        Ok(m)
+    }
+
+    /// The current game, not begun yet, continues from `position` instead.
+    /// Refused once the game has begun, and for a position whose game is
+    /// already over (a side has borne off all 15).
+    pub fn set_up(&mut self, position: Position) -> Result<(), SetUpError> {
+        if !self.game.untouched() {
+            return Err(SetUpError::Begun);
+        }
+        if let Some(outcome) = position.outcome(self.rules.koks) {
+            return Err(SetUpError::Over(outcome));
+        }
+        self.game = Game::from_position(self.rules, position);
+        Ok(())
     }
 
     /// The game being played (or just finished).

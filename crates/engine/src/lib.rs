@@ -32,7 +32,9 @@ mod turn;
 
 pub use builder::{Destination, TurnBuilder};
 pub use dice::Dice;
-pub use error::{GameAction, GameError, MoveError, NotationError, PositionError, RecordError};
+pub use error::{
+    GameAction, GameError, MoveError, NotationError, PositionError, RecordError, SetUpError,
+};
 pub use game::{Game, Match, OpeningRule, Phase, PhaseKind, Record, Rules};
 pub use movegen::{perft, LegalTurn, MoveGen};
 pub use point::{Landing, Point, RelPoint, Target};

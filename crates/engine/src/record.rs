@@ -34,6 +34,10 @@
 //!   `s` (`w`/`b`) with dice `D`, in RULES.md §6 notation; a result line such
 //!   as `White wins by oin: 1 point` may follow a finished game and must agree
 //!   with the replay.
+//! - `Position: <RULES.md §6 position string>` right after `Game N` (and
+//!   its dice commitment) makes the game continue from that position, its
+//!   side to move rolling first, with no opening roll: a position set up by
+//!   hand or a reviewed one played on. Records without it start as usual.
 //! - The last line may be a turn in progress: its steps so far followed by
 //!   ` …` (or `...`), possibly none yet (`7. w 6-5: …`).
 //!
@@ -86,6 +90,8 @@ pub struct DiceLines {
 }
 
 const COMMITMENT_PREFIX: &str = "Dice commitment: ";
+/// A game that continues from a position given to it (RULES.md §6 string).
+const POSITION_PREFIX: &str = "Position: ";
 const SEED_PREFIX: &str = "Dice seed: ";
 
 /// 64 lower-case hex digits.
@@ -151,6 +157,9 @@ fn write_game(lines: &mut Vec<String>, number: usize, game: &Game, dice: Option<
     let dice = dice.cloned().unwrap_or_default();
     if let Some(c) = dice.commitment.filter(|c| is_hash(c)) {
         lines.push(format!("{COMMITMENT_PREFIX}{c}"));
+    }
+    if game.is_set_up() {
+        lines.push(format!("{POSITION_PREFIX}{}", game.start()));
     }
     for (white, black) in game.openings() {
         lines.push(format!("Opening {white}-{black}"));

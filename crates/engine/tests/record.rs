@@ -25,7 +25,17 @@ fn headers() -> Vec<(String, String)> {
 /// mid-turn with some steps played, or after a game or the match is over.
 fn random_match(seed: u64) -> Match {
     let mut rng = Rng::new(seed);
-    let mut m = Match::new(rules_number(seed as usize % 8));
+    let rules = rules_number(seed as usize % 8);
+    let mut m = Match::new(rules);
+    if seed % 4 == 3 {
+        // A match that continues from a position reached in another one.
+        let mut other = Match::new(rules);
+        let turns = 20 + rng.below(60);
+        play_turns(&mut other, &mut rng, turns);
+        if let Ok(set_up) = Match::from_position(rules, *other.game().position()) {
+            m = set_up;
+        }
+    }
     let turns = match rng.below(4) {
         0 => rng.below(8),
         1 => rng.below(120),
@@ -61,6 +71,10 @@ fn writing_then_reading_gives_back_the_same_match() {
     }
     // Every kind of stopping point must have come up, or the test proves little.
     assert!(seen.iter().all(|&n| n > 0), "coverage {seen:?}");
+    let set_up = (0..SEEDS)
+        .filter(|&seed| random_match(seed).games().next().unwrap().is_set_up())
+        .count();
+    assert!(set_up >= SEEDS as usize / 8, "{set_up} set-up matches");
 }
 
 /// Tallies opening, roll, move with and without steps, game over, and

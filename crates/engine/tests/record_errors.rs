@@ -221,3 +221,48 @@ fn the_next_game_needs_the_last_one_over_and_the_match_open() {
         &["cannot start", "the match is over"],
     );
 }
+
+/// A game may continue from a given position (`Position: …` right after
+/// `Game N`): its side to move rolls first, with no opening roll.
+#[test]
+fn a_position_line_starts_its_game_from_that_position_and_nowhere_else() {
+    // Black to move, one White checker already gone from the head.
+    let black_to_move = "Position: 0,0,0,0,0,0,0,0,0,0,0,-15,1,0,0,0,0,0,0,0,0,0,0,14 b";
+    let text = body(&["Game 1", black_to_move, "1. b 6-5: 24/18 18/13"]);
+    let m = parse_record(&text).unwrap().r#match;
+    assert!(m.game().is_set_up());
+    assert_eq!(m.game().history()[0].side, nardy_engine::Side::Black);
+    assert_eq!(
+        m.game().position().to_string(),
+        "-1,0,0,0,0,0,0,0,0,0,0,-14,1,0,0,0,0,0,0,0,0,0,0,14 w"
+    );
+    // What was read is written back the same way.
+    assert_eq!(write_record(&m, &[("White".into(), "You".into())]), text);
+
+    // The game has begun: a position cannot come after an opening roll or a turn.
+    let late = body(&["Game 1", "Opening 5-3", black_to_move]);
+    assert_error(
+        &late,
+        9,
+        &["game 1 cannot start from its position", "already begun"],
+    );
+    // Not a position string: its own error, and the line.
+    let bad = body(&["Game 1", "Position: 0,0,15 w"]);
+    assert_error(
+        &bad,
+        8,
+        &[
+            "position line",
+            "24 point counts, found 3",
+            "'Position: 0,0,15 w'",
+        ],
+    );
+    // A side with every checker borne off: the game would be over before it began.
+    let over = body(&[
+        "Game 1",
+        "Position: 0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,0 b",
+    ]);
+    assert_error(&over, 8, &["already over", "White has borne off all 15"]);
+    // Before `Game 1` there is no game to set up.
+    assert_error(&body(&[black_to_move]), 7, &["'Game 1' must come before"]);
+}

@@ -3,9 +3,9 @@
 //! the same thing in another language; the only text kept is what the
 //! record's author wrote, cut short by [`cut`].
 
-use super::{result_line, FIRST_LINE};
+use super::{result_line, FIRST_LINE, POSITION_PREFIX};
 use crate::dice::Dice;
-use crate::error::{GameError, NotationError};
+use crate::error::{GameError, NotationError, PositionError, SetUpError};
 use crate::game::{OpeningRule, PhaseKind};
 use crate::position::Position;
 use crate::rules::MatchLength;
@@ -177,6 +177,10 @@ pub enum RecordErrorKind {
     /// A game's commitment or seed is given twice, or its seed before the
     /// game is over.
     DiceLineOutOfPlace { game: usize, found: String },
+    /// A `Position: …` line whose position string is not one.
+    BadPosition { error: PositionError, found: String },
+    /// A game cannot continue from the `Position: …` line's position.
+    SetUpRefused { game: usize, error: SetUpError },
 }
 
 /// Cuts the author's text so that a huge garbage line cannot swamp a message.
@@ -347,6 +351,12 @@ impl fmt::Display for RecordErrorKind {
                 f,
                 "'{found}' is out of place: game {game} has one commitment and one seed, and the seed comes only once the game is over"
             ),
+            BadPosition { error, found } => write!(
+                f,
+                "a game's position line looks like '{POSITION_PREFIX}{}': {error}, found '{found}'",
+                Position::start()
+            ),
+            SetUpRefused { game, error } => write!(f, "game {game} cannot start from its position: {error}"),
         }
     }
 }

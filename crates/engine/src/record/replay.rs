@@ -4,11 +4,12 @@
 use super::errors::cut;
 use super::{
     error_at, is_hash, DiceLines, RecordErrorKind, COMMITMENT_PREFIX, IN_PROGRESS,
-    IN_PROGRESS_ASCII, SEED_PREFIX,
+    IN_PROGRESS_ASCII, POSITION_PREFIX, SEED_PREFIX,
 };
 use crate::dice::Dice;
 use crate::error::{GameError, MoveError, NotationError, RecordError};
 use crate::game::{Game, Match, Phase, Rules};
+use crate::position::Position;
 use crate::side::Side;
 use crate::turn::{Step, Turn};
 
@@ -126,6 +127,8 @@ impl Replay {
             self.opening_roll(dice.trim())
         } else if line.starts_with("Dice ") {
             self.dice_line(line)
+        } else if let Some(position) = line.strip_prefix(POSITION_PREFIX) {
+            self.set_up(position.trim(), line)
         } else if line.starts_with("White wins") || line.starts_with("Black wins") {
             self.check_result(line)
         } else if line.starts_with(|c: char| c.is_ascii_digit()) {
@@ -201,6 +204,22 @@ impl Replay {
         self.game_number = number;
         self.dice.push(DiceLines::default());
         Ok(())
+    }
+
+    /// `Position: …`: the game, not begun yet, continues from the position.
+    fn set_up(&mut self, position: &str, line: &str) -> Result<(), RecordErrorKind> {
+        let position =
+            position
+                .parse::<Position>()
+                .map_err(|error| RecordErrorKind::BadPosition {
+                    error,
+                    found: cut(line),
+                })?;
+        let game = self.game_number;
+        self.game()?;
+        self.r#match
+            .set_up(position)
+            .map_err(|error| RecordErrorKind::SetUpRefused { game, error })
     }
 
     /// The game the body is at; lines before `Game 1` have none.

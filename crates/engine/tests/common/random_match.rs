@@ -119,8 +119,10 @@ pub fn describe_game(g: &Game) -> String {
         Phase::Over(outcome) => format!("over {outcome:?}"),
     };
     format!(
-        "rules {:?}\nposition {}\nphase {phase}\nopenings {:?}\nhistory {:?}",
+        "rules {:?}\nstart {} set up {}\nposition {}\nphase {phase}\nopenings {:?}\nhistory {:?}",
         g.rules(),
+        g.start(),
+        g.is_set_up(),
         g.position(),
         g.openings(),
         g.history()
