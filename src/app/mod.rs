@@ -19,7 +19,7 @@ use crate::panels::turn_panel::TurnPanel;
 use crate::platform::params::UrlParams;
 use crate::platform::startup::{initial_state, Remembered, Start};
 use crate::platform::storage::{self, Storage, Stored};
-use crate::platform::{browser, dice_stats, embed, save, sound, thinker};
+use crate::platform::{browser, dice_stats, embed, kept, save, sound, thinker};
 use crate::state::{Action, Notice, Options, Settings};
 use leptos::prelude::*;
 use store::Store;
@@ -49,6 +49,7 @@ pub fn App() -> impl IntoView {
     provide_context(store);
 
     remember(store, saving);
+    kept::start(store, saving);
     timers::start(store);
     let handle = window_event_listener(leptos::ev::keydown, move |e| keyboard::page_key(store, e));
     on_cleanup(move || handle.remove());

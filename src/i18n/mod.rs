@@ -83,6 +83,9 @@ phrases! {
     NewGame => ("New game", "Новая игра"),
     Start => ("Start", "Начать"),
     Cancel => ("Cancel", "Отмена"),
+    PlayOnTitle => ("Play on from here", "Играть с этой позиции"),
+    KeptMatches => ("Kept matches", "Отложенные матчи"),
+    OpenKept => ("Open", "Открыть"),
     Roll => ("Roll the dice", "Бросить зары"),
     Undo => ("Undo", "Отменить"),
     Confirm => ("End turn", "Завершить ход"),
@@ -469,6 +472,50 @@ pub fn save_replaced(lang: Lang, key: &str, dropped: usize) -> String {
         ),
         Lang::Ru => format!(
             "Адрес страницы задаёт новую партию. Партия, которую вы играли, сохранена в хранилище браузера под ключом «{key}».{tail}"
+        ),
+    }
+}
+
+/// The match replaced by "play on" or an import: kept aside, or not.
+pub fn set_aside(lang: Lang, kept: bool, dropped: usize) -> String {
+    let tail = dropped_saves(lang, dropped);
+    match (lang, kept) {
+        (Lang::En, true) => format!(
+            "The match you were looking at is kept: open it again from “Game record”, under “Kept matches”.{tail}"
+        ),
+        (Lang::Ru, true) => format!(
+            "Прежний матч сохранён: его можно снова открыть в окне «Запись партии», в разделе «Отложенные матчи».{tail}"
+        ),
+        (Lang::En, false) => "The match you were looking at could not be kept: this browser's storage is full.".into(),
+        (Lang::Ru, false) => "Прежний матч не удалось сохранить: хранилище браузера заполнено.".into(),
+    }
+}
+
+/// A kept match in the record dialog: its score, where it stands and when
+/// it was saved.
+pub fn kept_summary(lang: Lang, m: &nardy_engine::Match, saved_at: &str) -> String {
+    let [w, b] = m.score();
+    let game = m.played_games().len() + 1;
+    let turns = m.game().history().len();
+    match lang {
+        Lang::En => format!("White {w} – Black {b} · game {game}, turn {turns} · {saved_at}"),
+        Lang::Ru => format!("Белые {w} – Чёрные {b} · партия {game}, ход {turns} · {saved_at}"),
+    }
+}
+
+/// The play-on dialog's first line: whose turn it is in the position.
+pub fn play_on_intro(lang: Lang, side: Side) -> String {
+    match lang {
+        Lang::En => format!(
+            "A new match from the position on the board; {} rolls first. The match under review is kept.",
+            side_name(lang, side)
+        ),
+        Lang::Ru => format!(
+            "Новый матч с позиции на доске; первыми бросают {}. Просматриваемый матч сохраняется.",
+            match side {
+                Side::White => "белые",
+                Side::Black => "чёрные",
+            }
         ),
     }
 }

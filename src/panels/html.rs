@@ -29,11 +29,22 @@ pub fn closest_data(e: &web_sys::Event, attribute: &str) -> Option<String> {
 /// fall to the page: give it back to the element `selector` names (the
 /// button pressed, drawn anew), so keyboard users stay where they were.
 pub fn refocus(selector: String) {
+    focus_next_frame(selector, false);
+}
+
+/// Moves the focus to the element `selector` names once it is drawn (a
+/// dialog's first field when it opens).
+pub fn focus(selector: String) {
+    focus_next_frame(selector, true);
+}
+
+fn focus_next_frame(selector: String, always: bool) {
     leptos::prelude::request_animation_frame(move || {
         let document = leptos::prelude::document();
-        let lost = document
-            .active_element()
-            .is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
+        let lost = always
+            || document
+                .active_element()
+                .is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
         if let (true, Ok(Some(el))) = (lost, document.query_selector(&selector)) {
             if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
                 let _ = el.focus();

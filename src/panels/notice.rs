@@ -46,6 +46,9 @@ pub fn NoticeBanner() -> impl IntoView {
                 Notice::RecordDice(checks) => {
                     ("record-dice", i18n::dice::record_checks(lang, checks))
                 }
+                Notice::SetAside { kept, dropped } => {
+                    ("set-aside", i18n::set_aside(lang, *kept, *dropped))
+                }
             };
             view! {
                 <div class="notice" role="alert" data-notice=kind>

@@ -1,9 +1,10 @@
 //! The game record dialog: the whole match as text (copy, download, replay)
 //! and an import box whose errors name the line and the problem.
 
+use super::html::{closest_data, esc};
 use crate::app::store::use_store;
-use crate::i18n::{self, T};
-use crate::platform::browser;
+use crate::i18n::{self, Lang, T};
+use crate::platform::{browser, kept, storage};
 use crate::state::{Action, AppState, Dialog, Mode};
 use leptos::prelude::*;
 use nardy_engine::{write_record_with_dice, Side};
@@ -76,6 +77,15 @@ fn RecordBody() -> impl IntoView {
         let text = text.clone();
         move |_| download_text(&file_name, &text)
     };
+    let kept_html = kept_html(lang);
+    let on_kept = move |e: web_sys::MouseEvent| {
+        let slot = |name| closest_data(&e, name).and_then(|v| v.parse::<usize>().ok());
+        if let Some(i) = slot("data-kept-open") {
+            kept::open(store, i);
+        } else if let Some(text) = slot("data-kept-download").and_then(kept::text) {
+            download_text("long-nardy-kept.txt", &text);
+        }
+    };
     view! {
         <div class="backdrop">
             <div class="dialog record-dialog" role="dialog" aria-modal="true" aria-labelledby="record-title">
@@ -106,6 +116,7 @@ fn RecordBody() -> impl IntoView {
                     ></textarea>
                 </label>
                 <p class="record-error" data-record-error role="alert">{move || error.get()}</p>
+                <div on:click=on_kept inner_html=kept_html></div>
                 <div class="dialog-actions">
                     <button type="button" data-action="close-record" on:click=move |_| store.send(Action::CloseDialog)>
                         {t(T::Dismiss)}
@@ -122,6 +133,41 @@ fn RecordBody() -> impl IntoView {
             </div>
         </div>
     }
+}
+
+/// The matches kept aside, each with its way back (see `platform::kept`):
+/// written as text, like the other panels; empty when none is kept.
+fn kept_html(lang: Lang) -> String {
+    let items: String = kept::list(&storage::Local)
+        .into_iter()
+        .map(|k| {
+            let (text, action, label) = match &k.read {
+                Ok((saved, at)) => (
+                    i18n::kept_summary(lang, &saved.r#match, at),
+                    "data-kept-open",
+                    T::OpenKept,
+                ),
+                Err(why) => (
+                    i18n::errors::save_error(lang, why),
+                    "data-kept-download",
+                    T::Download,
+                ),
+            };
+            format!(
+                "<li><span>{}</span> <button type=\"button\" {action}=\"{}\">{}</button></li>",
+                esc(&text),
+                k.slot,
+                esc(label.text(lang))
+            )
+        })
+        .collect();
+    if items.is_empty() {
+        return items;
+    }
+    format!(
+        "<section class=\"kept\" data-kept><h3>{}</h3><ul>{items}</ul></section>",
+        esc(T::KeptMatches.text(lang))
+    )
 }
 
 /// Copies the selected text (the export box). `execCommand` needs no

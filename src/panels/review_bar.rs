@@ -20,6 +20,7 @@ pub fn ReviewBar() -> impl IntoView {
             "review-forward" => Action::Review(Seek::Forward),
             "review-last" => Action::Review(Seek::Last),
             "review-close" => Action::CloseReview,
+            "play-on" => Action::OpenPlayOn,
             _ => return,
         };
         store.send(action);
@@ -60,9 +61,23 @@ fn bar_html(s: &AppState) -> String {
             esc(label.text(lang))
         )
     };
+    // Play on from any position whose game is not over yet.
+    let open = r
+        .frame()
+        .position
+        .outcome(s.r#match().rules().koks)
+        .is_none();
+    let play_on = if open {
+        format!(
+            "<button type=\"button\" data-action=\"play-on\">{}</button>",
+            esc(T::PlayOnTitle.text(lang))
+        )
+    } else {
+        String::new()
+    };
     format!(
         "<div class=\"review-bar\" data-review=\"{}/{}\"><p class=\"review-status\" aria-hidden=\"true\">{}</p>\
-         <div class=\"actions\">{}{}{}{}\
+         <div class=\"actions\">{}{}{}{}{play_on}\
          <button type=\"button\" class=\"primary\" data-action=\"review-close\">{}</button></div></div>",
         r.at,
         r.frames.len() - 1,

@@ -80,6 +80,32 @@ pub fn move_save_aside(storage: &mut impl Storage) -> Option<Kept> {
     }
 }
 
+/// Takes kept value `slot` out to be opened, and keeps the value of
+/// `nardy.save` (the match it replaces) aside in its stead, in slot 0.
+/// Returns the value taken out; on failure (no room) nothing has changed.
+pub fn swap_out(storage: &mut impl Storage, slot: usize) -> Option<String> {
+    let old = kept(storage);
+    let wanted = old.get(slot)?.clone();
+    let current = storage.read(SAVE).value();
+    let layout: Vec<&str> = current
+        .iter()
+        .map(String::as_str)
+        .chain(
+            old.iter()
+                .enumerate()
+                .filter(|&(i, _)| i != slot)
+                .map(|(_, v)| v.as_str()),
+        )
+        .collect();
+    if write_layout(storage, &layout) {
+        Some(wanted)
+    } else {
+        let old: Vec<&str> = old.iter().map(String::as_str).collect();
+        write_layout(storage, &old);
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -121,6 +147,23 @@ mod tests {
             assert_eq!(k.dropped, usize::from(v == "6"));
         }
         assert_eq!(kept(&m), ["6", "5", "4", "third", "second"]);
+    }
+
+    #[test]
+    fn opening_a_kept_value_keeps_the_save_in_its_place() {
+        let mut m = with_save("a", None);
+        move_save_aside(&mut m).unwrap();
+        m.write(SAVE, "b");
+        move_save_aside(&mut m).unwrap();
+        m.write(SAVE, "playing");
+        assert_eq!(swap_out(&mut m, 1), Some("a".into()));
+        assert_eq!(kept(&m), ["playing", "b"]);
+        // Without a save nothing takes its place; a slot not there is refused.
+        m.remove(SAVE);
+        assert_eq!(swap_out(&mut m, 0), Some("playing".into()));
+        assert_eq!(kept(&m), ["b"]);
+        assert_eq!(swap_out(&mut m, 3), None);
+        assert_eq!(kept(&m), ["b"]);
     }
 
     #[test]

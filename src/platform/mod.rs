@@ -10,6 +10,7 @@ pub mod embed;
 pub mod host_commands;
 pub mod host_messages;
 pub mod json;
+pub mod kept;
 pub mod origin;
 pub mod params;
 pub mod save;

@@ -7,6 +7,7 @@ use super::gesture::{self, Spot};
 use super::model::{AppState, Dialog, Message, Notice};
 use super::options::Options;
 use super::review::{Report, Review, Seek};
+use super::saved::Resumed;
 use super::{analysis, computer};
 use crate::i18n::Lang;
 use nardy_ai::{Answer, Question};
@@ -41,6 +42,13 @@ pub enum Action {
     ToggleChances,
     NextGame,
     NewGame(Options),
+    /// Opens the new-game dialog for a match from the reviewed position.
+    OpenPlayOn,
+    /// Starts that match (the dialog's "start"); the reviewed one is kept aside.
+    PlayOn(Options),
+    /// A kept match takes the place of the one in progress (which the
+    /// platform has kept aside in its stead).
+    Resume(Resumed),
 
     // Gestures on the board (see `gesture`).
     /// A mouse button or a finger goes down on the board.
@@ -150,6 +158,32 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
             start_match(s, Match::new(options.rules));
         }
 
+        Action::OpenPlayOn => {
+            let frame = s.review.as_ref().map(|r| r.frame().position);
+            match frame.filter(|p| p.outcome(s.r#match.rules().koks).is_none()) {
+                Some(position) => s.dialog = Some(Dialog::PlayOn(position)),
+                None => return false,
+            }
+        }
+        Action::PlayOn(options) => {
+            let Some(Dialog::PlayOn(position)) = s.dialog else {
+                return false;
+            };
+            let Ok(m) = Match::from_position(options.rules, position) else {
+                return false;
+            };
+            s.options = options;
+            s.dialog = None;
+            s.dice.new_match();
+            set_aside(s);
+            start_match(s, m);
+        }
+        Action::Resume(resumed) => {
+            let events = std::mem::take(&mut s.events);
+            *s = AppState::resumed((*resumed.0).clone(), s.settings.clone());
+            s.events = events;
+            s.events.push(Event::NewMatch);
+        }
         Action::OpenNewGame => s.dialog = Some(Dialog::NewGame),
         Action::OpenRecord => s.dialog = Some(Dialog::Record { import_error: None }),
         Action::OpenDice => s.dialog = Some(Dialog::Dice),
@@ -160,6 +194,11 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
                 let checks = Notice::RecordDice(nardy_dice::verify_record(&parsed));
                 let games = parsed.r#match.played_games().len() + 1;
                 let over = parsed.r#match.game().outcome().is_some();
+                // A match still being played is kept; a finished one was
+                // given up (and its record can be exported).
+                if s.r#match.winner().is_none() {
+                    set_aside(s);
+                }
                 s.dice.imported(parsed.dice, games, over);
                 s.options.rules = parsed.r#match.rules();
                 start_match(s, parsed.r#match);
@@ -211,6 +250,16 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         Action::DismissNotice => s.notice = None,
     }
     true
+}
+
+/// The match about to be replaced is kept aside when a turn of it was
+/// played: a player who plays on from a review, or imports a record, has
+/// not given it up.
+fn set_aside(s: &mut AppState) {
+    let m = &s.r#match;
+    if !m.played_games().is_empty() || !m.game().history().is_empty() {
+        s.events.push(Event::SetAside);
+    }
 }
 
 /// `m` becomes the match in progress; nothing of the old one shows.
@@ -356,6 +405,7 @@ mod tests {
     use super::*;
     use crate::state::options::{Mode, Settings};
     use crate::state::testing::{advance, run_auto};
+    use crate::state::Saved;
     use crate::state::PAUSE_MS;
     use nardy_engine::{Game, Point, Position, Rules, Side, Target, WinKind};
 
@@ -762,6 +812,55 @@ mod tests {
         );
         dispatch(&mut s, Action::CloseReview);
         assert!(crate::board::view::board_view(&s).arrows.is_empty());
+    }
+
+    #[test]
+    fn play_on_starts_a_match_from_the_reviewed_position_and_keeps_the_old_one() {
+        let mut s = new(8, hotseat());
+        while s.r#match().game().history().len() < 10 {
+            advance(&mut s);
+        }
+        let original = s.r#match().game().history().to_vec();
+        let original_match = s.r#match().clone();
+        // Nothing to play on from outside a review.
+        assert!(!dispatch(&mut s, Action::OpenPlayOn));
+        dispatch(&mut s, Action::StartReview);
+        dispatch(&mut s, Action::Review(Seek::To(7)));
+        let position = s.review().unwrap().frame().position;
+        dispatch(&mut s, Action::OpenPlayOn);
+        assert_eq!(s.dialog(), Some(&Dialog::PlayOn(position)));
+        s.take_events();
+        let options = Options {
+            mode: Mode::Computer,
+            human: position.side_to_move(),
+            ..hotseat()
+        };
+        dispatch(&mut s, Action::PlayOn(options));
+        assert_eq!(s.take_events(), [Event::SetAside, Event::NewMatch]);
+        assert_eq!((s.dialog(), s.review()), (None, None));
+        assert_eq!(s.options().mode, Mode::Computer);
+        let game = s.r#match().game();
+        assert!(game.is_set_up() && game.history().is_empty());
+        assert_eq!(*game.position(), position);
+        assert!(matches!(s.phase(), Phase::Roll(side) if *side == position.side_to_move()));
+        // The person to move rolls; the new match plays on from there.
+        advance(&mut s);
+        assert!(s.r#match().game().turn_builder().is_some());
+        // A second "start" without the dialog does nothing.
+        assert!(!dispatch(&mut s, Action::PlayOn(options)));
+
+        // The kept match comes back whole, as a save brings it back.
+        let kept = Saved {
+            r#match: original_match,
+            options: hotseat(),
+            numbering: s.numbering(),
+            dice: s.dice().saved(),
+        };
+        s.take_events();
+        dispatch(&mut s, Action::Resume(std::rc::Rc::new(kept).into()));
+        assert_eq!(s.r#match().game().history(), &original[..]);
+        assert_eq!(s.options().mode, Mode::HotSeat);
+        assert_eq!(s.take_events(), [Event::NewMatch]);
     }
 
     #[test]

@@ -12,6 +12,10 @@ pub enum Event {
     /// A new match replaced the old one (new game, imported record): what
     /// it already holds is not news.
     NewMatch,
+    /// The match about to be replaced is to be kept aside, not lost: it was
+    /// under review when a player played on from one of its positions, or a
+    /// record was imported over it. Comes before its `NewMatch`.
+    SetAside,
     /// The next game of the match began.
     NextGame,
     /// Each side rolled one die to decide who starts; `None` on a tie.

@@ -29,7 +29,7 @@ pub use model::{AppState, Dialog, Message, Notice};
 pub use options::{Mode, Numbering, Options, Settings};
 pub use queries::{AI_STEP_MS, PAUSE_MS};
 pub use review::{Frame, Report, Review, Seek};
-pub use saved::{SaveError, Saved};
+pub use saved::{Resumed, SaveError, Saved};
 
 /// Drives a game in unit tests without a browser.
 #[cfg(test)]

@@ -49,12 +49,19 @@ pub enum Notice {
     ComputerUnavailable,
     /// A record was imported: what its dice lines prove, game by game.
     RecordDice(Vec<DiceCheck>),
+    /// The match replaced by "play on" or an import was kept aside (it is
+    /// listed in the game record dialog), `dropped` older kept values
+    /// giving way; or there was no room to keep it.
+    SetAside { kept: bool, dropped: usize },
 }
 
 /// The dialog that holds the game while it is open.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Dialog {
     NewGame,
+    /// The new-game dialog for a match that continues from this reviewed
+    /// position ("play on from here").
+    PlayOn(Position),
     /// The game record: export, and import with the last import's error.
     Record {
         import_error: Option<RecordError>,

@@ -6,6 +6,7 @@ use super::dice::SavedDice;
 use super::options::{Numbering, Options};
 use nardy_engine::{Match, RecordError};
 use std::fmt;
+use std::rc::Rc;
 
 /// What a saved game brings back (read by the platform's save module).
 #[derive(Clone, Debug)]
@@ -15,6 +16,23 @@ pub struct Saved {
     pub numbering: Numbering,
     /// The dice: their series, the current game's stream, each game's lines.
     pub dice: SavedDice,
+}
+
+/// A kept match to resume, as an action carries it: compared by identity
+/// (a match has no equality of its own).
+#[derive(Clone, Debug)]
+pub struct Resumed(pub Rc<Saved>);
+
+impl PartialEq for Resumed {
+    fn eq(&self, other: &Resumed) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl From<Rc<Saved>> for Resumed {
+    fn from(saved: Rc<Saved>) -> Resumed {
+        Resumed(saved)
+    }
 }
 
 /// Why a stored value is not a saved game.

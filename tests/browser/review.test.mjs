@@ -117,6 +117,34 @@ test("a review marks a deliberate blunder ?? and its figures are `nardy review`'
     timeout: 30000,
   });
   assert.deepEqual(await axeViolations(page), [], "Russian");
+
+  // Play on from the blunder's position: a new match starts from exactly
+  // that board, and the reviewed match is kept, to be opened again whole.
+  const board = page.locator("svg.board");
+  await page.locator('[data-action="review-last"]').click();
+  const last = await board.getAttribute("data-position");
+  await page.locator(`.review-turns li[data-turn="1.${blunder.n}"] button`).click();
+  await page.waitForFunction((n) => document.querySelector("[data-review]")?.dataset.review.startsWith(`${n}/`), blunder.n);
+  const from = await board.getAttribute("data-position");
+  await page.locator('[data-action="play-on"]').click();
+  assert.deepEqual(await axeViolations(page), [], "the play-on dialog");
+  await page.locator('[data-option="mode"]').selectOption("hotseat");
+  await page.locator('[data-action="start"]').click();
+  await page.locator('[data-notice="set-aside"]').waitFor();
+  assert.equal(await page.locator("[data-review]").count(), 0, "the review is closed");
+  assert.equal(await board.getAttribute("data-position"), from);
+  assert.match(await board.getAttribute("data-phase"), /^(roll|move)$/);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("nardy.save")).record);
+  assert.match(saved, new RegExp(`^Position: ${from}$`, "m"), "the new match's record starts from it");
+  await page.locator('[data-action="dismiss-notice"]').click();
+  await page.locator('[data-action="record"]').click();
+  await page.locator("[data-kept-open]").click();
+  await page.waitForFunction((p) => document.querySelector("svg.board")?.getAttribute("data-position") === p, last);
+  const back = await page.evaluate(() => JSON.parse(localStorage.getItem("nardy.save")).record);
+  assert.ok(back.includes(`${blunder.n}. `) && !back.includes("Position:"), "the original record, whole");
+  // The match played on from the position is kept in its turn.
+  await page.locator('[data-action="record"]').click();
+  assert.equal(await page.locator("[data-kept-open]").count(), 1);
   assert.deepEqual(problems, []);
   await page.close();
 });
