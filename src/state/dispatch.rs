@@ -180,7 +180,7 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         }
         Action::Resume(resumed) => {
             let events = std::mem::take(&mut s.events);
-            *s = AppState::resumed((*resumed.0).clone(), s.settings.clone());
+            *s = AppState::resumed((*resumed.0).clone(), s.settings);
             s.events = events;
             s.events.push(Event::NewMatch);
         }
