@@ -26,7 +26,8 @@ use store::Store;
 
 #[component]
 pub fn App() -> impl IntoView {
-    let (params, warnings) = UrlParams::parse(&browser::query());
+    // A shared position's link carries it after `#`; both parts are read.
+    let (params, warnings) = UrlParams::parse(&format!("{}&{}", browser::query(), browser::hash()));
     for r in &warnings {
         browser::warn(&format!("ignored URL parameter {r}"));
     }
@@ -45,6 +46,9 @@ pub fn App() -> impl IntoView {
         },
     };
     let Start { state, saving } = initial_state(&params, &mut local, remembered);
+    if browser::hash().contains("position=") {
+        browser::forget_hash();
+    }
     let store = Store::new(state);
     provide_context(store);
 
@@ -53,6 +57,14 @@ pub fn App() -> impl IntoView {
     timers::start(store);
     let handle = window_event_listener(leptos::ev::keydown, move |e| keyboard::page_key(store, e));
     on_cleanup(move || handle.remove());
+    // A position link opened in this tab changes only the `#` part: the
+    // page starts again from it (the game in progress is kept aside).
+    let hash = window_event_listener(leptos::ev::hashchange, |_| {
+        if browser::hash().contains("position=") {
+            let _ = window().location().reload();
+        }
+    });
+    on_cleanup(move || hash.remove());
     keyboard::start(store);
     sound::start(store);
     provide_context(dice_stats::start(store));

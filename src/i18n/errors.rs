@@ -49,6 +49,18 @@ pub fn position_error(lang: Lang, e: &PositionError) -> String {
 }
 
 /// Why dice, a step or a turn could not be read.
+pub fn set_up_error(lang: Lang, e: &SetUpError) -> String {
+    match (lang, e) {
+        (Lang::En, _) => e.to_string(),
+        (Lang::Ru, SetUpError::Begun) => {
+            "партия уже началась, а позиция может только начинать её".into()
+        }
+        (Lang::Ru, SetUpError::Over(outcome)) => {
+            format!("в этой позиции партия уже окончена ({})", outcome_ru(*outcome))
+        }
+    }
+}
+
 pub fn notation_error(lang: Lang, e: &NotationError) -> String {
     match lang {
         Lang::En => e.to_string(),
@@ -373,10 +385,7 @@ fn record_error_kind_ru(kind: &RecordErrorKind) -> String {
         ),
         SetUpRefused { game, error } => format!(
             "партия {game} не может начаться с этой позиции: {}",
-            match error {
-                SetUpError::Begun => "партия уже началась, а позиция может только начинать её".into(),
-                SetUpError::Over(outcome) => format!("в ней партия уже окончена ({})", outcome_ru(*outcome)),
-            }
+            set_up_error(Lang::Ru, error)
         ),
     }
 }

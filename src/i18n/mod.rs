@@ -86,6 +86,7 @@ phrases! {
     PlayOnTitle => ("Play on from here", "Играть с этой позиции"),
     KeptMatches => ("Kept matches", "Отложенные матчи"),
     OpenKept => ("Open", "Открыть"),
+    Share => ("Share", "Поделиться"),
     Roll => ("Roll the dice", "Бросить зары"),
     Undo => ("Undo", "Отменить"),
     Confirm => ("End turn", "Завершить ход"),
@@ -500,6 +501,27 @@ pub fn kept_summary(lang: Lang, m: &nardy_engine::Match, saved_at: &str) -> Stri
     match lang {
         Lang::En => format!("White {w} – Black {b} · game {game}, turn {turns} · {saved_at}"),
         Lang::Ru => format!("Белые {w} – Чёрные {b} · партия {game}, ход {turns} · {saved_at}"),
+    }
+}
+
+/// A link whose position could not be opened.
+pub fn bad_link(lang: Lang, e: &crate::state::LinkError) -> String {
+    use crate::state::LinkError;
+    let why = match e {
+        LinkError::Position(p) => errors::position_error(lang, p),
+        LinkError::SetUp(s) => errors::set_up_error(lang, s),
+    };
+    match lang {
+        Lang::En => format!("The link's position cannot be opened: {why}. Your game goes on."),
+        Lang::Ru => format!("Позицию из ссылки открыть нельзя: {why}. Ваша партия продолжается."),
+    }
+}
+
+/// A position's link, copied (or to copy by hand).
+pub fn link_copied(lang: Lang, link: &str) -> String {
+    match lang {
+        Lang::En => format!("A link to this position is copied: {link}"),
+        Lang::Ru => format!("Ссылка на эту позицию скопирована: {link}"),
     }
 }
 

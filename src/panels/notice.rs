@@ -49,6 +49,8 @@ pub fn NoticeBanner() -> impl IntoView {
                 Notice::SetAside { kept, dropped } => {
                     ("set-aside", i18n::set_aside(lang, *kept, *dropped))
                 }
+                Notice::BadLink(why) => ("bad-link", i18n::bad_link(lang, why)),
+                Notice::LinkCopied(link) => ("link-copied", i18n::link_copied(lang, link)),
             };
             view! {
                 <div class="notice" role="alert" data-notice=kind>

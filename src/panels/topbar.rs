@@ -1,4 +1,5 @@
-//! The title, and the toolbar: new game, the game record, the dice, point numbers,
+//! The title, and the toolbar: new game, the game record, the dice, a link to
+//! the position shown (share), point numbers,
 //! sound, the chances bar and the language.
 //!
 //! The toolbar is written as HTML text with one delegated click handler
@@ -8,8 +9,8 @@
 use super::html::{closest_data, esc, refocus};
 use crate::app::store::use_store;
 use crate::i18n::T;
-use crate::platform::sound;
-use crate::state::{Action, AppState, Numbering};
+use crate::platform::{browser, sound};
+use crate::state::{Action, AppState, Notice, Numbering};
 use leptos::prelude::*;
 
 #[component]
@@ -30,6 +31,12 @@ pub fn TopBar() -> impl IntoView {
                 Action::ToggleSound
             }
             "lang" => Action::SetLanguage(store.with_untracked(|s| s.lang().other())),
+            "share" => {
+                let code = store.with_untracked(|s| s.shared_position().code());
+                let link = format!("{}#position={code}", browser::page_address());
+                browser::copy_text(&link);
+                Action::ShowNotice(Notice::LinkCopied(link))
+            }
             _ => return,
         };
         store.send(action);
@@ -72,6 +79,7 @@ fn toolbar_html(s: &AppState) -> String {
         button("new-game", T::NewGame),
         button("record", T::RecordButton),
         button("dice", T::Dice),
+        button("share", T::Share),
         switch(
             "numbering",
             relative,

@@ -17,6 +17,63 @@ pub fn query() -> String {
         .unwrap_or_default()
 }
 
+/// The page's `#` part without the `#` (a shared position's link), empty
+/// when there is none.
+pub fn hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .map(|h| h.trim_start_matches('#').to_string())
+        .unwrap_or_default()
+}
+
+/// Takes the `#` part out of the address bar (a position link, once
+/// opened: a reload then resumes the game instead of opening it again).
+pub fn forget_hash() {
+    if let Some(w) = web_sys::window() {
+        let url = format!("{}{}", page_address(), query());
+        if let Ok(h) = w.history() {
+            let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+        }
+    }
+}
+
+/// The page's address without its query and `#` part.
+pub fn page_address() -> String {
+    web_sys::window()
+        .and_then(|w| {
+            let l = w.location();
+            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
+        })
+        .unwrap_or_default()
+}
+
+/// Copies `text` to the clipboard through a selected, hidden text box
+/// (`execCommand` needs no permission prompt and works outside secure
+/// contexts); `false` where the browser refuses.
+pub fn copy_text(text: &str) -> bool {
+    use wasm_bindgen::JsCast;
+    let document = leptos::prelude::document();
+    let Some(body) = document.body() else {
+        return false;
+    };
+    let Some(area) = document
+        .create_element("textarea")
+        .ok()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+    else {
+        return false;
+    };
+    area.set_value(text);
+    let _ = area.set_attribute("style", "position:fixed;opacity:0");
+    let _ = body.append_child(&area);
+    area.select();
+    let copied = document
+        .dyn_ref::<web_sys::HtmlDocument>()
+        .is_some_and(|d| d.exec_command("copy").unwrap_or(false));
+    area.remove();
+    copied
+}
+
 /// The current time as an ISO 8601 string (for saves and game records).
 pub fn now_iso() -> String {
     js_sys::Date::new_0().to_iso_string().into()

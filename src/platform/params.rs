@@ -6,7 +6,9 @@
 //! `lang=en|ru`, `length=1..25`, `animation=on|off`, `sound=on|off`,
 //! `embed=1` (compact layout), `analysis=off` (no hints, chances or tutor:
 //! a tournament's rule), `seed=N` (reproducible dice),
-//! `parentOrigin=https://host.example` (where events are posted).
+//! `parentOrigin=https://host.example` (where events are posted),
+//! `position=<code>` (a match from that position: `Position::code`, or the
+//! RULES.md §6 string percent-encoded; read in the query or the `#` part).
 
 use super::origin;
 use crate::i18n::Lang;
@@ -66,6 +68,9 @@ pub struct UrlParams {
     pub seed: Option<u64>,
     /// An origin (`scheme://host[:port]`) the app may talk to.
     pub parent_origin: Option<String>,
+    /// A position to play from, as written: start-up reads it, and a bad
+    /// one gets a notice rather than a console warning.
+    pub position: Option<String>,
 }
 
 impl UrlParams {
@@ -142,6 +147,7 @@ impl UrlParams {
                 )
             }
             "parentOrigin" => self.parent_origin = Some(origin::normalize(value)?),
+            "position" => self.position = Some(value.to_string()),
             _ => return Err("unknown parameter".into()),
         }
         Ok(())

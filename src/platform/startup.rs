@@ -10,7 +10,8 @@ use super::aside;
 use super::params::UrlParams;
 use super::save;
 use super::storage::{Storage, Stored, SAVE};
-use crate::state::{AppState, Notice, Options, Saved, Settings};
+use crate::state::{AppState, LinkError, Notice, Options, Saved, Settings};
+use nardy_engine::Position;
 
 /// The first state, and whether the game may be saved over `nardy.save`.
 pub struct Start {
@@ -34,16 +35,37 @@ pub fn initial_state(
     remembered: Remembered,
 ) -> Start {
     let settings = params.apply_settings(remembered.settings);
-    let fresh = || {
-        let options = params.apply(remembered.options);
-        match params.seed {
-            Some(seed) => AppState::new(seed, options, settings),
-            None => AppState::new_secret(options, settings),
-        }
+    let options = params.apply(remembered.options);
+    let new = || match params.seed {
+        Some(seed) => AppState::new(seed, options, settings),
+        None => AppState::new_secret(options, settings),
     };
-    let start = |state: AppState| Start {
-        state,
-        saving: true,
+    // A link's position: a match from it. One that cannot be opened is a
+    // notice, and the link is as if it asked for nothing.
+    let linked = params.position.as_deref().map(|code| {
+        let position = Position::from_code(code).map_err(LinkError::Position)?;
+        new().set_up(position).map_err(LinkError::SetUp)?;
+        Ok::<_, LinkError>(position)
+    });
+    let (position, bad_link) = match linked {
+        Some(Ok(p)) => (Some(p), None),
+        Some(Err(e)) => (None, Some(Notice::BadLink(e))),
+        None => (None, None),
+    };
+    let fresh = || match position {
+        // Checked above: the new match takes the position.
+        Some(p) => new().set_up(p).unwrap_or_else(|_| new()),
+        None => new(),
+    };
+    let start = |state: AppState| {
+        let state = match (&bad_link, state.notice()) {
+            (Some(n), None) => state.with_notice(n.clone()),
+            _ => state,
+        };
+        Start {
+            state,
+            saving: true,
+        }
     };
     let text = match storage.read(SAVE) {
         Stored::Absent => return start(fresh()),
@@ -51,7 +73,7 @@ pub fn initial_state(
         Stored::Value(text) => text,
     };
     match save::decode(&text) {
-        Ok(saved) if fits(params, &saved) => start(AppState::resumed(saved, settings)),
+        Ok(saved) if fits(params, position, &saved) => start(AppState::resumed(saved, settings)),
         // The URL asks for another game: the one in progress is kept aside
         // first; if it cannot be, it goes on (a link never costs a game).
         Ok(saved) => match aside::move_save_aside(storage) {
@@ -75,9 +97,12 @@ pub fn initial_state(
     }
 }
 
-/// True when the saved game is what the URL asks for (or it asks nothing).
-fn fits(params: &UrlParams, saved: &Saved) -> bool {
+/// True when the saved game is what the URL asks for (or it asks nothing):
+/// for a position, a match that was set up from it.
+fn fits(params: &UrlParams, position: Option<Position>, saved: &Saved) -> bool {
     let o = &saved.options;
+    let first = saved.r#match.games().next();
+    let from = |p: Position| first.is_some_and(|g| g.is_set_up() && *g.start() == p);
     params.mode.is_none_or(|m| m == o.mode)
         && params.level.is_none_or(|l| l == o.level)
         && params.human.is_none_or(|h| h == o.human)
@@ -87,6 +112,7 @@ fn fits(params: &UrlParams, saved: &Saved) -> bool {
         && params
             .seed
             .is_none_or(|seed| saved.dice.series == Some(seed))
+        && position.is_none_or(from)
 }
 
 #[cfg(test)]
@@ -195,6 +221,52 @@ mod tests {
         // Without a seed in the address, the dice are secret and committed.
         assert_eq!(start.state.dice().series(), None);
         assert!(start.state.dice().lines()[0].commitment.is_some());
+    }
+
+    #[test]
+    fn a_position_link_opens_a_match_from_it_and_a_bad_one_leaves_the_game_be() {
+        let code = "2,3,1,1,1,-7,,1,,1,,-2,-2,-2,-2,,,2,,1,,1,,1_b";
+        let position = Position::from_code(code).unwrap();
+        let text = saved_hot_seat_game(5);
+        // Another game was saved: it is kept aside, and the match starts
+        // from the position, Black to roll.
+        let mut storage = storing(&text);
+        let start = open(&format!("?mode=hotseat&position={code}"), &mut storage);
+        let game = start.state.r#match().game();
+        assert!(game.is_set_up());
+        assert_eq!(*game.position(), position);
+        assert!(matches!(game.phase(), Phase::Roll(nardy_engine::Side::Black)));
+        assert!(matches!(start.state.notice(), Some(Notice::SaveReplaced { .. })));
+        assert_eq!(storage.read(UNREADABLE), Stored::Value(text.clone()));
+        // Saved, then opened again with the same link (a reload, an iframe):
+        // the match goes on instead of starting over. The plain §6 string,
+        // percent-encoded, is the same link.
+        let again = save::encode(&start.state, "now");
+        let plain = position.to_string().replace(',', "%2C").replace(' ', "%20");
+        for query in [format!("?position={code}"), format!("?position={plain}")] {
+            let start = open(&query, &mut storing(&again));
+            assert!(start.state.notice().is_none(), "{query}");
+            assert!(start.state.r#match().game().is_set_up());
+        }
+        // Malformed or finished positions: one notice each, and the saved
+        // game goes on untouched.
+        for bad in [
+            "1,2,3_w",
+            ",,,,,,,,,,,-15,,,,,,,,,,,,15",
+            ",,,,,,,,,,,-15,,,,,,,,,,,,16_w",
+            ",,,,,,,,,,,-15,,,,,,,,,,,,15_x",
+            ",,,,,,,,,,,-15,,,,,,,,,,,,_b",
+        ] {
+            let mut storage = storing(&text);
+            let start = open(&format!("?position={bad}"), &mut storage);
+            assert!(matches!(start.state.notice(), Some(Notice::BadLink(_))), "{bad}");
+            assert_eq!(start.state.dice().series(), Some(5), "{bad}: the saved game");
+            assert_eq!(storage.read(SAVE), Stored::Value(text.clone()));
+            assert_eq!(storage.read(UNREADABLE), Stored::Absent);
+        }
+        let start = open("?position=x_w", &mut Memory::default());
+        assert!(matches!(start.state.notice(), Some(Notice::BadLink(_))));
+        assert!(matches!(start.state.phase(), Phase::Opening), "a fresh game");
     }
 
     #[test]

@@ -25,7 +25,7 @@ pub use dice::{DiceState, SavedDice};
 pub use dispatch::{dispatch, Action};
 pub use events::Event;
 pub use gesture::Spot;
-pub use model::{AppState, Dialog, Message, Notice};
+pub use model::{AppState, Dialog, LinkError, Message, Notice};
 pub use options::{Mode, Numbering, Options, Settings};
 pub use queries::{AI_STEP_MS, PAUSE_MS};
 pub use review::{Frame, Report, Review, Seek};

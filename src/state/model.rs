@@ -12,7 +12,9 @@ use super::saved::{SaveError, Saved};
 use crate::i18n::Lang;
 use nardy_ai::{seeded, Rng};
 use nardy_dice::{DiceCheck, GameSeed};
-use nardy_engine::{Match, Point, Position, RecordError, Side, Step};
+use nardy_engine::{
+    Match, Point, Position, PositionError, RecordError, SetUpError, Side, Step,
+};
 
 /// Something worth telling the players, translated when shown.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -53,6 +55,18 @@ pub enum Notice {
     /// listed in the game record dialog), `dropped` older kept values
     /// giving way; or there was no room to keep it.
     SetAside { kept: bool, dropped: usize },
+    /// The address's position could not be opened; the game goes on.
+    BadLink(LinkError),
+    /// A link to the position shown was copied (or, where copying is not
+    /// allowed, is shown to be copied by hand).
+    LinkCopied(String),
+}
+
+/// Why a link's position could not be opened.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum LinkError {
+    Position(PositionError),
+    SetUp(SetUpError),
 }
 
 /// The dialog that holds the game while it is open.
@@ -175,6 +189,12 @@ impl AppState {
         state.r#match = saved.r#match;
         state.take_back_computer_steps();
         state
+    }
+
+    /// The match, not begun, continues from `position` (a link's).
+    pub fn set_up(mut self, position: Position) -> Result<AppState, SetUpError> {
+        self.r#match.set_up(position)?;
+        Ok(self)
     }
 
     /// The state starts with a notice showing (startup's only way in).

@@ -24,6 +24,15 @@ impl AppState {
         }
     }
 
+    /// The position a "share" link gives: the frame shown in a replay, else
+    /// the position at the start of the turn (before its roll).
+    pub fn shared_position(&self) -> Position {
+        match &self.review {
+            Some(r) => r.frame().position,
+            None => *self.r#match.game().position(),
+        }
+    }
+
     /// The side whose turn it is (rolling or moving).
     pub fn mover(&self) -> Option<Side> {
         match self.phase() {

@@ -137,6 +137,34 @@ impl Position {
     pub fn with_side_to_move(&self, side: Side) -> Position {
         Position { side, ..*self }
     }
+
+    /// The position as a link carries it: the RULES.md §6 string with every
+    /// 0 left out and `_` for the space, so that it needs no escaping in a
+    /// URL and is about half as long: the start is
+    /// `,,,,,,,,,,,-15,,,,,,,,,,,,15_w`.
+    pub fn code(&self) -> String {
+        let points: Vec<String> = self
+            .board()
+            .iter()
+            .map(|&n| if n == 0 { String::new() } else { n.to_string() })
+            .collect();
+        format!("{}_{}", points.join(","), self.side.letter())
+    }
+
+    /// Reads a position code ([`Position::code`]) or a §6 string: an empty
+    /// count is 0, and `_` or `+` may stand for the space. Errors are the
+    /// §6 parser's.
+    pub fn from_code(text: &str) -> Result<Position, PositionError> {
+        let text = text.trim().replace(['_', '+'], " ");
+        let (points, side) = text
+            .rsplit_once(char::is_whitespace)
+            .ok_or(PositionError::MissingSide)?;
+        let points: Vec<&str> = points
+            .split(',')
+            .map(|f| if f.trim().is_empty() { "0" } else { f })
+            .collect();
+        format!("{} {side}", points.join(",")).parse()
+    }
 }
 
 impl fmt::Display for Position {
@@ -185,6 +213,24 @@ impl FromStr for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_position_code_reads_back_and_so_does_the_plain_string() {
+        let start = Position::start();
+        assert_eq!(start.code(), ",,,,,,,,,,,-15,,,,,,,,,,,,15_w");
+        assert_eq!(Position::from_code(&start.code()), Ok(start));
+        assert_eq!(Position::from_code(START), Ok(start));
+        assert_eq!(Position::from_code(&START.replace(' ', "+")), Ok(start));
+        let p: Position = "2,3,1,1,1,-7,0,1,0,1,0,-2,-2,-2,-2,0,0,2,0,1,0,1,0,1 b".parse().unwrap();
+        assert_eq!(Position::from_code(&p.code()), Ok(p));
+        // Wrong input gets the parser's own errors.
+        assert_eq!(Position::from_code(",,3_w"), Err(PositionError::WrongCount(3)));
+        assert_eq!(Position::from_code(",,,"), Err(PositionError::MissingSide));
+        assert!(matches!(
+            Position::from_code(&start.code().replace("-15", "x")),
+            Err(PositionError::BadNumber { .. })
+        ));
+    }
 
     const START: &str = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w";
 
