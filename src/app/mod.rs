@@ -12,6 +12,7 @@ use crate::panels::history::History;
 use crate::panels::new_game::NewGameDialog;
 use crate::panels::notice::NoticeBanner;
 use crate::panels::record_dialog::RecordDialog;
+use crate::panels::resign_dialog::ResignDialog;
 use crate::panels::review_report::ReviewReport;
 use crate::panels::scoreboard::Scoreboard;
 use crate::panels::topbar::TopBar;
@@ -91,6 +92,7 @@ pub fn App() -> impl IntoView {
             </main>
             <NewGameDialog/>
             <RecordDialog/>
+            <ResignDialog/>
             <DicePanel/>
         </div>
     }

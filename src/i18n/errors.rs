@@ -56,7 +56,10 @@ pub fn set_up_error(lang: Lang, e: &SetUpError) -> String {
             "партия уже началась, а позиция может только начинать её".into()
         }
         (Lang::Ru, SetUpError::Over(outcome)) => {
-            format!("в этой позиции партия уже окончена ({})", outcome_ru(*outcome))
+            format!(
+                "в этой позиции партия уже окончена ({})",
+                outcome_ru(*outcome)
+            )
         }
     }
 }
@@ -197,6 +200,7 @@ fn action_ru(action: GameAction) -> &'static str {
         GameAction::FinishTurn => "завершить ход",
         GameAction::PlayTurn => "сыграть ход",
         GameAction::NextGame => "начать следующую партию",
+        GameAction::Resign => "сдаться",
     }
 }
 

@@ -1,6 +1,6 @@
 //! Everything around the board: the toolbar, the score, the turn's status
 //! and buttons, the hint list and the chances bar, the move list, the replay bar, the dialogs (new game, game
-//! record, dice) and the notice banner. Each reads the store and sends actions.
+//! record, dice, resign) and the notice banner. Each reads the store and sends actions.
 
 pub mod chances_bar;
 pub mod dice_panel;
@@ -10,6 +10,7 @@ pub mod html;
 pub mod new_game;
 pub mod notice;
 pub mod record_dialog;
+pub mod resign_dialog;
 pub mod review_bar;
 pub mod review_report;
 pub mod scoreboard;

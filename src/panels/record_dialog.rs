@@ -78,6 +78,22 @@ fn RecordBody() -> impl IntoView {
         move |_| download_text(&file_name, &text)
     };
     let kept_html = kept_html(lang);
+    // A record from a file: read, then imported as if pasted.
+    let import_file = move |e: leptos::ev::Event| {
+        let file = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            .and_then(|input| input.files())
+            .and_then(|files| files.get(0));
+        if let Some(file) = file {
+            leptos::task::spawn_local(async move {
+                let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
+                if let Some(text) = text.ok().and_then(|t| t.as_string()) {
+                    store.send(Action::ImportRecord(text));
+                }
+            });
+        }
+    };
     let on_kept = move |e: web_sys::MouseEvent| {
         let slot = |name| closest_data(&e, name).and_then(|v| v.parse::<usize>().ok());
         if let Some(i) = slot("data-kept-open") {
@@ -105,6 +121,10 @@ fn RecordBody() -> impl IntoView {
                         {t(T::Replay)}
                     </button>
                 </div>
+                <label class="field column">
+                    <span>{t(T::ImportFile)}</span>
+                    <input type="file" accept=".txt,text/plain" data-record-file on:change=import_file/>
+                </label>
                 <label class="field column">
                     <span>{t(T::Import)}</span>
                     <textarea

@@ -56,6 +56,7 @@ pub fn TurnPanel() -> impl IntoView {
             "undo" => Action::Undo,
             "confirm" => Action::Confirm,
             "hint" => Action::Hint,
+            "resign" => Action::OpenResign,
             "review-game" => {
                 store.send(Action::StartReview);
                 Action::AnalyseReview
@@ -129,6 +130,7 @@ fn buttons_html(s: &AppState) -> String {
             &pressed,
         );
     }
+    html += &button("resign", false, s.resigner().is_some(), T::Resign, "");
     html + "</div>"
 }
 

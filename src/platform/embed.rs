@@ -132,6 +132,7 @@ fn to_object(m: &HostMessage) -> Object {
         match value {
             Field::Text(t) => set(&o, key, t.as_str()),
             Field::Number(n) => set(&o, key, *n),
+            Field::Flag(b) => set(&o, key, *b),
             Field::Score(points) => {
                 let score = Object::new();
                 for side in Side::BOTH {

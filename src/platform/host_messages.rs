@@ -19,6 +19,7 @@ pub struct HostMessage {
 pub enum Field {
     Text(String),
     Number(u32),
+    Flag(bool),
     /// `{white, black}`.
     Score([u32; 2]),
 }
@@ -97,6 +98,7 @@ fn for_event(event: &Event) -> Option<HostMessage> {
             game,
             outcome,
             score,
+            resigned,
         } => (
             "gameOver",
             vec![
@@ -105,6 +107,7 @@ fn for_event(event: &Event) -> Option<HostMessage> {
                 ("result", Field::text(outcome.kind.to_string())),
                 ("points", Field::Number(outcome.points())),
                 ("score", Field::Score(*score)),
+                ("resigned", Field::Flag(*resigned)),
             ],
         ),
         Event::MatchOver { winner, score } => (

@@ -235,8 +235,14 @@ mod tests {
         let game = start.state.r#match().game();
         assert!(game.is_set_up());
         assert_eq!(*game.position(), position);
-        assert!(matches!(game.phase(), Phase::Roll(nardy_engine::Side::Black)));
-        assert!(matches!(start.state.notice(), Some(Notice::SaveReplaced { .. })));
+        assert!(matches!(
+            game.phase(),
+            Phase::Roll(nardy_engine::Side::Black)
+        ));
+        assert!(matches!(
+            start.state.notice(),
+            Some(Notice::SaveReplaced { .. })
+        ));
         assert_eq!(storage.read(UNREADABLE), Stored::Value(text.clone()));
         // Saved, then opened again with the same link (a reload, an iframe):
         // the match goes on instead of starting over. The plain §6 string,
@@ -259,14 +265,24 @@ mod tests {
         ] {
             let mut storage = storing(&text);
             let start = open(&format!("?position={bad}"), &mut storage);
-            assert!(matches!(start.state.notice(), Some(Notice::BadLink(_))), "{bad}");
-            assert_eq!(start.state.dice().series(), Some(5), "{bad}: the saved game");
+            assert!(
+                matches!(start.state.notice(), Some(Notice::BadLink(_))),
+                "{bad}"
+            );
+            assert_eq!(
+                start.state.dice().series(),
+                Some(5),
+                "{bad}: the saved game"
+            );
             assert_eq!(storage.read(SAVE), Stored::Value(text.clone()));
             assert_eq!(storage.read(UNREADABLE), Stored::Absent);
         }
         let start = open("?position=x_w", &mut Memory::default());
         assert!(matches!(start.state.notice(), Some(Notice::BadLink(_))));
-        assert!(matches!(start.state.phase(), Phase::Opening), "a fresh game");
+        assert!(
+            matches!(start.state.phase(), Phase::Opening),
+            "a fresh game"
+        );
     }
 
     #[test]

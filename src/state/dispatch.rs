@@ -44,6 +44,10 @@ pub enum Action {
     NewGame(Options),
     /// Opens the new-game dialog for a match from the reviewed position.
     OpenPlayOn,
+    /// Asks to confirm a resignation, naming what it costs.
+    OpenResign,
+    /// The person (in a hot-seat game, the side to move) gives the game up.
+    Resign,
     /// Starts that match (the dialog's "start"); the reviewed one is kept aside.
     PlayOn(Options),
     /// A kept match takes the place of the one in progress (which the
@@ -183,6 +187,22 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
             *s = AppState::resumed((*resumed.0).clone(), s.settings);
             s.events = events;
             s.events.push(Event::NewMatch);
+        }
+        Action::OpenResign => match s.resigner() {
+            Some(_) => s.dialog = Some(Dialog::Resign),
+            None => return false,
+        },
+        Action::Resign => {
+            let Some(side) = s.resigner().filter(|_| s.dialog == Some(Dialog::Resign)) else {
+                return false;
+            };
+            s.dialog = None;
+            s.clear_turn_marks();
+            if s.r#match.game_mut().resign(side).is_err() {
+                return true;
+            }
+            let game = s.r#match.finished_games().len() + 1;
+            game_over(s, game);
         }
         Action::OpenNewGame => s.dialog = Some(Dialog::NewGame),
         Action::OpenRecord => s.dialog = Some(Dialog::Record { import_error: None }),
@@ -365,17 +385,24 @@ pub(super) fn finish_turn(s: &mut AppState) {
             position: *s.r#match.game().position(),
         });
     }
-    if let Some(outcome) = s.outcome() {
-        s.dice.reveal();
-        let score = s.r#match.score();
-        s.events.push(Event::GameOver {
-            game,
-            outcome,
-            score,
-        });
-        if let Some(winner) = s.r#match.winner() {
-            s.events.push(Event::MatchOver { winner, score });
-        }
+    game_over(s, game);
+}
+
+/// Once the game is over: its seed is revealed and the end announced.
+fn game_over(s: &mut AppState, game: usize) {
+    let Some(outcome) = s.outcome() else {
+        return;
+    };
+    s.dice.reveal();
+    let score = s.r#match.score();
+    s.events.push(Event::GameOver {
+        game,
+        outcome,
+        score,
+        resigned: s.r#match.game().resigned().is_some(),
+    });
+    if let Some(winner) = s.r#match.winner() {
+        s.events.push(Event::MatchOver { winner, score });
     }
 }
 
@@ -458,7 +485,7 @@ mod tests {
         assert_eq!(ended, expected);
         assert!(matches!(
             events.last(),
-            Some(Event::GameOver { game: 1, outcome, score })
+            Some(Event::GameOver { game: 1, outcome, score, resigned: false })
                 if *outcome == o && score[o.winner.index()] == o.points()
         ));
         let rolls = events
@@ -861,6 +888,35 @@ mod tests {
         assert_eq!(s.r#match().game().history(), &original[..]);
         assert_eq!(s.options().mode, Mode::HotSeat);
         assert_eq!(s.take_events(), [Event::NewMatch]);
+    }
+
+    #[test]
+    fn resigning_asks_first_then_ends_the_game_with_the_points_it_gives() {
+        let mut s = new(3, Options::default());
+        // Before the opening roll the person (White) may already give up.
+        assert_eq!(s.resigner(), Some(Side::White));
+        assert!(!dispatch(&mut s, Action::Resign), "not without the dialog");
+        dispatch(&mut s, Action::OpenResign);
+        assert_eq!(s.dialog(), Some(&Dialog::Resign));
+        let o = s.resign_outcome().unwrap();
+        assert_eq!((o.winner, o.kind), (Side::Black, WinKind::Mars));
+        s.take_events();
+        dispatch(&mut s, Action::Resign);
+        let events = s.take_events();
+        assert!(events.contains(&Event::GameOver {
+            game: 1,
+            outcome: o,
+            score: [0, 2],
+            resigned: true
+        }));
+        assert_eq!(s.r#match().game().resigned(), Some(Side::White));
+        assert_eq!((s.dialog(), s.resigner()), (None, None));
+        // Hot seat: the side to move resigns; nobody before a starter.
+        let mut s = new(3, hotseat());
+        assert_eq!(s.resigner(), None);
+        advance(&mut s);
+        let mover = s.mover().unwrap();
+        assert_eq!(s.resigner(), Some(mover));
     }
 
     #[test]

@@ -50,11 +50,12 @@ pub enum Event {
         record: Record,
         position: Position,
     },
-    /// Game `game` ended; `score` counts it.
+    /// Game `game` ended (`resigned`: the loser gave it up); `score` counts it.
     GameOver {
         game: usize,
         outcome: Outcome,
         score: [u32; 2],
+        resigned: bool,
     },
     MatchOver {
         winner: Side,

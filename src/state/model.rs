@@ -12,9 +12,7 @@ use super::saved::{SaveError, Saved};
 use crate::i18n::Lang;
 use nardy_ai::{seeded, Rng};
 use nardy_dice::{DiceCheck, GameSeed};
-use nardy_engine::{
-    Match, Point, Position, PositionError, RecordError, SetUpError, Side, Step,
-};
+use nardy_engine::{Match, Point, Position, PositionError, RecordError, SetUpError, Side, Step};
 
 /// Something worth telling the players, translated when shown.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -73,6 +71,8 @@ pub enum LinkError {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Dialog {
     NewGame,
+    /// "Resign this game?", with the points it gives away.
+    Resign,
     /// The new-game dialog for a match that continues from this reviewed
     /// position ("play on from here").
     PlayOn(Position),

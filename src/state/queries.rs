@@ -24,6 +24,26 @@ impl AppState {
         }
     }
 
+    /// Who would give the game up with "resign": the person against the
+    /// computer, the side to roll or move in a hot-seat game; nobody once
+    /// the game is over, before it has a starter, or in a replay.
+    pub fn resigner(&self) -> Option<Side> {
+        if self.review.is_some() || self.outcome().is_some() {
+            return None;
+        }
+        match self.options.mode {
+            Mode::Computer => Some(self.options.human),
+            Mode::HotSeat => self.mover(),
+        }
+    }
+
+    /// What resigning now would give: the opponent's win and its points.
+    pub fn resign_outcome(&self) -> Option<Outcome> {
+        let side = self.resigner()?;
+        let game = self.r#match.game();
+        Some(game.position().loss_of(side, game.rules().koks))
+    }
+
     /// The position a "share" link gives: the frame shown in a replay, else
     /// the position at the start of the turn (before its roll).
     pub fn shared_position(&self) -> Position {

@@ -149,6 +149,17 @@ test("an exported record imports back and replays turn by turn", async () => {
   const exported = await page.locator("[data-record-export]").inputValue();
   const body = (text) => text.slice(text.indexOf("\nGame 1\n"));
   assert.equal(body(exported), body(record));
+  // The same record from a file: chosen in the dialog, it is replayed the same way.
+  const other = nardy("record", "--seed", "9", "--length", "1");
+  await page.locator("[data-record-file]").setInputFiles({
+    name: "match.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from(other),
+  });
+  await page.locator('svg.board[data-phase="review"]').waitFor();
+  await page.locator('[data-action="review-close"]').click();
+  await page.locator('[data-action="record"]').click();
+  assert.equal(body(await page.locator("[data-record-export]").inputValue()), body(other));
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -160,6 +160,7 @@ pub enum GameAction {
     FinishTurn,
     PlayTurn,
     NextGame,
+    Resign,
 }
 
 impl fmt::Display for GameAction {
@@ -172,6 +173,7 @@ impl fmt::Display for GameAction {
             GameAction::FinishTurn => "finish the turn",
             GameAction::PlayTurn => "play a turn",
             GameAction::NextGame => "start the next game",
+            GameAction::Resign => "resign",
         })
     }
 }

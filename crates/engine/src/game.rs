@@ -109,6 +109,8 @@ pub struct Game {
     /// The game continues from a position given to it (set up by hand, or a
     /// reviewed one played on), not from the start: its record says so.
     set_up: bool,
+    /// The side that gave the game up, if one did.
+    resigned: Option<Side>,
 }
 
 impl Game {
@@ -122,6 +124,7 @@ impl Game {
             history: Vec::new(),
             openings: Vec::new(),
             set_up: false,
+            resigned: None,
         }
     }
 
@@ -135,6 +138,7 @@ impl Game {
             history: Vec::new(),
             openings: Vec::new(),
             set_up: false,
+            resigned: None,
         }
     }
 
@@ -153,7 +157,26 @@ impl Game {
             history: Vec::new(),
             openings: Vec::new(),
             set_up: true,
+            resigned: None,
         }
+    }
+
+    /// `side` gives the game up: it ends now, scored from the position at
+    /// the start of the turn (a turn in progress is dropped) as
+    /// [`Position::loss_of`] says. Refused once the game is over.
+    pub fn resign(&mut self, side: Side) -> Result<Outcome, GameError> {
+        if matches!(self.phase, Phase::Over(_)) {
+            return Err(self.wrong(GameAction::Resign));
+        }
+        let outcome = self.position.loss_of(side, self.rules.koks);
+        self.phase = Phase::Over(outcome);
+        self.resigned = Some(side);
+        Ok(outcome)
+    }
+
+    /// The side that resigned the game, if one did.
+    pub fn resigned(&self) -> Option<Side> {
+        self.resigned
     }
 
     /// Whether the game continues from a position given to it.

@@ -221,10 +221,15 @@ mod tests {
         assert_eq!(Position::from_code(&start.code()), Ok(start));
         assert_eq!(Position::from_code(START), Ok(start));
         assert_eq!(Position::from_code(&START.replace(' ', "+")), Ok(start));
-        let p: Position = "2,3,1,1,1,-7,0,1,0,1,0,-2,-2,-2,-2,0,0,2,0,1,0,1,0,1 b".parse().unwrap();
+        let p: Position = "2,3,1,1,1,-7,0,1,0,1,0,-2,-2,-2,-2,0,0,2,0,1,0,1,0,1 b"
+            .parse()
+            .unwrap();
         assert_eq!(Position::from_code(&p.code()), Ok(p));
         // Wrong input gets the parser's own errors.
-        assert_eq!(Position::from_code(",,3_w"), Err(PositionError::WrongCount(3)));
+        assert_eq!(
+            Position::from_code(",,3_w"),
+            Err(PositionError::WrongCount(3))
+        );
         assert_eq!(Position::from_code(",,,"), Err(PositionError::MissingSide));
         assert!(matches!(
             Position::from_code(&start.code().replace("-15", "x")),

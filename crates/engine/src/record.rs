@@ -38,6 +38,9 @@
 //!   its dice commitment) makes the game continue from that position, its
 //!   side to move rolling first, with no opening roll: a position set up by
 //!   hand or a reviewed one played on. Records without it start as usual.
+//! - `K. s resigns`: side `s` gave the game up instead of turn K; the game
+//!   is scored from the position at that turn's start (mars if `s` has
+//!   borne off nothing, else oin), and the result line follows.
 //! - The last line may be a turn in progress: its steps so far followed by
 //!   ` …` (or `...`), possibly none yet (`7. w 6-5: …`).
 //!
@@ -92,6 +95,8 @@ pub struct DiceLines {
 const COMMITMENT_PREFIX: &str = "Dice commitment: ";
 /// A game that continues from a position given to it (RULES.md §6 string).
 const POSITION_PREFIX: &str = "Position: ";
+/// A turn line's word for a side giving the game up: `14. b resigns`.
+const RESIGNS: &str = "resigns";
 const SEED_PREFIX: &str = "Dice seed: ";
 
 /// 64 lower-case hex digits.
@@ -186,6 +191,10 @@ fn write_game(lines: &mut Vec<String>, number: usize, game: &Game, dice: Option<
             ));
         }
         Phase::Over(outcome) => {
+            if let Some(side) = game.resigned() {
+                let number = game.history().len() + 1;
+                lines.push(format!("{number}. {} {RESIGNS}", side.letter()));
+            }
             lines.push(result_line(*outcome));
             if let Some(s) = dice.seed.filter(|s| is_hash(s)) {
                 lines.push(format!("{SEED_PREFIX}{s}"));

@@ -56,7 +56,14 @@ impl Position {
     /// 3-point home mars.
     pub fn outcome(&self, koks: bool) -> Option<Outcome> {
         let winner = self.winner()?;
-        let loser = winner.opponent();
+        Some(self.loss_of(winner.opponent(), koks))
+    }
+
+    /// The result if `loser` gave the game up here (resigned): scored as if
+    /// the game ended now, so mars when it has borne off none (koks when
+    /// that rule is on and applies), else oin.
+    pub fn loss_of(&self, loser: Side, koks: bool) -> Outcome {
+        let winner = loser.opponent();
         let kind = if self.borne_off(loser) > 0 {
             WinKind::Oin
         } else if koks && self.relative_counts(loser)[18..].iter().any(|&n| n > 0) {
@@ -65,7 +72,7 @@ impl Position {
         } else {
             WinKind::Mars
         };
-        Some(Outcome { winner, kind })
+        Outcome { winner, kind }
     }
 }
 
@@ -104,6 +111,26 @@ mod tests {
         assert_eq!(outcome(s, true).unwrap().kind, WinKind::Koks);
         assert_eq!(outcome(s, true).unwrap().points(), 3);
         assert_eq!(outcome(s, false).unwrap().kind, WinKind::Mars);
+    }
+
+    #[test]
+    fn a_resignation_scores_the_position_as_it_stands() {
+        let loss = |s: &str, loser, koks| s.parse::<Position>().unwrap().loss_of(loser, koks);
+        // Black has borne off one (14 on the board): oin.
+        let bore_off = "5,5,5,0,0,0,0,0,0,0,0,0,-14,0,0,0,0,0,0,0,0,0,0,0 w";
+        assert_eq!(loss(bore_off, Side::Black, true).kind, WinKind::Oin);
+        // Nothing borne off: mars for White's resignation at the start…
+        let start = Position::start().to_string();
+        assert_eq!(loss(&start, Side::White, false).kind, WinKind::Mars);
+        // …and koks with the option on: White's head is on its relative 24.
+        let o = loss(&start, Side::White, true);
+        assert_eq!(
+            (o.winner, o.kind, o.points()),
+            (Side::Black, WinKind::Koks, 3)
+        );
+        // Black all in its home (absolute 13..18), nothing off: mars, koks or not.
+        let home = "5,5,5,0,0,0,0,0,0,0,0,0,-5,-5,-5,0,0,0,0,0,0,0,0,0 w";
+        assert_eq!(loss(home, Side::Black, true).kind, WinKind::Mars);
     }
 
     #[test]

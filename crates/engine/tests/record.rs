@@ -5,6 +5,7 @@ mod common;
 use common::random_match::*;
 use nardy_engine::{
     parse_record, write_record, write_record_with_dice, DiceLines, Match, Phase, RecordErrorKind,
+    Side,
 };
 
 const SEEDS: u64 = 96;
@@ -42,6 +43,16 @@ fn random_match(seed: u64) -> Match {
         _ => rng.below(600),
     };
     play_turns(&mut m, &mut rng, turns);
+    if m.game().outcome().is_none() && rng.below(6) == 0 {
+        // A side gives the game up, mid-turn or not.
+        let side = if rng.below(2) == 0 {
+            Side::White
+        } else {
+            Side::Black
+        };
+        m.game_mut().resign(side).unwrap();
+        return m;
+    }
     if rng.below(2) == 0 {
         // Stop in the middle of a turn: roll if needed, then play a few steps.
         if matches!(m.game().phase(), Phase::Roll(_)) {
@@ -75,6 +86,10 @@ fn writing_then_reading_gives_back_the_same_match() {
         .filter(|&seed| random_match(seed).games().next().unwrap().is_set_up())
         .count();
     assert!(set_up >= SEEDS as usize / 8, "{set_up} set-up matches");
+    let resigned = (0..SEEDS)
+        .filter(|&seed| random_match(seed).game().resigned().is_some())
+        .count();
+    assert!(resigned >= 4, "{resigned} resigned games");
 }
 
 /// Tallies opening, roll, move with and without steps, game over, and

@@ -266,3 +266,35 @@ fn a_position_line_starts_its_game_from_that_position_and_nowhere_else() {
     // Before `Game 1` there is no game to set up.
     assert_error(&body(&[black_to_move]), 7, &["'Game 1' must come before"]);
 }
+
+/// `K. s resigns` ends the game in place of turn K, scored from the
+/// position then: mars while the resigning side has borne off nothing.
+#[test]
+fn a_resign_line_ends_the_game_and_must_come_in_turn() {
+    use nardy_engine::{Side, WinKind};
+    let text = body(&[
+        "Game 1",
+        "Opening 5-3",
+        "1. w 6-5: 24/18 18/13",
+        "2. b resigns",
+        "White wins by mars: 2 points",
+    ]);
+    let m = parse_record(&text).unwrap().r#match;
+    assert_eq!(m.game().resigned(), Some(Side::Black));
+    let outcome = m.game().outcome().unwrap();
+    assert_eq!((outcome.winner, outcome.kind), (Side::White, WinKind::Mars));
+    assert_eq!(m.score(), [2, 0]);
+    assert_eq!(write_record(&m, &[("White".into(), "You".into())]), text);
+    // A result that disagrees, a number out of turn, a turn after it.
+    let wrong = text.replace("White wins by mars: 2 points", "White wins by oin: 1 point");
+    assert_error(&wrong, 11, &["replay gives 'White wins by mars: 2 points'"]);
+    let early = body(&["Game 1", "Opening 5-3", "3. w resigns"]);
+    assert_error(&early, 9, &["turn number 3 is out of order"]);
+    let after = body(&[
+        "Game 1",
+        "Opening 5-3",
+        "1. w resigns",
+        "2. b 6-5: 24/18 18/13",
+    ]);
+    assert_error(&after, 10, &["game 1 is over"]);
+}

@@ -4,7 +4,7 @@
 use super::errors::cut;
 use super::{
     error_at, is_hash, DiceLines, RecordErrorKind, COMMITMENT_PREFIX, IN_PROGRESS,
-    IN_PROGRESS_ASCII, POSITION_PREFIX, SEED_PREFIX,
+    IN_PROGRESS_ASCII, POSITION_PREFIX, RESIGNS, SEED_PREFIX,
 };
 use crate::dice::Dice;
 use crate::error::{GameError, MoveError, NotationError, RecordError};
@@ -206,6 +206,33 @@ impl Replay {
         Ok(())
     }
 
+    /// `K. s resigns`: K is the turn that was not played, `s` its mover.
+    fn resign(&mut self, head: &str, line: &str) -> Result<(), RecordErrorKind> {
+        let shape = || RecordErrorKind::BadTurnLine { found: cut(line) };
+        let (number, side) = head.split_once(". ").ok_or_else(shape)?;
+        let number = number.parse::<usize>().map_err(|_| shape())?;
+        let side = Side::from_letter(side).ok_or_else(shape)?;
+        let game_number = self.game_number;
+        let game = self.game()?;
+        let expected = game.history().len() + 1;
+        if number != expected {
+            return Err(RecordErrorKind::TurnOutOfOrder {
+                turn: number,
+                game: game_number,
+                expected,
+                found: cut(line),
+            });
+        }
+        game.resign(side)
+            .map(|_| ())
+            .map_err(|_| RecordErrorKind::GameOver {
+                game: game_number,
+                outcome: game
+                    .outcome()
+                    .unwrap_or(game.position().loss_of(side, false)),
+            })
+    }
+
     /// `Position: …`: the game, not begun yet, continues from the position.
     fn set_up(&mut self, position: &str, line: &str) -> Result<(), RecordErrorKind> {
         let position =
@@ -263,6 +290,9 @@ impl Replay {
     }
 
     fn play_turn(&mut self, line_number: usize, line: &str) -> Result<(), RecordErrorKind> {
+        if let Some(rest) = line.strip_suffix(RESIGNS).filter(|r| r.ends_with(' ')) {
+            return self.resign(rest.trim_end(), line);
+        }
         let turn = TurnLine::parse(line)?;
         let number = self.game_number;
         let game = self.game()?;

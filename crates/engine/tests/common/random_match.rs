@@ -119,8 +119,9 @@ pub fn describe_game(g: &Game) -> String {
         Phase::Over(outcome) => format!("over {outcome:?}"),
     };
     format!(
-        "rules {:?}\nstart {} set up {}\nposition {}\nphase {phase}\nopenings {:?}\nhistory {:?}",
+        "rules {:?}\nresigned {:?}\nstart {} set up {}\nposition {}\nphase {phase}\nopenings {:?}\nhistory {:?}",
         g.rules(),
+        g.resigned(),
         g.start(),
         g.is_set_up(),
         g.position(),
