@@ -61,8 +61,13 @@ test("a link opens its exact position in a page and in an iframe; bad links keep
   await load(page, `${url}?mode=hotseat#position=${encodeURIComponent(POSITION)}`);
   assert.equal(await boardPosition(page), POSITION);
 
-  // Share: the link of the position shown opens that position.
+  // Share: the link of the position shown (the turn's start) opens that
+  // position. The dice are fixed (seed 1 rolls Black two steps that can
+  // both be played), so the turn is still Black's after one step.
+  await load(page, `${url}?mode=hotseat&seed=1#position=${CODE}`);
   await playOneStep(page);
+  assert.equal(await page.locator("svg.board").getAttribute("data-phase"), "move");
+  assert.match(await boardPosition(page), / b$/);
   await page.locator('[data-action="share"]').click();
   const notice = await page.locator('[data-notice="link-copied"]').innerText();
   const link = notice.match(/(http\S+#position=\S+)/)[1];
@@ -73,15 +78,20 @@ test("a link opens its exact position in a page and in an iframe; bad links keep
   assert.equal(await boardPosition(other), POSITION, "the turn's start, before its roll");
   await other.close();
 
-  // Inside an iframe: `position` as an embed parameter.
-  await page.setContent(
+  // Inside an iframe: `position` as an embed parameter, for a visitor
+  // with nothing saved (this browser's save is the game from that position
+  // with a step played, which a reload of the embedding page resumes).
+  await page.close();
+  const visitor = await site.browser.newContext();
+  const host = await visitor.newPage();
+  await host.setContent(
     `<iframe id="g" src="${url}?embed=1&mode=hotseat&position=${CODE}" width="900" height="650"></iframe>`,
   );
-  const framed = page.frameLocator("#g").locator("svg.board[data-phase]");
+  const framed = host.frameLocator("#g").locator("svg.board[data-phase]");
   await framed.waitFor();
   assert.equal(await framed.getAttribute("data-position"), POSITION);
   assert.deepEqual(problems, []);
-  await page.close();
+  await visitor.close();
 });
 
 test("resigning gives oin, mars or koks as the position says, and the record and the gameOver event say so", async () => {
@@ -100,6 +110,8 @@ test("resigning gives oin, mars or koks as the position says, and the record and
     await frame.locator("svg.board[data-phase]").waitFor();
   };
   const resign = async (kind, points) => {
+    // Only this game's events: the log still holds the last game's gameOver.
+    await page.evaluate(() => (document.getElementById("log").textContent = ""));
     await frame.locator('[data-action="resign"]:not([disabled])').click();
     assert.equal(await frame.locator("[data-resign]").getAttribute("data-resign"), kind);
     assert.match(await frame.locator("[data-resign] p").innerText(), new RegExp(`${kind}, ${points} point`));
