@@ -35,9 +35,10 @@ impl Arrivals {
                         from: *from,
                         to: *to,
                     })),
-                    Event::Undone { .. } | Event::NewMatch | Event::NextGame => {
-                        pending.set_value(None)
-                    }
+                    Event::Undone { .. }
+                    | Event::TakenBack { .. }
+                    | Event::NewMatch
+                    | Event::NextGame => pending.set_value(None),
                     _ => {}
                 }
             }

@@ -187,6 +187,9 @@ fn game_error_ru(e: &GameError) -> String {
         GameError::BadDie(d) => format!("зар показывает от 1 до 6, а не {d}"),
         GameError::Move(e) => move_error_ru(e),
         GameError::MatchOver => "матч окончен".into(),
+        GameError::TooFewTurns { asked, played } => {
+            format!("нельзя вернуть ходов: {asked}, в партии сыграно только {played}")
+        }
     }
 }
 
@@ -201,6 +204,7 @@ fn action_ru(action: GameAction) -> &'static str {
         GameAction::PlayTurn => "сыграть ход",
         GameAction::NextGame => "начать следующую партию",
         GameAction::Resign => "сдаться",
+        GameAction::TakeBack => "вернуть ход",
     }
 }
 
@@ -587,6 +591,11 @@ mod tests {
             game.opening_roll(0, 3).unwrap_err(),
             GameError::MatchOver,
             GameError::Move(MoveError::PassNotAllowed),
+            GameError::TooFewTurns {
+                asked: 2,
+                played: 1,
+            },
+            game.take_back(1).unwrap_err(),
         ];
         game.opening_roll(5, 3).unwrap();
         games.push(game.step(step).unwrap_err());

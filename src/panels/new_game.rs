@@ -90,6 +90,7 @@ fn set_field(o: &mut Options, name: &str, value: &str, on: bool) {
         "auto-roll" => o.auto_roll = on,
         "confirm-turn" => o.confirm_turn = on,
         "tutor" => o.tutor = on,
+        "take-backs" => o.take_backs = on,
         _ => {}
     }
 }
@@ -168,6 +169,7 @@ fn dialog_html(s: &AppState, o: &Options) -> String {
         check("koks", t(T::Koks), o.rules.koks),
         check("auto-roll", t(T::AutoRoll), o.auto_roll),
         check("confirm-turn", t(T::ConfirmTurn), o.confirm_turn),
+        check("take-backs", t(T::TakeBacks), o.take_backs),
     ]
     .concat();
     if s.settings().analysis {

@@ -26,12 +26,17 @@ pub fn export_headers(s: &AppState, date: &str) -> Vec<(String, String)> {
         Some(Side::Black) => format!("Black wins the match {b}-{w}"),
         None => format!("unfinished, White {w} - Black {b}"),
     };
-    vec![
+    let mut headers = vec![
         ("Date".into(), date.into()),
         ("White".into(), name(Side::White)),
         ("Black".into(), name(Side::Black)),
         ("Result".into(), result),
-    ]
+    ];
+    // Turns replayed after a take-back are not the match as first played.
+    if s.options().take_backs {
+        headers.push(("Take-backs".into(), s.taken_back().to_string()));
+    }
+    headers
 }
 
 /// The export text of the match as it stands, with each game's dice

@@ -10,7 +10,7 @@ use super::review_bar::ReviewBar;
 use crate::app::store::use_store;
 use crate::i18n::{self, T};
 use crate::platform::thinker::Thinking;
-use crate::state::{Action, AppState, Message};
+use crate::state::{Action, AppState, Message, Mode};
 use leptos::prelude::*;
 use nardy_engine::Phase;
 
@@ -54,6 +54,7 @@ pub fn TurnPanel() -> impl IntoView {
         let action = match name.as_str() {
             "roll" => Action::Roll,
             "undo" => Action::Undo,
+            "take-back" => Action::TakeBack,
             "confirm" => Action::Confirm,
             "hint" => Action::Hint,
             "resign" => Action::OpenResign,
@@ -119,6 +120,10 @@ fn buttons_html(s: &AppState) -> String {
         .replace("</button>", "<kbd>U</kbd></button>");
     if s.options().confirm_turn {
         html += &button("confirm", true, s.can_confirm(), T::Confirm, "");
+    }
+    if s.options().take_backs && s.options().mode == Mode::Computer {
+        let title = format!(" title=\"{}\"", esc(T::TakeBackTitle.text(lang)));
+        html += &button("take-back", false, s.can_take_back(), T::TakeBack, &title);
     }
     if s.settings().analysis {
         let pressed = format!(" aria-pressed=\"{}\"", s.hint_open());

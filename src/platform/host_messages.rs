@@ -110,6 +110,16 @@ fn for_event(event: &Event) -> Option<HostMessage> {
                 ("resigned", Field::Flag(*resigned)),
             ],
         ),
+        Event::TakenBack {
+            side: who,
+            position,
+        } => (
+            "takeBack",
+            vec![
+                ("side", side(*who)),
+                ("position", Field::text(position.to_string())),
+            ],
+        ),
         Event::MatchOver { winner, score } => (
             "matchOver",
             vec![("winner", side(*winner)), ("score", Field::Score(*score))],

@@ -26,8 +26,11 @@ pub const VERSION: f64 = 2.0;
 /// `numbering`: `series` (the `?seed=` number, or empty), `games` (games
 /// started, which names the next derived seed), `dice` (the current game's
 /// secret seed in hex, a colon, and how many 32-bit words of its stream are
-/// used) and `record` (the match, with each game's dice commitment and
-/// revealed seed).
+/// used), `record` (the match, with each game's dice commitment and
+/// revealed seed) and, since take-backs, `turnEnds` (the stream's words
+/// used when each turn of the current game ended, comma-separated) and
+/// `takeBacks` (turns taken back in the match); saves without those two
+/// are still read (no take-back is possible in that game).
 pub fn encode(state: &AppState, saved_at: &str) -> String {
     let dice = state.dice().saved();
     let (seed, words) = dice.stream.expect("a running game has its stream");
@@ -47,7 +50,14 @@ pub fn encode(state: &AppState, saved_at: &str) -> String {
             "record",
             Value::Text(write_record_with_dice(state.r#match(), &[], &dice.lines)),
         ),
+        ("turnEnds", Value::Text(list(&dice.turn_ends))),
+        ("takeBacks", Value::Text(state.taken_back().to_string())),
     ])
+}
+
+fn list(words: &[u64]) -> String {
+    let words: Vec<String> = words.iter().map(u64::to_string).collect();
+    words.join(",")
 }
 
 /// Reads a stored value back, checking everything.
@@ -96,6 +106,24 @@ pub fn decode(text: &str) -> Result<Saved, SaveError> {
             .ok_or(SaveError::BadField("dice"))?;
         Some((series, number("games")?, stream))
     };
+    // Optional: saves from before take-backs have neither.
+    let turn_ends = match get("turnEnds") {
+        None => Vec::new(),
+        Some(_) => text_field("turnEnds")?
+            .split(',')
+            .filter(|w| !w.is_empty())
+            .map(|w| {
+                w.parse::<u64>()
+                    .map_err(|_| SaveError::BadField("turnEnds"))
+            })
+            .collect::<Result<_, _>>()?,
+    };
+    let taken_back = match get("takeBacks") {
+        None => 0,
+        Some(_) => {
+            u32::try_from(number("takeBacks")?).map_err(|_| SaveError::BadField("takeBacks"))?
+        }
+    };
     let record = parse_record(text_field("record")?).map_err(SaveError::BadRecord)?;
     // The record's rules are the match's; the options follow them.
     options.rules = record.r#match.rules();
@@ -105,12 +133,14 @@ pub fn decode(text: &str) -> Result<Saved, SaveError> {
             games,
             stream: Some(stream),
             lines: record.dice,
+            turn_ends,
         },
         None => SavedDice {
             series: None,
             games: 1,
             stream: None,
             lines: Vec::new(),
+            turn_ends: Vec::new(),
         },
     };
     Ok(Saved {
@@ -118,6 +148,7 @@ pub fn decode(text: &str) -> Result<Saved, SaveError> {
         options,
         numbering,
         dice,
+        taken_back,
     })
 }
 
@@ -203,6 +234,22 @@ mod tests {
     }
 
     #[test]
+    fn a_save_keeps_the_turn_ends_and_one_from_before_take_backs_is_read() {
+        let s = hot_seat_mid_turn();
+        let turns = s.r#match().game().history().len();
+        let text = encode(&s, "now");
+        let saved = decode(&text).unwrap();
+        assert_eq!(saved.dice.turn_ends.len(), turns, "one per finished turn");
+        assert_eq!(saved.dice.turn_ends, s.dice().saved().turn_ends);
+        // Written before take-backs: no such fields, and nothing to rewind.
+        let cut = text.find(",\"turnEnds\"").unwrap();
+        let old = format!("{}}}", &text[..cut]);
+        let saved = decode(&old).unwrap();
+        assert!(saved.dice.turn_ends.is_empty());
+        assert_eq!(saved.taken_back, 0);
+    }
+
+    #[test]
     fn a_save_with_the_old_lang_field_is_still_read() {
         let text = encode(&hot_seat_mid_turn(), "now");
         let old = text.replacen(",\"numbering\"", ",\"lang\":\"ru\",\"numbering\"", 1);
@@ -240,6 +287,14 @@ mod tests {
             (
                 good.replace("Long Nardy record 1", "Long Nardy record 7"),
                 "game record is damaged",
+            ),
+            (
+                good.replace("\"turnEnds\":\"", "\"turnEnds\":\"x"),
+                "\"turnEnds\" is not valid",
+            ),
+            (
+                good.replace("\"takeBacks\":\"0", "\"takeBacks\":\"-"),
+                "\"takeBacks\" is not valid",
             ),
         ];
         for (text, words) in cases {

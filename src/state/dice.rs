@@ -19,6 +19,10 @@ pub struct DiceState {
     /// Each game of the match's commitment and revealed seed; the last is
     /// the current game's.
     lines: Vec<DiceLines>,
+    /// Words of the stream read when each finished turn of the current game
+    /// ended: a take-back rewinds the stream to one of them, so the dice
+    /// still come in the stream's order and the record still verifies.
+    turn_ends: Vec<u64>,
 }
 
 /// A game's seed: fresh and secret, or derived from the series. When the
@@ -45,6 +49,9 @@ pub struct SavedDice {
     /// in saves from before verifiable dice (a fresh stream goes on).
     pub stream: Option<(GameSeed, u64)>,
     pub lines: Vec<DiceLines>,
+    /// The stream's words read at the end of each finished turn of the
+    /// current game (empty in saves from before take-backs: none possible).
+    pub turn_ends: Vec<u64>,
 }
 
 impl DiceState {
@@ -57,6 +64,7 @@ impl DiceState {
             stream: DiceStream::new(&seed),
             seed,
             lines: vec![commitment(&seed, committed)],
+            turn_ends: Vec::new(),
         }
     }
 
@@ -82,6 +90,7 @@ impl DiceState {
             seed,
             stream,
             lines,
+            turn_ends: saved.turn_ends,
         }
     }
 
@@ -90,11 +99,38 @@ impl DiceState {
         SavedDice {
             series: self.series,
             games: self.games,
-            stream: Some((
-                self.seed,
-                u64::try_from(self.stream.words_read()).unwrap_or(u64::MAX),
-            )),
+            stream: Some((self.seed, self.words_read())),
             lines: self.lines.clone(),
+            turn_ends: self.turn_ends.clone(),
+        }
+    }
+
+    fn words_read(&self) -> u64 {
+        u64::try_from(self.stream.words_read()).unwrap_or(u64::MAX)
+    }
+
+    /// A turn of the current game ended (its `number`th, from 1).
+    pub fn turn_ended(&mut self, number: usize) {
+        // Only a complete list can be rewound; a save from before
+        // take-backs starts one at its next game.
+        if self.turn_ends.len() + 1 == number {
+            self.turn_ends.push(self.words_read());
+        }
+    }
+
+    /// Whether [`DiceState::rewind`] can take the game back to `kept` turns.
+    pub fn can_rewind_to(&self, kept: usize) -> bool {
+        kept < self.turn_ends.len()
+    }
+
+    /// The game went back to its first `kept` turns, the next one to be
+    /// played again with the dice it had: the stream continues from where
+    /// it stood after that turn's roll, which is where it stood when that
+    /// turn ended (nothing is read between a roll and the turn's end).
+    pub fn rewind(&mut self, kept: usize) {
+        if let Some(&words) = self.turn_ends.get(kept) {
+            self.stream = DiceStream::resumed(&self.seed, u128::from(words));
+            self.turn_ends.truncate(kept);
         }
     }
 
@@ -105,6 +141,7 @@ impl DiceState {
         self.seed = seed;
         self.stream = DiceStream::new(&seed);
         self.lines.push(commitment(&seed, committed));
+        self.turn_ends.clear();
     }
 
     /// A new match: its first game's dice, the old match's lines gone.
@@ -122,6 +159,7 @@ impl DiceState {
         let (seed, _) = seed_for(self.series, self.games);
         self.seed = seed;
         self.stream = DiceStream::new(&seed);
+        self.turn_ends.clear();
         if !over {
             if let Some(current) = lines.last_mut() {
                 *current = DiceLines::default();

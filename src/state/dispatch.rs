@@ -20,6 +20,9 @@ pub enum Action {
     OpeningRoll,
     Roll,
     Undo,
+    /// Against the computer: its last turn and the person's before it are
+    /// taken back, the person's roll to be played again.
+    TakeBack,
     Confirm,
     /// The computer plays the next step of its turn.
     AiStep,
@@ -125,6 +128,22 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
                     s.events.push(Event::Undone { side, step });
                 }
             }
+        }
+        Action::TakeBack => {
+            if !s.can_take_back() {
+                return false;
+            }
+            let kept = s.r#match.game().history().len() - 2;
+            if s.r#match.game_mut().take_back(2).is_err() {
+                return false;
+            }
+            s.dice.rewind(kept);
+            s.taken_back += 1;
+            s.events.push(Event::TakenBack {
+                side: s.options.human,
+                position: *s.r#match.game().position(),
+            });
+            after_roll(s);
         }
         Action::Confirm => {
             let complete = s
@@ -285,6 +304,7 @@ fn set_aside(s: &mut AppState) {
 /// `m` becomes the match in progress; nothing of the old one shows.
 fn start_match(s: &mut AppState, m: Match) {
     s.r#match = m;
+    s.taken_back = 0;
     s.review = None;
     s.clear_game_marks();
     s.events.push(Event::NewMatch);
@@ -377,6 +397,7 @@ pub(super) fn finish_turn(s: &mut AppState) {
     s.clear_turn_marks();
     let game = s.r#match.finished_games().len() + 1;
     let history = s.r#match.game().history();
+    s.dice.turn_ended(history.len());
     if let Some(&record) = history.last() {
         s.events.push(Event::TurnEnded {
             game,
@@ -434,7 +455,7 @@ mod tests {
     use crate::state::testing::{advance, run_auto};
     use crate::state::Saved;
     use crate::state::PAUSE_MS;
-    use nardy_engine::{Game, Point, Position, Rules, Side, Target, WinKind};
+    use nardy_engine::{Dice, Game, Point, Position, Rules, Side, Target, WinKind};
 
     fn hotseat() -> Options {
         Options {
@@ -641,6 +662,97 @@ mod tests {
             nardy_dice::verify_record(&record),
             [nardy_dice::DiceCheck::Verified]
         );
+    }
+
+    #[test]
+    fn a_take_back_replays_the_persons_roll_and_the_game_still_verifies() {
+        let options = Options {
+            level: nardy_ai::Level(1),
+            take_backs: true,
+            rules: Rules {
+                match_length: nardy_engine::MatchLength::new(1).unwrap(),
+                ..Rules::default()
+            },
+            ..Options::default()
+        };
+        let human = options.human;
+        let mut s = AppState::new_secret(options, Settings::default());
+        // (position, dice) at the start of each of the person's turns.
+        let mut starts: Vec<(Position, Dice)> = Vec::new();
+        let mut taken = 0;
+        while s.outcome().is_none() {
+            let moving = s.human_moving()
+                && s.r#match()
+                    .game()
+                    .turn_builder()
+                    .is_some_and(|b| b.played().is_empty());
+            if moving && starts.last().map(|l| l.0) != Some(*s.r#match().game().position()) {
+                let b = s.r#match().game().turn_builder().unwrap();
+                starts.push((*b.start(), b.dice()));
+                if taken < 5 && starts.len() >= 2 && s.can_take_back() {
+                    let history = s.r#match().game().history().to_vec();
+                    let (position, dice) = starts[starts.len() - 2];
+                    s.take_events();
+                    assert!(dispatch(&mut s, Action::TakeBack));
+                    assert_eq!(
+                        *s.r#match().game().position(),
+                        position,
+                        "the earlier position"
+                    );
+                    assert_eq!(
+                        s.r#match().game().turn_builder().unwrap().dice(),
+                        dice,
+                        "and its dice"
+                    );
+                    assert_eq!(s.r#match().game().history(), &history[..history.len() - 2]);
+                    assert!(matches!(
+                        s.take_events()[..],
+                        [Event::TakenBack { side, .. }, Event::Rolled { .. }, ..] if side == human
+                    ));
+                    starts.pop();
+                    taken += 1;
+                    // The same turn played again meets the same reply's dice.
+                    let reply = history[history.len() - 1];
+                    while s.mover() == Some(human) {
+                        advance(&mut s);
+                    }
+                    assert_eq!(s.r#match().game().history().len(), history.len() - 1);
+                    while s.r#match().game().history().len() < history.len() {
+                        advance(&mut s);
+                    }
+                    assert_eq!(
+                        s.r#match().game().history().last().unwrap().dice,
+                        reply.dice
+                    );
+                    continue;
+                }
+            }
+            advance(&mut s);
+        }
+        assert_eq!((taken, s.taken_back()), (5, 5));
+        assert!(!s.can_take_back(), "not once the game is over");
+        let text = nardy_engine::write_record_with_dice(s.r#match(), &[], s.dice().lines());
+        let record = nardy_engine::parse_record(&text).unwrap();
+        assert_eq!(
+            nardy_dice::verify_record(&record),
+            [nardy_dice::DiceCheck::Verified]
+        );
+        // Off by default, and never in a hot-seat game.
+        let mut plain = new(4, Options::default());
+        let mut hot = new(
+            4,
+            Options {
+                take_backs: true,
+                ..hotseat()
+            },
+        );
+        for s in [&mut plain, &mut hot] {
+            for _ in 0..60 {
+                advance(s);
+                assert!(!s.can_take_back());
+                assert!(!dispatch(s, Action::TakeBack));
+            }
+        }
     }
 
     #[test]
@@ -882,6 +994,7 @@ mod tests {
             options: hotseat(),
             numbering: s.numbering(),
             dice: s.dice().saved(),
+            taken_back: 0,
         };
         s.take_events();
         dispatch(&mut s, Action::Resume(std::rc::Rc::new(kept).into()));

@@ -37,6 +37,12 @@ pub enum Event {
         from: Point,
         to: Target,
     },
+    /// The computer's last turn and the person's before it were taken
+    /// back: `side` plays its roll again from `position`.
+    TakenBack {
+        side: Side,
+        position: Position,
+    },
     /// The last step of the turn in progress was taken back.
     Undone {
         side: Side,

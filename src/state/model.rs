@@ -125,6 +125,8 @@ pub struct AppState {
     pub(super) notice: Option<Notice>,
     /// What happened since the events were last taken.
     pub(super) events: Vec<Event>,
+    /// Turns taken back in this match (`Options::take_backs`).
+    pub(super) taken_back: u32,
 }
 
 impl AppState {
@@ -166,6 +168,7 @@ impl AppState {
             review: None,
             notice: None,
             events: Vec::new(),
+            taken_back: 0,
         }
     }
 
@@ -187,6 +190,7 @@ impl AppState {
             },
         );
         state.r#match = saved.r#match;
+        state.taken_back = saved.taken_back;
         state.take_back_computer_steps();
         state
     }
@@ -234,6 +238,11 @@ impl AppState {
     }
 
     /// The dice: their series (`?seed=`), streams and record lines.
+    /// Turns taken back in this match.
+    pub fn taken_back(&self) -> u32 {
+        self.taken_back
+    }
+
     pub fn dice(&self) -> &DiceState {
         &self.dice
     }

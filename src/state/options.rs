@@ -78,6 +78,9 @@ pub struct Options {
     /// Tutor mode: a person's turn that loses a mistake's worth waits for
     /// "undo" or "keep", with the better turn shown.
     pub tutor: bool,
+    /// Against the computer, the person may take back the computer's last
+    /// turn and their own before it (the record counts them).
+    pub take_backs: bool,
 }
 
 impl Default for Options {
@@ -90,6 +93,7 @@ impl Default for Options {
             auto_roll: true,
             confirm_turn: false,
             tutor: false,
+            take_backs: false,
         }
     }
 }
@@ -104,10 +108,10 @@ fn flag(v: &str) -> Option<bool> {
 }
 
 impl Options {
-    /// A short text form for localStorage: `ai,3,white,3,0,roll-again,1,0,0`.
+    /// A short text form for localStorage: `ai,3,white,3,0,roll-again,1,0,0,0`.
     pub fn encode(&self) -> String {
         format!(
-            "{},{},{},{},{},{},{},{},{}",
+            "{},{},{},{},{},{},{},{},{},{}",
             self.mode.code(),
             self.level.0,
             self.human.code(),
@@ -117,18 +121,25 @@ impl Options {
             u8::from(self.auto_roll),
             u8::from(self.confirm_turn),
             u8::from(self.tutor),
+            u8::from(self.take_backs),
         )
     }
 
     /// Reads [`Options::encode`] back; `None` for anything else (an edited
     /// value), so a bad stored value only costs the defaults. Values written
     /// before the vocabularies were unified (`w`/`b`, `roll`/`play`) are
-    /// still read, and so are those from before tutor mode (8 fields).
+    /// still read, and so are those from before tutor mode (8 fields) and
+    /// take-backs (9).
     pub fn decode(s: &str) -> Option<Options> {
         let f: Vec<&str> = s.split(',').collect();
-        let (mode, level, human, length, koks, opening, auto, confirm, tutor) = match f[..] {
-            [m, l, h, n, k, o, a, c] => (m, l, h, n, k, o, a, c, "0"),
-            [m, l, h, n, k, o, a, c, t] => (m, l, h, n, k, o, a, c, t),
+        let (mode, level, human, length, koks, opening) = match f[..] {
+            [m, l, h, n, k, o, ..] => (m, l, h, n, k, o),
+            _ => return None,
+        };
+        let (auto, confirm, tutor, backs) = match f[6..] {
+            [a, c] => (a, c, "0", "0"),
+            [a, c, t] => (a, c, t, "0"),
+            [a, c, t, b] => (a, c, t, b),
             _ => return None,
         };
         let opening = match opening {
@@ -152,6 +163,7 @@ impl Options {
             auto_roll: flag(auto)?,
             confirm_turn: flag(confirm)?,
             tutor: flag(tutor)?,
+            take_backs: flag(backs)?,
         })
     }
 }
@@ -206,6 +218,7 @@ mod tests {
             auto_roll: false,
             confirm_turn: true,
             tutor: true,
+            take_backs: true,
         };
         assert_eq!(Options::decode(&o.encode()), Some(o));
         assert_eq!(
@@ -215,8 +228,20 @@ mod tests {
         // The form stored before the vocabularies were unified (and tutor mode).
         assert_eq!(
             Options::decode("hotseat,4,b,7,1,play,0,1"),
-            Some(Options { tutor: false, ..o }),
+            Some(Options {
+                tutor: false,
+                take_backs: false,
+                ..o
+            }),
             "old stored options are still read"
+        );
+        assert_eq!(
+            Options::decode("hotseat,4,black,7,1,play-dice,0,1,1"),
+            Some(Options {
+                take_backs: false,
+                ..o
+            }),
+            "and those from before take-backs"
         );
         assert_eq!(Options::decode("ai,3,w,3,0,roll,1,0,2"), None);
         assert_eq!(Options::decode("ai,9,w,3,0,roll,1,0"), None);

@@ -122,6 +122,22 @@ impl AppState {
                 .is_some_and(|b| !b.played().is_empty())
     }
 
+    /// Can the person take back the computer's last turn and their own
+    /// before it (take-backs on, the person to roll or move)?
+    pub fn can_take_back(&self) -> bool {
+        let h = self.r#match.game().history();
+        let human = self.options.human;
+        self.options.mode == Mode::Computer
+            && self.options.take_backs
+            && !self.paused()
+            && self.tutor_stop.is_none()
+            && self.mover() == Some(human)
+            && h.len() >= 2
+            && h[h.len() - 1].side != human
+            && h[h.len() - 2].side == human
+            && self.dice.can_rewind_to(h.len() - 2)
+    }
+
     pub fn can_confirm(&self) -> bool {
         self.human_moving()
             && self

@@ -16,6 +16,8 @@ pub struct Saved {
     pub numbering: Numbering,
     /// The dice: their series, the current game's stream, each game's lines.
     pub dice: SavedDice,
+    /// Turns taken back in the match so far (its record says how many).
+    pub taken_back: u32,
 }
 
 /// A kept match to resume, as an action carries it: compared by identity

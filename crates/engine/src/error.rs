@@ -161,6 +161,7 @@ pub enum GameAction {
     PlayTurn,
     NextGame,
     Resign,
+    TakeBack,
 }
 
 impl fmt::Display for GameAction {
@@ -174,6 +175,7 @@ impl fmt::Display for GameAction {
             GameAction::PlayTurn => "play a turn",
             GameAction::NextGame => "start the next game",
             GameAction::Resign => "resign",
+            GameAction::TakeBack => "take back a turn",
         })
     }
 }
@@ -192,6 +194,8 @@ pub enum GameError {
     Move(MoveError),
     /// The match already has a winner.
     MatchOver,
+    /// More turns asked to be taken back than the game has played.
+    TooFewTurns { asked: usize, played: usize },
 }
 
 impl fmt::Display for GameError {
@@ -207,6 +211,10 @@ impl fmt::Display for GameError {
             GameError::BadDie(d) => write!(f, "a die shows 1 to 6, not {d}"),
             GameError::Move(e) => e.fmt(f),
             GameError::MatchOver => write!(f, "the match is over"),
+            GameError::TooFewTurns { asked, played } => write!(
+                f,
+                "cannot take back {asked} turns: the game has played {played}"
+            ),
         }
     }
 }

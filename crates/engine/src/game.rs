@@ -327,6 +327,34 @@ impl Game {
         Ok(())
     }
 
+    /// Takes back the last `turns` whole turns (a turn in progress is
+    /// dropped too): the game goes back to the start of the earliest of them,
+    /// with the dice it was rolled then, ready to be played again. Returns
+    /// those dice. Refused once the game is over, and when fewer turns have
+    /// been played.
+    pub fn take_back(&mut self, turns: usize) -> Result<Dice, GameError> {
+        if matches!(self.phase, Phase::Over(_) | Phase::Opening) {
+            return Err(self.wrong(GameAction::TakeBack));
+        }
+        let played = self.history.len();
+        if turns == 0 || turns > played {
+            return Err(GameError::TooFewTurns {
+                asked: turns,
+                played,
+            });
+        }
+        let kept = played - turns;
+        let mut position = self.start;
+        for r in &self.history[..kept] {
+            position = position.play(r.dice, &r.turn)?;
+        }
+        let dice = self.history[kept].dice;
+        self.phase = Phase::Move(TurnBuilder::new(position, dice)?);
+        self.position = position;
+        self.history.truncate(kept);
+        Ok(dice)
+    }
+
     /// Plays a whole turn at once (a bot's or a recorded one).
     pub fn play_turn(&mut self, turn: &Turn) -> Result<(), GameError> {
         let builder = self.builder_mut(GameAction::PlayTurn)?;

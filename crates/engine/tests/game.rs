@@ -4,8 +4,12 @@ mod common;
 use common::*;
 use nardy_engine::{
     Game, GameAction, GameError, Match, MatchLength, MoveError, OpeningRule, Phase, PhaseKind,
-    Position, Rules, Side, WinKind,
+    Position, Rules, Side, Turn, WinKind,
 };
+
+fn turn(text: &str) -> Turn {
+    text.parse().unwrap()
+}
 
 #[test]
 fn opening_tie_is_rolled_again_then_higher_die_starts() {
@@ -136,4 +140,64 @@ fn match_scores_games_and_the_winner_starts_the_next() {
         score[0] + score[1]
     );
     assert_eq!(m.next_game(), Err(GameError::MatchOver));
+}
+
+#[test]
+fn taking_back_turns_returns_to_the_earlier_turn_with_its_dice() {
+    let mut g = Game::new(Rules::default());
+    g.opening_roll(6, 1).unwrap();
+    assert_eq!(
+        g.take_back(1),
+        Err(GameError::TooFewTurns {
+            asked: 1,
+            played: 0
+        })
+    );
+    g.roll(dice("6-5")).unwrap();
+    let white_turn_start = *g.position();
+    g.play_turn(&turn("24/18 18/13")).unwrap();
+    g.roll(dice("3-1")).unwrap();
+    g.play_turn(&turn("24/21 21/20")).unwrap();
+    g.roll(dice("4-2")).unwrap();
+    // Black's reply and White's turn before it, a half-played turn dropped.
+    g.step(step("24/20")).unwrap();
+    assert_eq!(g.take_back(2), Ok(dice("6-5")));
+    assert_eq!(*g.position(), white_turn_start);
+    assert!(g.history().is_empty());
+    let b = g.turn_builder().expect("White plays the 6-5 again");
+    assert_eq!((b.dice(), b.played().len()), (dice("6-5"), 0));
+    // Played differently this time.
+    g.play_turn(&turn("24/19 19/13")).unwrap();
+    assert_eq!(g.history().len(), 1);
+    assert_eq!(
+        g.take_back(2),
+        Err(GameError::TooFewTurns {
+            asked: 2,
+            played: 1
+        })
+    );
+    assert_eq!(
+        g.take_back(0).unwrap_err(),
+        GameError::TooFewTurns {
+            asked: 0,
+            played: 1
+        }
+    );
+}
+
+#[test]
+fn nothing_is_taken_back_once_the_game_is_over() {
+    let p: Position = "1,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,0 w"
+        .parse()
+        .unwrap();
+    let mut g = Game::from_position(Rules::default(), p);
+    g.roll(dice("2-1")).unwrap();
+    g.play_turn(&turn("1/off")).unwrap();
+    assert!(matches!(
+        g.take_back(1),
+        Err(GameError::WrongPhase {
+            action: GameAction::TakeBack,
+            phase: PhaseKind::Over
+        })
+    ));
 }
