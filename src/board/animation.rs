@@ -3,11 +3,11 @@
 //! takes it, so a later redraw (a selection, a language switch) does not
 //! play it again.
 
-use super::geometry::{stack_position, CheckerDisc};
 use super::view::BoardView;
 use crate::app::store::Store;
 use crate::state::Event;
 use leptos::prelude::*;
+use nardy_board::geometry::{stack_position, CheckerDisc};
 use nardy_engine::{Point, Side, Target};
 
 /// One checker's move, from the event.

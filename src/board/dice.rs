@@ -4,11 +4,11 @@
 //! the opening roll shows one die per side in that side's colour. When the
 //! player rolls by hand, the dice area is also a roll button.
 
-use super::geometry::{dice_center, num, DIE_SIZE};
 use super::view::BoardView;
 use crate::app::store::use_store;
 use crate::state::Action;
 use leptos::prelude::*;
+use nardy_board::geometry::{dice_center, num, DIE_SIZE};
 use nardy_engine::Side;
 
 /// Pip centres of a die face on a 3×3 grid (−1, 0, 1 in each axis).

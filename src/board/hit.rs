@@ -2,9 +2,9 @@
 //! DOM (chessground's `getKeyAtDomPos`). The order is the drawing's, top
 //! first: a target ring, then a checker, then a point's strip.
 
-use super::geometry::{point_at, tray, BOARD_HEIGHT, BOARD_WIDTH, CHECKER_RADIUS};
 use super::view::BoardView;
 use crate::state::Spot;
+use nardy_board::geometry::{point_at, tray, BOARD_HEIGHT, BOARD_WIDTH, CHECKER_RADIUS};
 use nardy_engine::Target;
 
 /// A rectangle on the screen, in CSS pixels (an element's bounding box).
@@ -74,10 +74,10 @@ pub fn spot_at(v: &BoardView, x: f32, y: f32) -> Spot {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::geometry::{point_slot, stack_position};
     use crate::board::view::board_view;
     use crate::state::testing::white_to_play;
     use crate::state::{dispatch, Action};
+    use nardy_board::geometry::{point_slot, stack_position};
     use nardy_engine::Point;
 
     fn at(n: u8) -> Point {

@@ -4,21 +4,17 @@
 //! and screen readers; pointers are hit-tested by the board as a whole.
 
 use super::animation::{arrival_offset, Arrival};
-use super::geometry::{num, point_slot, tray, tray_chip, CHECKER_RADIUS, POINT_WIDTH};
 use super::keyboard;
 use super::pointer::Drag;
 use super::view::BoardView;
 use crate::app::store::Store;
 use crate::i18n::{self, Lang, T};
+use crate::panels::html::esc;
 use crate::state::{Action, Spot};
 use leptos::prelude::*;
-use nardy_engine::{Point, Side, Target};
-
-/// The SVG transform that turns the board (or, around its own anchor, a
-/// text on it back upright); `None` when the board is not turned.
-pub fn half_turn(flip: bool, x: f32, y: f32) -> Option<String> {
-    flip.then(|| format!("rotate(180 {} {})", num(x), num(y)))
-}
+use nardy_board::geometry::{num, tray, CHECKER_RADIUS, POINT_WIDTH};
+use nardy_board::svg::{self, PointText};
+use nardy_engine::{Side, Target};
 
 /// A click that no pointer press came before (`detail` is 0): a screen
 /// reader or a key activating the element. Pointer clicks are gestures the
@@ -29,73 +25,24 @@ fn activated(store: Store, e: &web_sys::MouseEvent, spot: Spot) {
     }
 }
 
-/// One point: its triangle, its number, and an ARIA label naming its stack.
-pub fn point(view: Memo<BoardView>, lang: Memo<Lang>, point: Point) -> impl IntoView {
-    let slot = point_slot(point);
-    let shade = if point.get() % 2 == 0 {
-        "dark"
-    } else {
-        "light"
-    };
-    let head = matches!(point.get(), 24 | 12);
-    let class = format!("point {shade}");
-    let label = move || {
-        view.with(|v| i18n::point_label(lang.get(), v.number(point), v.position.owner(point)))
-    };
-    view! {
-        <g data-point=point.get() aria-label=label role="img">
-            <polygon class=class points=slot.triangle()/>
-            <text
-                class=if head { "point-number head" } else { "point-number" }
-                x={num(slot.center_x)}
-                y={num(slot.number_y)}
-                transform=move || view.with(|v| half_turn(v.flip, slot.center_x, slot.number_y))
-                aria-hidden="true"
-            >
-                {move || view.with(|v| v.number(point))}
-            </text>
-        </g>
-    }
+/// The 24 points as SVG text: triangle, number and a label naming the stack.
+pub fn points(v: &BoardView, lang: Lang) -> String {
+    svg::points(v.flip, |point| PointText {
+        number: v.number(point),
+        label: esc(&i18n::point_label(
+            lang,
+            v.number(point),
+            v.position.owner(point),
+        )),
+        extra: String::new(),
+    })
 }
 
-/// Both trays: borne-off checkers edge-on, and the count.
-pub fn trays(v: &BoardView, lang: Lang) -> impl IntoView {
-    Side::BOTH
-        .into_iter()
-        .map(|side| {
-            let n = v.borne_off[side.index()];
-            let (x, y, w, h) = tray(side);
-            let chips = (0..n)
-                .map(|i| {
-                    let (cx, cy, cw, ch) = tray_chip(side, i);
-                    view! {
-                        <rect class=format!("chip {}", side.code()) x={num(cx)} y={num(cy)} width={num(cw)} height={num(ch)} rx="3"/>
-                    }
-                })
-                .collect_view();
-            // The count sits at the tray's inner end, away from the chips.
-            let label_y = match side {
-                Side::White => y + 14.0,
-                Side::Black => y + h - 10.0,
-            };
-            let label = format!("{}: {n}", T::BorneOff.text(lang));
-            view! {
-                <g class=format!("tray {}", side.code()) role="img" aria-label=label>
-                    <rect class="tray-box" x={num(x)} y={num(y)} width={num(w)} height={num(h)} rx="5"/>
-                    {chips}
-                    <text
-                        class="tray-count"
-                        x={num(x + w / 2.0)}
-                        y={num(label_y)}
-                        transform=half_turn(v.flip, x + w / 2.0, label_y)
-                        aria-hidden="true"
-                    >
-                        {n}
-                    </text>
-                </g>
-            }
-        })
-        .collect_view()
+/// Both trays as SVG text: borne-off checkers edge-on, and the count.
+pub fn trays(v: &BoardView, lang: Lang) -> String {
+    svg::trays(v.flip, v.borne_off, |_, n| {
+        esc(&format!("{}: {n}", T::BorneOff.text(lang)))
+    })
 }
 
 /// Every checker; the top of a movable stack carries the hooks and a green
@@ -178,7 +125,7 @@ pub fn checkers(
                         class=format!("stack-label {}", c.side.code())
                         x={num(c.cx)}
                         y={num(c.cy)}
-                        transform=half_turn(v.flip, c.cx, c.cy)
+                        transform=svg::half_turn(v.flip, c.cx, c.cy)
                         aria-hidden="true"
                     >
                         {l.count}

@@ -11,9 +11,7 @@
 //! pointer is); only the keyboard's focus moves use them as selectors.
 
 pub mod animation;
-mod arrows;
 pub mod dice;
-pub mod geometry;
 pub mod hit;
 pub mod keyboard;
 mod layers;
@@ -25,12 +23,9 @@ use crate::i18n::numbers::fixed;
 use crate::i18n::{Lang, T};
 use animation::Arrivals;
 use dice::Dice;
-use geometry::{
-    num, BAR_WIDTH, BOARD_HEIGHT, BOARD_WIDTH, FIELD_HEIGHT, FIELD_LEFT, FIELD_TOP, FIELD_WIDTH,
-    FRAME, HALF_WIDTH, ROW_HEIGHT, TRAY_WIDTH,
-};
 use leptos::prelude::*;
-use nardy_engine::Point;
+use nardy_board::geometry::{BOARD_HEIGHT, BOARD_WIDTH};
+use nardy_board::svg;
 use pointer::Drag;
 use view::board_view;
 
@@ -43,17 +38,14 @@ pub fn Board() -> impl IntoView {
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let arrivals = Arrivals::follow(store);
 
-    let view_box = format!("0 0 {} {}", num(BOARD_WIDTH), num(BOARD_HEIGHT));
-    let turn =
-        move || view.with(|v| layers::half_turn(v.flip, BOARD_WIDTH / 2.0, BOARD_HEIGHT / 2.0));
-    let right_tray_x = FIELD_LEFT + FIELD_WIDTH;
+    let turn = move || view.with(|v| svg::half_turn(v.flip, BOARD_WIDTH / 2.0, BOARD_HEIGHT / 2.0));
     view! {
         <svg
             class="board"
             // Touch gestures are ours (drags) while a person has a checker to move.
             class=("can-move", move || view.with(|v| !v.movable.is_empty()))
             node_ref=svg_ref
-            viewBox=view_box
+            viewBox=svg::view_box()
             preserveAspectRatio="xMidYMid meet"
             role="group"
             aria-label=move || T::Board.text(lang.get())
@@ -68,45 +60,11 @@ pub fn Board() -> impl IntoView {
             on:dblclick=move |e| pointer::double_click(store, view, svg_ref, e)
             on:keydown=keyboard::arrows
         >
-            <rect class="frame" x="0" y="0" width={num(BOARD_WIDTH)} height={num(BOARD_HEIGHT)} rx="14"/>
+            <g inner_html=svg::frame()></g>
             <g class="field-view" transform=turn>
-            <rect class="tray-well" x={num(FRAME)} y={num(FIELD_TOP)} width={num(TRAY_WIDTH - 4.0)} height={num(FIELD_HEIGHT)} rx="6"/>
-            <rect
-                class="tray-well"
-                x={num(right_tray_x + 4.0)}
-                y={num(FIELD_TOP)}
-                width={num(TRAY_WIDTH - 4.0)}
-                height={num(FIELD_HEIGHT)}
-                rx="6"
-            />
-            <rect class="field" x={num(FIELD_LEFT)} y={num(FIELD_TOP)} width={num(HALF_WIDTH)} height={num(FIELD_HEIGHT)}/>
-            <rect
-                class="field"
-                x={num(FIELD_LEFT + HALF_WIDTH + BAR_WIDTH)}
-                y={num(FIELD_TOP)}
-                width={num(HALF_WIDTH)}
-                height={num(FIELD_HEIGHT)}
-            />
-            // Homes: Black's 13..18 top left, White's 1..6 bottom right.
-            <rect class="home black-home" x={num(FIELD_LEFT)} y={num(FIELD_TOP)} width={num(HALF_WIDTH)} height={num(ROW_HEIGHT)}/>
-            <rect
-                class="home white-home"
-                x={num(FIELD_LEFT + HALF_WIDTH + BAR_WIDTH)}
-                y={num(FIELD_TOP + FIELD_HEIGHT - ROW_HEIGHT)}
-                width={num(HALF_WIDTH)}
-                height={num(ROW_HEIGHT)}
-            />
-            <rect
-                class="bar"
-                x={num(FIELD_LEFT + HALF_WIDTH)}
-                y={num(FIELD_TOP)}
-                width={num(BAR_WIDTH)}
-                height={num(FIELD_HEIGHT)}
-            />
-            <g class="points">
-                {Point::all().map(|p| layers::point(view, lang, p)).collect_view()}
-            </g>
-            {move || view.with(|v| layers::trays(v, lang.get()))}
+            <g inner_html=svg::field()></g>
+            <g class="points" inner_html=move || view.with(|v| layers::points(v, lang.get()))></g>
+            <g inner_html=move || view.with(|v| layers::trays(v, lang.get()))></g>
             <g class="checkers">
                 {move || {
                     let d = drag.get();
@@ -119,7 +77,7 @@ pub fn Board() -> impl IntoView {
                 let (v, can_roll) = (view.get(), store.with(|s| s.can_roll()));
                 view! { <Dice view=v can_roll=can_roll/> }
             }}
-            <g transform=turn inner_html=move || view.with(|v| arrows::arrows_svg(&v.arrows, v.mover))></g>
+            <g transform=turn inner_html=move || view.with(|v| nardy_board::arrows::arrows_svg(&v.arrows, v.mover))></g>
             <g class="targets" transform=turn>{move || view.with(|v| layers::targets(store, v, lang.get()))}</g>
         </svg>
     }

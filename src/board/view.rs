@@ -4,9 +4,9 @@
 //! that does not alter the picture (a timer tick, a language switch) does not
 //! redraw it, and the mapping from state to test hooks is unit-tested here.
 
-use super::arrows::{turn_arrows, Arrow};
-use super::geometry::{landing_position, layout, tray, CheckerDisc, StackLabel};
 use crate::state::{AppState, Frame, Mode, Numbering};
+use nardy_board::arrows::{turn_arrows, Arrow};
+use nardy_board::geometry::{landing_position, layout, tray, CheckerDisc, StackLabel};
 use nardy_engine::{Phase, Point, Position, Side, Target};
 
 /// One die as drawn.

@@ -3,15 +3,8 @@
 //! download for a few percentages.
 
 use super::Lang;
-
-/// `x` rounded half away from zero to `places` decimals (at most 3): its
-/// sign, its whole part, and its decimals as one integer.
-fn split(x: f64, places: u32) -> (&'static str, u64, u64) {
-    let scale = 10u64.pow(places.min(3));
-    let units = (x.abs() * scale as f64 + 0.5) as u64;
-    let sign = if x < 0.0 && units > 0 { "-" } else { "" };
-    (sign, units / scale, units % scale)
-}
+pub use nardy_board::numbers::decimal;
+use nardy_board::numbers::split;
 
 /// `x` with `decimals` places (at most 3), as the reader's language writes
 /// it: "16.7", "16,7".
@@ -25,17 +18,6 @@ pub fn fixed(lang: Lang, x: f64, decimals: u32) -> String {
         "{sign}{whole}{point}{rest:0width$}",
         width = decimals.min(3) as usize
     )
-}
-
-/// `x` with up to `places` decimals (at most 3) and no trailing zeros, as
-/// code writes it (SVG, JSON): "14", "-3.5", "0.25".
-pub fn decimal(x: f64, places: u32) -> String {
-    let (sign, whole, rest) = split(x, places);
-    if rest == 0 {
-        return format!("{sign}{whole}");
-    }
-    let digits = format!("{rest:0width$}", width = places.min(3) as usize);
-    format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
 }
 
 /// `units` ten-thousandths of a point, as `nardy analyse` writes them
@@ -90,9 +72,5 @@ mod tests {
         assert_eq!(percent(Lang::Ru, 1, 3), "33,3\u{a0}%");
         assert_eq!(percent(Lang::En, 0, 0), "0.0%");
         assert_eq!(fixed(Lang::En, -2.25, 1), "-2.3");
-        assert_eq!(decimal(-3.5, 2), "-3.5");
-        assert_eq!(decimal(0.125, 3), "0.125");
-        assert_eq!(decimal(-0.0004, 3), "0");
-        assert_eq!(decimal(2.0, 3), "2");
     }
 }

@@ -2,7 +2,7 @@
 //! previewed, the better turn tutor mode names): one per step, from the
 //! checker that moves to where it lands, stacks counted as the turn goes.
 
-use super::geometry::{landing_position, num, stack_position, tray};
+use crate::geometry::{landing_position, num, stack_position, tray};
 use nardy_engine::{Position, Side, Target, Turn};
 
 /// One step drawn: from (x1, y1) to (x2, y2), in the board's units.

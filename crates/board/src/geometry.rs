@@ -6,7 +6,7 @@
 //! hit-testing a press (`hit`) and animating a checker (`animation`) use
 //! the very coordinates the drawing uses.
 
-use crate::i18n::numbers::decimal;
+use crate::numbers::decimal;
 use nardy_engine::{Point, Position, Side};
 
 /// A length or coordinate as SVG text, to 1/100 of a unit. Written with
