@@ -141,6 +141,9 @@ fn position_error_ru(e: &PositionError) -> String {
             q(s)
         ),
         PositionError::BothBorneOff => "обе стороны выбросили все свои шашки".into(),
+        PositionError::TwoColours { point } => {
+            format!("на пункте {point} стоят шашки обоих цветов")
+        }
     }
 }
 

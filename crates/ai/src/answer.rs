@@ -111,6 +111,14 @@ pub enum Answer {
     /// them), and the report as the worker wrote it in HTML (the page only
     /// shows it: its code stays out of the page's first download).
     Report { best: Vec<Turn>, html: String },
+    /// A page the worker wrote: what the app is to do (`show` it, or
+    /// `play <position code>`: start a game from that position), the
+    /// page's state for its next question, and its HTML.
+    Page {
+        command: String,
+        state: String,
+        html: String,
+    },
 }
 
 impl Answer {
@@ -131,6 +139,11 @@ impl Answer {
                 let best: Vec<String> = best.iter().map(Turn::to_string).collect();
                 format!("report {}\n{html}", best.join(";"))
             }
+            Answer::Page {
+                command,
+                state,
+                html,
+            } => format!("page {command}\n{state}\n{html}"),
         }
     }
 
@@ -174,6 +187,15 @@ impl Answer {
                     html: html.into(),
                 })
             }
+            "page" => {
+                let (command, rest) = rest.split_once('\n').ok_or_else(bad)?;
+                let (state, html) = rest.split_once('\n').ok_or_else(bad)?;
+                Ok(Answer::Page {
+                    command: command.into(),
+                    state: state.into(),
+                    html: html.into(),
+                })
+            }
             _ => Err(bad()),
         }
     }
@@ -214,6 +236,16 @@ mod tests {
             },
             Answer::Report {
                 best: vec![],
+                html: String::new(),
+            },
+            Answer::Page {
+                command: "play 1,,,,,,,,,,,-15,,,,,,,,,,,,14_w".into(),
+                state: "0,1/2,3/w".into(),
+                html: "<p>a\nb</p>".into(),
+            },
+            Answer::Page {
+                command: "show".into(),
+                state: String::new(),
                 html: String::new(),
             },
             Answer::Ranked(vec![

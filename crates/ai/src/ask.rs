@@ -7,8 +7,11 @@
 //! level's depth), `evaluate <position>` (the chances before the roll at
 //! [`EVALUATE_DEPTH`]) or `review <lang> <position>` and, on the next lines,
 //! a match record (reviewed at [`REVIEW_DEPTH`], the report written in
-//! `lang` for the page; `position` is where the match stands). Position and
-//! dice in RULES.md §6 notation. The answers are in `answer.rs`.
+//! `lang` for the page; `position` is where the match stands), or `page
+//! <lang> <position>` and, on the next lines, `<page> <action> <arg>` and
+//! the page's state (a page the worker writes: the rules, the position
+//! editor). Position and dice in RULES.md §6 notation. The answers are in
+//! `answer.rs`.
 
 use crate::analysis::Analyser;
 use crate::answer::{Answer, Figures, Ranked};
@@ -38,6 +41,16 @@ pub enum Ask {
     Evaluate,
     /// A whole match (its record's text) reviewed, the report in `lang`.
     Review { lang: String, record: String },
+    /// A page the worker writes (`rules`, `editor`) in `lang`: `action`
+    /// (with `arg`) was done on it, `state` is what its last answer left
+    /// (empty when it opens). The question's position is the game's.
+    Page {
+        lang: String,
+        page: String,
+        action: String,
+        arg: String,
+        state: String,
+    },
 }
 
 /// A question about one position.
@@ -52,7 +65,7 @@ impl Question {
     pub fn dice(&self) -> Option<Dice> {
         match self.ask {
             Ask::Turn { dice, .. } | Ask::Hint { dice } => Some(dice),
-            Ask::Evaluate | Ask::Review { .. } => None,
+            Ask::Evaluate | Ask::Review { .. } | Ask::Page { .. } => None,
         }
     }
 
@@ -64,6 +77,13 @@ impl Question {
             Ask::Hint { dice } => format!("hint {p} {dice}"),
             Ask::Evaluate => format!("evaluate {p}"),
             Ask::Review { lang, record } => format!("review {lang} {p}\n{record}"),
+            Ask::Page {
+                lang,
+                page,
+                action,
+                arg,
+                state,
+            } => format!("page {lang} {p}\n{page} {action} {arg}\n{state}"),
         }
     }
 
@@ -95,6 +115,25 @@ impl Question {
                 };
                 (ask, read_position(position)?)
             }
+            "page" => {
+                let (lang, position) = rest
+                    .split_once(' ')
+                    .ok_or("expected 'page <lang> <position>'")?;
+                let (request, state) = record.split_once('\n').unwrap_or((record, ""));
+                let mut words = request.splitn(3, ' ');
+                let (page, action) = match (words.next(), words.next()) {
+                    (Some(p), Some(a)) if !p.is_empty() && !a.is_empty() => (p, a),
+                    _ => return Err("expected '<page> <action> [<arg>]' after a page".into()),
+                };
+                let ask = Ask::Page {
+                    lang: lang.into(),
+                    page: page.into(),
+                    action: action.into(),
+                    arg: words.next().unwrap_or_default().into(),
+                    state: state.into(),
+                };
+                (ask, read_position(position)?)
+            }
             "hint" => {
                 let (position, dice) = position_and_dice(rest)?;
                 (Ask::Hint { dice }, position)
@@ -112,7 +151,7 @@ impl Question {
                 let (position, dice) = position_and_dice(parts.next().unwrap_or_default())?;
                 (Ask::Turn { level, seed, dice }, position)
             }
-            _ => return Err("expected 'turn', 'hint' or 'evaluate'".into()),
+            _ => return Err("expected 'turn', 'hint', 'evaluate', 'review' or 'page'".into()),
         };
         Ok(Question { ask, position })
     }
@@ -161,6 +200,7 @@ impl Thinker {
                 analyser().evaluate(&q.position, EVALUATE_DEPTH),
             )),
             Ask::Review { .. } => return Err("a review is answered by `Thinker::review`".into()),
+            Ask::Page { .. } => return Err("a page is written by the worker".into()),
         })
     }
 
@@ -219,11 +259,24 @@ mod tests {
                     let p = analyser.evaluate(&position, EVALUATE_DEPTH);
                     assert_eq!(f, Figures::of(p));
                 }
-                Answer::Report { .. } => panic!("{q:?} is no review"),
+                Answer::Report { .. } | Answer::Page { .. } => panic!("{q:?} is no review"),
             }
         }
+        let page = Question {
+            ask: Ask::Page {
+                lang: "ru".into(),
+                page: "editor".into(),
+                action: "drag".into(),
+                arg: "7 12".into(),
+                state: "0,1/2,3/w".into(),
+            },
+            position,
+        };
+        assert_eq!(Question::parse(&page.to_line()), Ok(page));
         for bad in [
             "",
+            "page en 0,0 w\neditor open",
+            "page en x\neditor open \n",
             "turn 9 1 x 6-4",
             "hint 0,0 w 6-4",
             "ask 1 6-4",

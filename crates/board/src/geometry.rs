@@ -278,11 +278,20 @@ pub const DIE_SIZE: f32 = 44.0;
 
 /// Computes where every checker of `position` is drawn.
 pub fn layout(position: &Position) -> Layout {
+    layout_board(&position.board())
+}
+
+/// The same for absolute counts (positive White, negative Black), which
+/// need not make a position (an empty board, in the editor).
+pub fn layout_board(board: &[i8; 24]) -> Layout {
     let mut out = Layout::default();
     for slot in point_slots() {
-        let Some((side, count)) = position.owner(slot.point) else {
+        let n = board[usize::from(slot.point.get()) - 1];
+        if n == 0 {
             continue;
-        };
+        }
+        let side = if n > 0 { Side::White } else { Side::Black };
+        let count = n.unsigned_abs();
         let step = stack_step(count);
         let first_y = slot.base_y + slot.direction() * CHECKER_RADIUS;
         for height in 0..count {

@@ -3,13 +3,18 @@
 //! position editor, drawn with the very parts of the app's live board.
 
 use crate::arrows::{arrows_svg, Arrow};
-use crate::geometry::{layout, point_slot, BOARD_HEIGHT, BOARD_WIDTH};
+use crate::geometry::{layout_board, point_slot, BOARD_HEIGHT, BOARD_WIDTH};
 use crate::svg::{self, PointText};
 use nardy_engine::{Point, Position, Side};
 
 /// What a picture shows besides its position.
 pub struct Picture<'a> {
-    pub position: &'a Position,
+    /// Absolute counts of points 1..=24 (positive White, negative Black):
+    /// a position's, or what an editor holds, which may be none.
+    pub board: [i8; 24],
+    pub borne_off: [u8; 2],
+    /// The position string for `data-position`, when it is one.
+    pub position: Option<&'a Position>,
     /// The point numbers in this side's own numbering (`None`: the board's).
     pub numbering: Option<Side>,
     /// The board turned half round, Black's head where White's is.
@@ -61,19 +66,20 @@ pub fn picture(p: &Picture) -> String {
             )
         })
         .collect();
-    let borne_off = Side::BOTH.map(|s| p.position.borne_off(s));
+    let position = p
+        .position
+        .map_or(String::new(), |p| format!(" data-position=\"{p}\""));
     format!(
         "<svg class=\"board {}\" viewBox=\"{}\" preserveAspectRatio=\"xMidYMid meet\" role=\"group\" \
-         aria-label=\"{}\" data-position=\"{}\">{}<g{turn}>{}<g class=\"points\">{points}</g>\
+         aria-label=\"{}\"{position}>{}<g{turn}>{}<g class=\"points\">{points}</g>\
          <g aria-hidden=\"true\">{marks}</g>{}<g class=\"checkers\" aria-hidden=\"true\">{}</g>{}</g></svg>",
         p.class,
         svg::view_box(),
         p.title,
-        p.position,
         svg::frame(),
         svg::field(),
-        svg::trays(p.flip, borne_off, p.tray),
-        svg::checkers(&layout(p.position), p.flip),
+        svg::trays(p.flip, p.borne_off, p.tray),
+        svg::checkers(&layout_board(&p.board), p.flip),
         arrows_svg(p.arrows, p.arrows_side),
     )
 }
@@ -88,7 +94,9 @@ mod tests {
         let turn: nardy_engine::Turn = "24/18 18/13".parse().unwrap();
         let arrows = crate::arrows::turn_arrows(&start, &turn);
         let text = picture(&Picture {
-            position: &start,
+            board: start.board(),
+            borne_off: [0, 0],
+            position: Some(&start),
             numbering: None,
             flip: false,
             title: "The start",
@@ -116,7 +124,9 @@ mod tests {
         let start = Position::start();
         let shown = |numbering| {
             let p = Picture {
-                position: &start,
+                board: start.board(),
+                borne_off: [0, 0],
+                position: None,
                 numbering,
                 flip: false,
                 title: "",

@@ -25,6 +25,8 @@ pub enum PositionError {
     BadSide(String),
     /// Both sides have borne off every checker, which no game reaches.
     BothBorneOff,
+    /// Checkers of both colours on one point (a position being set up).
+    TwoColours { point: Point },
 }
 
 impl fmt::Display for PositionError {
@@ -51,6 +53,9 @@ impl fmt::Display for PositionError {
             }
             PositionError::BothBorneOff => {
                 write!(f, "both sides have borne off all their checkers")
+            }
+            PositionError::TwoColours { point } => {
+                write!(f, "point {point} holds checkers of both colours")
             }
         }
     }

@@ -26,6 +26,7 @@ mod position;
 mod record;
 mod rules;
 mod score;
+mod setup;
 mod side;
 mod stacks;
 mod turn;
@@ -45,5 +46,6 @@ pub use record::{
 };
 pub use rules::MatchLength;
 pub use score::{Outcome, WinKind};
+pub use setup::Setup;
 pub use side::{Side, CHECKERS, POINTS};
 pub use turn::{Step, Turn};

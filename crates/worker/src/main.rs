@@ -9,11 +9,13 @@
 
 // Used by the wasm worker; natively only by its tests.
 #[cfg(any(target_arch = "wasm32", test))]
+mod pages;
+#[cfg(any(target_arch = "wasm32", test))]
 mod report;
 
 #[cfg(target_arch = "wasm32")]
 mod worker {
-    use super::report;
+    use super::{pages, report};
     use nardy_ai::{Answer, Ask, Evaluator, Question, Thinker};
     use std::cell::RefCell;
     use wasm_bindgen::prelude::*;
@@ -40,6 +42,13 @@ mod worker {
                 let html = report::html(&review, &m, lang);
                 Ok(Answer::Report { best, html })
             }
+            Ask::Page {
+                lang,
+                page,
+                action,
+                arg,
+                state,
+            } => pages::answer(thinker, lang, page, action, arg, state, &q.position),
             _ => thinker.answer(&q),
         });
         match answer {
