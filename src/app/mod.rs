@@ -21,7 +21,7 @@ use crate::platform::params::UrlParams;
 use crate::platform::startup::{initial_state, Remembered, Start};
 use crate::platform::storage::{self, Storage, Stored};
 use crate::platform::{browser, dice_stats, embed, kept, save, sound, thinker};
-use crate::state::{Action, Notice, Options, Settings};
+use crate::state::{Action, Notice, Options, PageKind, Settings};
 use leptos::prelude::*;
 use store::Store;
 
@@ -52,6 +52,13 @@ pub fn App() -> impl IntoView {
     }
     let store = Store::new(state);
     provide_context(store);
+    // `#rules` and `#editor` open those pages over the game.
+    let open_page = move || {
+        if let Some(kind) = PageKind::parse(browser::hash().trim_start_matches('#')) {
+            store.send(Action::OpenPage(kind));
+        }
+    };
+    open_page();
 
     remember(store, saving);
     kept::start(store, saving);
@@ -60,10 +67,11 @@ pub fn App() -> impl IntoView {
     on_cleanup(move || handle.remove());
     // A position link opened in this tab changes only the `#` part: the
     // page starts again from it (the game in progress is kept aside).
-    let hash = window_event_listener(leptos::ev::hashchange, |_| {
+    let hash = window_event_listener(leptos::ev::hashchange, move |_| {
         if browser::hash().contains("position=") {
             let _ = window().location().reload();
         }
+        open_page();
     });
     on_cleanup(move || hash.remove());
     keyboard::start(store);

@@ -35,6 +35,7 @@ pub fn points(v: &BoardView, lang: Lang) -> String {
             v.position.owner(point),
         )),
         extra: String::new(),
+        hit_area: false,
     })
 }
 

@@ -1,9 +1,8 @@
-//! The dice panel's sentences: what a game's dice lines prove and the
-//! plain reading of a chi-square test.
+//! The dice panel's sentences: what a game's dice lines prove (the
+//! statistics' are the worker's, crates/worker/src/dice_stats.rs).
 
-use super::numbers::fixed;
 use super::{Lang, T};
-use nardy_dice::{ChiSquare, DiceCheck, Fairness, Mismatch};
+use nardy_dice::{DiceCheck, Mismatch};
 
 /// A game's check, in a sentence ("Game 2: verified: …").
 pub fn check(lang: Lang, game: usize, check: &DiceCheck) -> String {
@@ -57,42 +56,6 @@ pub fn record_checks(lang: Lang, checks: &[DiceCheck]) -> String {
         .map(|(i, c)| check(lang, i + 1, c))
         .collect();
     format!("{lead} {}.", games.join("; "))
-}
-
-/// A test's result and its reading: "Faces: χ² = 3.2, 5 degrees of
-/// freedom, p = 0.67 — consistent with fair dice."
-pub fn fairness(lang: Lang, name: &str, t: &ChiSquare) -> String {
-    let p = if t.p < 0.001 {
-        "p < 0.001".to_string()
-    } else {
-        format!("p = {}", fixed(lang, t.p, 3))
-    };
-    let stat = fixed(lang, t.statistic, 1);
-    let (freedom, reading) = match lang {
-        Lang::En => ("degrees of freedom", t.reading()),
-        Lang::Ru => (
-            "степеней свободы",
-            match t.fairness() {
-                Fairness::TooFewRolls => format!(
-                    "слишком мало бросков для вывода: нужно {} или больше",
-                    t.rolls_needed
-                ),
-                Fairness::Consistent => "согласуется с честными зарами".into(),
-                Fairness::Unusual => {
-                    "необычно: у честных заров такой перекос реже одного раза из 100".into()
-                }
-                Fairness::VeryUnusual => {
-                    "очень необычно: у честных заров такой перекос реже одного раза из 1000".into()
-                }
-            },
-        ),
-    };
-    // Russian writes decimals with a comma, so its parts take semicolons.
-    let sep = if lang == Lang::Ru { ";" } else { "," };
-    format!(
-        "{name}: χ² = {stat}{sep} {} {freedom}{sep} {p} — {reading}.",
-        t.freedom
-    )
 }
 
 #[cfg(test)]

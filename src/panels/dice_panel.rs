@@ -1,19 +1,22 @@
 //! The dice panel: each game's commitment, its seed once revealed and what
 //! they prove; then the statistics of this game, this match or this device
 //! (faces, the 21 combinations, doubles, the rolls in order and a
-//! chi-square test in plain words).
+//! chi-square test in plain words), which the worker writes
+//! (crates/worker/src/dice_stats.rs): few open the panel, and the tables
+//! and tests would weigh on the first download.
 
 use super::html::esc;
 use crate::app::store::use_store;
-use crate::i18n::dice::{check, fairness};
-use crate::i18n::numbers::percent;
-use crate::i18n::{side_name, Lang, T};
+use crate::i18n::dice::check;
+use crate::i18n::{Lang, T};
 use crate::platform::dice_stats::DeviceDice;
 use crate::platform::storage;
+use crate::platform::thinker::Thinking;
 use crate::state::{Action, AppState, Dialog};
 use leptos::prelude::*;
-use nardy_dice::{verify_match, DiceCheck, DiceCounts};
-use nardy_engine::{Dice, DiceLines, Game, Side};
+use nardy_ai::{Ask, Question};
+use nardy_dice::{verify_match, DiceCheck};
+use nardy_engine::{write_record, DiceLines};
 
 /// Whose rolls the statistics count.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -41,15 +44,6 @@ impl Scope {
             Scope::Device => T::ThisDevice,
         }
     }
-}
-
-/// The turn rolls of `games`, counted.
-pub fn counts<'a>(games: impl Iterator<Item = &'a Game>) -> DiceCounts {
-    let mut c = DiceCounts::default();
-    for r in games.flat_map(|g| g.history()) {
-        c.add(r.dice);
-    }
-    c
 }
 
 /// Each game's dice lines and what they prove.
@@ -80,17 +74,31 @@ fn DiceBody() -> impl IntoView {
     // same panel built from `view!` elements made the wasm 26 KB larger
     // (gzipped), a tenth of the page's budget, for a dialog few open.
     let games_html = Memo::new(move |_| store.with(|s| games_html(lang, &checks(s))));
-    let stats_html = Memo::new(move |_| match scope.get() {
-        Scope::Device => stats_html(lang, &device.0.get(), None),
-        sc => store.with(|s| {
-            let current = s.r#match().played_games().len() + 1;
-            let (list, first): (Vec<&Game>, usize) = match sc {
-                Scope::Game => (vec![s.r#match().game()], current),
-                _ => (s.r#match().games().collect(), 1),
-            };
-            stats_html(lang, &counts(list.iter().copied()), Some((&list, first)))
-        }),
+    let thinking = expect_context::<Thinking>();
+    let (stats, set_stats) = signal(None::<String>);
+    Effect::new(move |_| {
+        let scope = scope.get().code().to_string();
+        let device = device.0.with(|c| c.code());
+        let question = store.with(|s| Question {
+            ask: Ask::DiceStats {
+                lang: lang.code().into(),
+                scope,
+                device,
+                record: write_record(s.r#match(), &[]),
+            },
+            position: s.board(),
+        });
+        set_stats.set(None);
+        thinking.ask_aside(question, set_stats);
     });
+    let stats_html = move || {
+        stats.get().unwrap_or_else(|| {
+            format!(
+                "<p class=\"muted\" role=\"status\">{}</p>",
+                esc(T::Loading.text(lang))
+            )
+        })
+    };
     let scopes = Scope::ALL.map(|sc| {
         view! {
             <label class="check">
@@ -114,7 +122,7 @@ fn DiceBody() -> impl IntoView {
                     <legend>{t(T::DiceStats)}</legend>
                     {scopes}
                 </fieldset>
-                <div inner_html=move || stats_html.get()></div>
+                <div inner_html=stats_html></div>
                 <button
                     type="button"
                     data-action="reset-dice-stats"
@@ -165,100 +173,6 @@ pub fn games_html(lang: Lang, checks: &[(DiceLines, DiceCheck)]) -> String {
     out + "</ol>"
 }
 
-/// A table cell: a count and its percentage.
-fn cell(lang: Lang, attr: &str, n: u64, whole: u64, class: &str) -> String {
-    format!(
-        "<td {attr}{class}><span class=\"count\">{n}</span><span class=\"pct\">{}</span></td>",
-        esc(&percent(lang, n, whole))
-    )
-}
-
-/// Counts, percentages and tests of `c`; with `games` (and the first one's
-/// number), the rolls in order too.
-pub fn stats_html(lang: Lang, c: &DiceCounts, games: Option<(&[&Game], usize)>) -> String {
-    let rolls = c.rolls();
-    let t = |k: T| esc(k.text(lang));
-    let mut out = format!(
-        "<p data-rolls=\"{rolls}\">{}: {rolls}. {}: {} ({})</p>",
-        t(T::RollsOfTurns),
-        t(T::Doubles),
-        c.doubles(),
-        esc(&percent(lang, c.doubles(), rolls))
-    );
-    let head: String = (1..=6)
-        .map(|f| format!("<th scope=\"col\">{f}</th>"))
-        .collect();
-    out += &format!(
-        "<table class=\"dice-faces\"><caption>{}</caption><thead><tr><th scope=\"col\">{}</th>{head}</tr></thead><tbody><tr><th scope=\"row\">{}</th>",
-        t(T::Faces),
-        t(T::Face),
-        t(T::Dice)
-    );
-    for f in 1..=6u8 {
-        let attr = format!("data-face=\"{f}\"");
-        out += &cell(lang, &attr, c.faces[usize::from(f) - 1], 2 * rolls, "");
-    }
-    out += &format!(
-        "</tr></tbody></table><table class=\"dice-combinations\"><caption>{}</caption><thead><tr><td></td>{head}</tr></thead><tbody>",
-        t(T::CombinationsCaption)
-    );
-    for high in (1..=6u8).rev() {
-        out += &format!("<tr><th scope=\"row\">{high}</th>");
-        for low in 1..=6u8 {
-            match Dice::new(high, low).filter(|_| low <= high) {
-                Some(d) => {
-                    let attr = format!("data-combination=\"{high}-{low}\"");
-                    let double = if high == low { " class=\"double\"" } else { "" };
-                    out += &cell(lang, &attr, c.of(d), rolls, double);
-                }
-                None => out += "<td></td>",
-            }
-        }
-        out += "</tr>";
-    }
-    out += &format!("</tbody></table><h4>{}</h4>", t(T::Fairness));
-    for (name, test) in [
-        (T::Faces, c.faces_test()),
-        (T::Combinations, c.combinations_test()),
-    ] {
-        if let Some(test) = test {
-            out += &format!("<p>{}</p>", esc(&fairness(lang, name.text(lang), &test)));
-        }
-    }
-    match games {
-        Some((games, first)) => out + &sequence_html(lang, games, first),
-        None => out + &format!("<p class=\"muted\">{}</p>", t(T::DeviceKeepsCounts)),
-    }
-}
-
-/// The rolls of `games` in order, each game's opening roll first.
-fn sequence_html(lang: Lang, games: &[&Game], first: usize) -> String {
-    let mut out = format!("<h4>{}</h4>", esc(T::RollSequence.text(lang)));
-    for (i, g) in games.iter().enumerate() {
-        let number = first + i;
-        let title = match lang {
-            Lang::En => format!("Game {number}"),
-            Lang::Ru => format!("Партия {number}"),
-        };
-        out += &format!(
-            "<h5>{title}</h5><ol class=\"dice-sequence\" data-dice-sequence=\"{number}\">"
-        );
-        for (w, b) in g.openings() {
-            out += &format!(
-                "<li>{}: {} {w}, {} {b}</li>",
-                esc(T::OpeningRolls.text(lang)),
-                side_name(lang, Side::White),
-                side_name(lang, Side::Black)
-            );
-        }
-        for r in g.history() {
-            out += &format!("<li>{} {}</li>", side_name(lang, r.side), r.dice);
-        }
-        out += "</ol>";
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -266,7 +180,7 @@ mod tests {
     use crate::state::{dispatch, Options, Settings};
 
     #[test]
-    fn the_panel_counts_the_games_dice_and_shows_each_check() {
+    fn the_panel_shows_each_games_check() {
         let mut s = AppState::new_secret(Options::default(), Settings::default());
         dispatch(&mut s, Action::OpenDice);
         assert_eq!(s.dialog(), Some(&Dialog::Dice));
@@ -276,35 +190,6 @@ mod tests {
             advance(&mut s);
             guard += 1;
         }
-        let game = s.r#match().game();
-        let c = counts(std::iter::once(game));
-        assert_eq!(c.rolls() as usize, game.history().len());
-        let html = stats_html(Lang::En, &c, Some((&[game], 1)));
-        for (combo, n) in nardy_dice::COMBINATIONS.iter().map(|&(h, l)| {
-            let d = Dice::new(h, l).unwrap();
-            (
-                format!("{h}-{l}"),
-                game.history()
-                    .iter()
-                    .filter(|r| r.dice == d || r.dice == Dice::new(l, h).unwrap())
-                    .count(),
-            )
-        }) {
-            let want = format!("data-combination=\"{combo}\"><span class=\"count\">{n}</span>");
-            let want_double = format!(
-                "data-combination=\"{combo}\" class=\"double\"><span class=\"count\">{n}</span>"
-            );
-            assert!(
-                html.contains(&want) || html.contains(&want_double),
-                "{combo}: {n}"
-            );
-        }
-        assert_eq!(
-            html.matches("<li>").count(),
-            game.history().len() + game.openings().len()
-        );
-        assert!(html.contains("Faces: χ² = "));
-
         let checks = checks(&s);
         assert_eq!(checks.len(), 1);
         assert_eq!(checks[0].1, DiceCheck::Verified);

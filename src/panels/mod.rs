@@ -9,6 +9,7 @@ pub mod history;
 pub mod html;
 pub mod new_game;
 pub mod notice;
+pub mod page;
 pub mod record_dialog;
 pub mod resign_dialog;
 pub mod review_bar;

@@ -3,17 +3,23 @@
 //! HTML text with delegated clicks (see `html.rs`).
 
 use super::html::{closest_data, esc, focus};
+use super::page;
 use crate::app::store::use_store;
 use crate::i18n::{self, T};
 use crate::state::{Action, AppState, Dialog};
 use leptos::prelude::*;
 
+/// The dialogs written as text that need no state of their own: "resign?"
+/// and the worker's pages (`page.rs`), drawn in one element (one more
+/// component would cost the first download more than its code).
 #[component]
 pub fn ResignDialog() -> impl IntoView {
     let store = use_store();
-    let html = Memo::new(move |_| store.with(dialog_html));
+    let html = Memo::new(move |_| store.with(|s| dialog_html(s) + &page::dialog_html(s)));
+    let host = NodeRef::<leptos::html::Div>::new();
+    page::start(store, host);
     Effect::new(move |_| {
-        if !html.get().is_empty() {
+        if store.with(|s| s.dialog() == Some(&Dialog::Resign)) {
             // Cancel first: giving up takes a deliberate second step.
             focus("[data-action=\"cancel-resign\"]".into());
         }
@@ -23,7 +29,7 @@ pub fn ResignDialog() -> impl IntoView {
         Some("cancel-resign") => store.send(Action::CloseDialog),
         _ => {}
     };
-    view! { <div on:click=on_click inner_html=move || html.get()></div> }
+    view! { <div node_ref=host on:click=on_click inner_html=move || html.get()></div> }
 }
 
 /// The dialog while it is open, else nothing.

@@ -10,7 +10,7 @@ use super::html::{closest_data, esc, refocus};
 use crate::app::store::use_store;
 use crate::i18n::T;
 use crate::platform::{browser, sound};
-use crate::state::{Action, AppState, Notice, Numbering};
+use crate::state::{Action, AppState, Notice, Numbering, PageKind};
 use leptos::prelude::*;
 
 #[component]
@@ -23,6 +23,8 @@ pub fn TopBar() -> impl IntoView {
             "new-game" => Action::OpenNewGame,
             "record" => Action::OpenRecord,
             "dice" => Action::OpenDice,
+            "rules" => Action::OpenPage(PageKind::Rules),
+            "editor" => Action::OpenPage(PageKind::Editor),
             "numbering" => Action::ToggleNumbering,
             "chances" => Action::ToggleChances,
             "sound" => {
@@ -80,6 +82,8 @@ fn toolbar_html(s: &AppState) -> String {
         button("record", T::RecordButton),
         button("dice", T::Dice),
         button("share", T::Share),
+        button("editor", T::EditorButton),
+        button("rules", T::RulesButton),
         switch(
             "numbering",
             relative,

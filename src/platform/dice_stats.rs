@@ -8,27 +8,14 @@ use crate::state::Event;
 use leptos::prelude::*;
 use nardy_dice::DiceCounts;
 
-/// The stored form's first word: the format, should it ever change.
-const FORMAT: &str = "1";
-
-/// `1:` and the 21 combinations' counts (1-1, 2-1, 2-2, … 6-6), by commas.
+/// The stored form (`DiceCounts::code`).
 pub fn encode(counts: &DiceCounts) -> String {
-    let numbers: Vec<String> = counts.combinations.iter().map(u64::to_string).collect();
-    format!("{FORMAT}:{}", numbers.join(","))
+    counts.code()
 }
 
 /// Reads [`encode`]'s text; `None` for anything else.
 pub fn decode(text: &str) -> Option<DiceCounts> {
-    let numbers = text.strip_prefix(FORMAT)?.strip_prefix(':')?;
-    let mut combinations = [0u64; 21];
-    let mut parts = numbers.split(',');
-    for slot in &mut combinations {
-        *slot = parts.next()?.parse().ok()?;
-    }
-    parts
-        .next()
-        .is_none()
-        .then(|| DiceCounts::from_combinations(combinations))
+    DiceCounts::from_code(text)
 }
 
 /// The device's counts, for the panel (provided as context).

@@ -148,6 +148,8 @@ impl UrlParams {
             }
             "parentOrigin" => self.parent_origin = Some(origin::normalize(value)?),
             "position" => self.position = Some(value.to_string()),
+            // `#rules` and `#editor` open those pages (the app reads the `#`).
+            "rules" | "editor" if value.is_empty() => {}
             _ => return Err("unknown parameter".into()),
         }
         Ok(())

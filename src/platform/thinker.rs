@@ -17,7 +17,7 @@ use super::browser;
 use crate::app::store::Store;
 use crate::state::{Action, Notice};
 use leptos::prelude::*;
-use nardy_ai::{Answer, Question};
+use nardy_ai::{Answer, Ask, Question};
 use std::time::Duration;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
@@ -29,9 +29,45 @@ const RETRY: Duration = Duration::from_secs(5);
 /// How long the computer thinks before the page says so.
 const SHOW_THINKING: Duration = Duration::from_millis(300);
 
-/// True while the computer has been thinking for a noticeable time.
+/// True while the computer has been thinking for a noticeable time; and
+/// the way to ask the worker something apart from the state's question.
 #[derive(Clone, Copy)]
-pub struct Thinking(pub ReadSignal<bool>);
+pub struct Thinking(
+    pub ReadSignal<bool>,
+    Store,
+    StoredValue<Thinker, LocalStorage>,
+    WriteSignal<bool>,
+);
+
+impl Thinking {
+    /// Asks `question` apart from the game's (the dice panel's statistics,
+    /// which the state knows nothing of); its answer's HTML is set into
+    /// `reply`. A newer one replaces one not answered yet.
+    pub fn ask_aside(&self, question: Question, reply: WriteSignal<Option<String>>) {
+        let Thinking(_, store, thinker, set_thinking) = *self;
+        let id = thinker.with_value(|t| t.next_id);
+        thinker.update_value(|t| {
+            t.next_id += 1;
+            t.aside = Some((id, question.to_line(), reply));
+        });
+        if thinker.with_value(|t| t.worker.is_none()) {
+            match spawn(store, thinker, set_thinking) {
+                Ok(worker) => thinker.update_value(|t| t.worker = Some(worker)),
+                Err(why) => return failed(store, thinker, set_thinking, &why),
+            }
+        }
+        post_aside(thinker);
+    }
+}
+
+/// Posts the question asked aside, once the worker listens.
+fn post_aside(thinker: StoredValue<Thinker, LocalStorage>) {
+    thinker.with_value(|t| {
+        if let (true, Some(w), Some((id, line, _))) = (t.ready, &t.worker, &t.aside) {
+            let _ = w.post_message(&JsValue::from_str(&format!("{id} {line}")));
+        }
+    });
+}
 
 /// The worker and the question it was last asked.
 struct Thinker {
@@ -40,6 +76,8 @@ struct Thinker {
     /// started and listens would be lost.
     ready: bool,
     asked: Option<(u32, Question)>,
+    /// The question asked apart from the state's, and where its answer goes.
+    aside: Option<(u32, String, WriteSignal<Option<String>>)>,
     next_id: u32,
 }
 
@@ -49,6 +87,7 @@ pub fn start(store: Store) -> Thinking {
         worker: None,
         ready: false,
         asked: None,
+        aside: None,
         next_id: 1,
     });
     let (thinking, set_thinking) = signal(false);
@@ -56,7 +95,7 @@ pub fn start(store: Store) -> Thinking {
         let question = store.with(|s| s.question());
         ask(store, thinker, set_thinking, question);
     });
-    Thinking(thinking)
+    Thinking(thinking, store, thinker, set_thinking)
 }
 
 fn ask(
@@ -92,10 +131,14 @@ fn ask(
     if let Some(Err(e)) = posted {
         return failed(store, thinker, set_thinking, &format!("{e:?}"));
     }
+    let page = matches!(question.ask, Ask::Page { .. });
     thinker.update_value(|t| {
         t.asked = Some((id, question));
         t.next_id += 1;
     });
+    if page {
+        return; // a page is no thinking of the computer's
+    }
     set_timeout(
         move || {
             let still = thinker.with_value(|t| t.asked.as_ref().is_some_and(|(i, _)| *i == id));
@@ -141,6 +184,7 @@ fn answer(
 ) {
     if line == "ready" {
         thinker.update_value(|t| t.ready = true);
+        post_aside(thinker);
         let question = store.with_untracked(|s| s.question());
         return ask(store, thinker, set_thinking, question);
     }
@@ -148,6 +192,19 @@ fn answer(
     let (Some(id), Some(micros), Some(rest)) = (parts.next(), parts.next(), parts.next()) else {
         return;
     };
+    let aside = thinker.with_value(|t| {
+        t.aside
+            .as_ref()
+            .filter(|(i, ..)| id.parse() == Ok(*i))
+            .map(|(.., reply)| *reply)
+    });
+    if let Some(reply) = aside {
+        thinker.update_value(|t| t.aside = None);
+        if let Ok(Answer::Page { html, .. }) = Answer::parse(rest) {
+            reply.set(Some(html));
+        }
+        return;
+    }
     let asked_id = thinker.with_value(|t| t.asked.as_ref().map(|(i, _)| *i));
     if asked_id.is_none() || id.parse().ok() != asked_id {
         return; // an answer to an older question
@@ -172,6 +229,11 @@ fn answer(
     match answer {
         Ok(answer) => {
             set_thinking.set(false);
+            if matches!(question.ask, Ask::Page { .. }) {
+                // A page may ask the very same again (a click that changed
+                // nothing): it is a new request, not the one on its way.
+                thinker.update_value(|t| t.asked = None);
+            }
             store.send(Action::Answered {
                 question,
                 answer,

@@ -3,9 +3,9 @@
 //! what it wants to know ([`AppState::question`]) and takes the answer
 //! ([`answered`]); the chosen turn is then played one step per timer tick.
 
-use super::analysis;
 use super::dispatch::play_steps;
 use super::model::{AppState, Notice};
+use super::{analysis, page};
 use nardy_ai::{Answer, Ask, Question};
 use nardy_engine::Phase;
 use rand::RngCore;
@@ -15,6 +15,9 @@ impl AppState {
     /// move and has not chosen yet; else what analysis wants to know (the
     /// hint list, tutor mode's judge, the bar's chances).
     pub fn question(&self) -> Option<Question> {
+        if let Some(q) = self.page_question() {
+            return Some(q);
+        }
         if let Some(q) = self.review_question() {
             return Some(q);
         }
@@ -61,8 +64,10 @@ pub(super) fn answered(s: &mut AppState, question: Question, answer: Answer, tho
     if s.notice == Some(Notice::ComputerUnavailable) {
         s.notice = None;
     }
-    let Ask::Turn { dice, .. } = question.ask else {
-        return analysis::answered(s, question, answer);
+    let dice = match question.ask {
+        Ask::Turn { dice, .. } => dice,
+        Ask::Page { .. } => return page::answered(s, answer),
+        _ => return analysis::answered(s, question, answer),
     };
     // Still the question: its position and dice are the turn's.
     match answer {

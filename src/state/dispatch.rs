@@ -6,6 +6,7 @@ use super::events::Event;
 use super::gesture::{self, Spot};
 use super::model::{AppState, Dialog, Message, Notice};
 use super::options::Options;
+use super::page::{self, PageKind};
 use super::review::{Report, Review, Seek};
 use super::saved::Resumed;
 use super::{analysis, computer};
@@ -79,6 +80,10 @@ pub enum Action {
     OpenDice,
     /// Closes whichever dialog is open.
     CloseDialog,
+    /// Opens a page the worker writes (the rules, the position editor).
+    OpenPage(PageKind),
+    /// Something done on the open page: its action and argument.
+    PageAction(String, String),
     /// Loads a game record as the current match and replays it from its
     /// first turn; on error only the dialog's error changes.
     ImportRecord(String),
@@ -226,7 +231,12 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         Action::OpenNewGame => s.dialog = Some(Dialog::NewGame),
         Action::OpenRecord => s.dialog = Some(Dialog::Record { import_error: None }),
         Action::OpenDice => s.dialog = Some(Dialog::Dice),
-        Action::CloseDialog => s.dialog = None,
+        Action::CloseDialog => {
+            s.dialog = None;
+            page::close(s);
+        }
+        Action::OpenPage(kind) => page::open(s, kind),
+        Action::PageAction(action, arg) => return page::act(s, action, arg),
         Action::ImportRecord(text) => match parse_record(&text) {
             Ok(parsed) => {
                 s.dialog = None;
@@ -279,7 +289,11 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
             }
         }
 
-        Action::SetLanguage(lang) => s.settings.lang = lang,
+        Action::SetLanguage(lang) => {
+            s.settings.lang = lang;
+            // An open page is written again in the new language.
+            page::act(s, "render".into(), String::new());
+        }
         Action::ToggleNumbering => s.settings.numbering = s.settings.numbering.other(),
         Action::ToggleSound => s.settings.sound = !s.settings.sound,
         Action::ShowNotice(notice) => {

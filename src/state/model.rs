@@ -82,6 +82,8 @@ pub enum Dialog {
     },
     /// The dice: each game's commitment, seed and check, and statistics.
     Dice,
+    /// A page the worker writes (`AppState::page`): the rules, the editor.
+    Page,
 }
 
 /// The app: match, options, settings, selection, dice source, messages.
@@ -127,6 +129,8 @@ pub struct AppState {
     pub(super) events: Vec<Event>,
     /// Turns taken back in this match (`Options::take_backs`).
     pub(super) taken_back: u32,
+    /// The page open over the game, with its `Dialog::Page`.
+    pub(super) page: Option<super::page::Page>,
 }
 
 impl AppState {
@@ -169,6 +173,7 @@ impl AppState {
             notice: None,
             events: Vec::new(),
             taken_back: 0,
+            page: None,
         }
     }
 

@@ -44,8 +44,12 @@ async function closePanel(page) {
 }
 
 /** The panel's counts for the chosen scope: combination → rolls, and the total. */
-async function panelCounts(page, scope) {
+async function panelCounts(page, scope, device) {
   await page.locator(`[data-dice-scope="${scope}"]`).check();
+  // The worker writes the statistics: wait for this scope's (and, after a
+  // reset, for the device's new counts).
+  const written = device ? `[data-stats-scope="${scope}"][data-stats-device="${device}"]` : `[data-stats-scope="${scope}"]`;
+  await page.locator(written).waitFor();
   return page.evaluate(() => {
     const combos = {};
     for (const td of document.querySelectorAll("[data-combination]")) {
@@ -146,7 +150,7 @@ test("a game's secret dice are committed, revealed, verified, and counted in the
   await openPanel(page);
   assert.equal((await panelCounts(page, "device")).rolls, expected.rolls);
   await page.locator('[data-action="reset-dice-stats"]').click();
-  assert.equal((await panelCounts(page, "device")).rolls, 0);
+  assert.equal((await panelCounts(page, "device", "1:0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0")).rolls, 0);
   await closePanel(page);
 
   // Import checks the dice: the record as exported verifies, one with a

@@ -41,6 +41,15 @@ pub enum Ask {
     Evaluate,
     /// A whole match (its record's text) reviewed, the report in `lang`.
     Review { lang: String, record: String },
+    /// The dice panel's statistics in `lang`: of the match's current
+    /// `game`, the whole `match` or this `device` (`scope`), from the
+    /// match's record and the device's counts (`DiceCounts::code`).
+    DiceStats {
+        lang: String,
+        scope: String,
+        device: String,
+        record: String,
+    },
     /// A page the worker writes (`rules`, `editor`) in `lang`: `action`
     /// (with `arg`) was done on it, `state` is what its last answer left
     /// (empty when it opens). The question's position is the game's.
@@ -65,7 +74,7 @@ impl Question {
     pub fn dice(&self) -> Option<Dice> {
         match self.ask {
             Ask::Turn { dice, .. } | Ask::Hint { dice } => Some(dice),
-            Ask::Evaluate | Ask::Review { .. } | Ask::Page { .. } => None,
+            Ask::Evaluate | Ask::Review { .. } | Ask::Page { .. } | Ask::DiceStats { .. } => None,
         }
     }
 
@@ -84,6 +93,12 @@ impl Question {
                 arg,
                 state,
             } => format!("page {lang} {p}\n{page} {action} {arg}\n{state}"),
+            Ask::DiceStats {
+                lang,
+                scope,
+                device,
+                record,
+            } => format!("dice {lang} {scope} {device} {p}\n{record}"),
         }
     }
 
@@ -111,6 +126,21 @@ impl Question {
                     .ok_or("expected 'review <lang> <position>'")?;
                 let ask = Ask::Review {
                     lang: lang.into(),
+                    record: record.into(),
+                };
+                (ask, read_position(position)?)
+            }
+            "dice" => {
+                let mut words = rest.splitn(4, ' ');
+                let (Some(lang), Some(scope), Some(device), Some(position)) =
+                    (words.next(), words.next(), words.next(), words.next())
+                else {
+                    return Err("expected 'dice <lang> <scope> <device> <position>'".into());
+                };
+                let ask = Ask::DiceStats {
+                    lang: lang.into(),
+                    scope: scope.into(),
+                    device: device.into(),
                     record: record.into(),
                 };
                 (ask, read_position(position)?)
@@ -200,7 +230,9 @@ impl Thinker {
                 analyser().evaluate(&q.position, EVALUATE_DEPTH),
             )),
             Ask::Review { .. } => return Err("a review is answered by `Thinker::review`".into()),
-            Ask::Page { .. } => return Err("a page is written by the worker".into()),
+            Ask::Page { .. } | Ask::DiceStats { .. } => {
+                return Err("a page is written by the worker".into())
+            }
         })
     }
 
@@ -273,6 +305,16 @@ mod tests {
             position,
         };
         assert_eq!(Question::parse(&page.to_line()), Ok(page));
+        let stats = Question {
+            ask: Ask::DiceStats {
+                lang: "en".into(),
+                scope: "match".into(),
+                device: "1:0,1".into(),
+                record: "Long Nardy record 1\n\nGame 1\n".into(),
+            },
+            position,
+        };
+        assert_eq!(Question::parse(&stats.to_line()), Ok(stats));
         for bad in [
             "",
             "page en 0,0 w\neditor open",

@@ -150,6 +150,19 @@ pub fn point_slots() -> impl Iterator<Item = PointSlot> {
     Point::all().map(point_slot)
 }
 
+/// A point's strip as (x, y, width, height): its column, from the board's
+/// edge (number band included) to the end of its row, what a press on
+/// the point may hit ([`point_at`] finds the same).
+pub fn point_strip(point: Point) -> (f32, f32, f32, f32) {
+    let slot = point_slot(point);
+    let x = slot.center_x - POINT_WIDTH / 2.0;
+    let height = FIELD_TOP + ROW_HEIGHT - FRAME;
+    match slot.row {
+        Row::Top => (x, FRAME, POINT_WIDTH, height),
+        Row::Bottom => (x, BOARD_HEIGHT - FRAME - height, POINT_WIDTH, height),
+    }
+}
+
 /// The point whose strip holds (`x`, `y`): its column, from the board's
 /// edge (number band included) to the end of its row. The gap between the
 /// rows, where the dice lie, belongs to no point.
@@ -402,6 +415,20 @@ mod tests {
         assert_eq!(point_at(dice_center().0, dice_center().1), None);
         assert_eq!(point_at(FRAME / 2.0, middle), None);
         assert_eq!(point_at(FIELD_LEFT + 10.0, FRAME / 2.0), None);
+    }
+
+    #[test]
+    fn a_strip_is_what_point_at_finds() {
+        for slot in point_slots() {
+            let (x, y, w, h) = point_strip(slot.point);
+            for (px, py) in [
+                (x + 1.0, y + 1.0),
+                (x + w - 1.0, y + h - 1.0),
+                (x + w / 2.0, y + h / 2.0),
+            ] {
+                assert_eq!(point_at(px, py), Some(slot.point));
+            }
+        }
     }
 
     #[test]

@@ -52,6 +52,7 @@ pub fn picture(p: &Picture) -> String {
         let (label, extra) = (p.point)(point);
         PointText {
             number: p.number(point),
+            hit_area: !extra.is_empty(),
             label,
             extra,
         }

@@ -5,8 +5,9 @@
 //! position editor), so every board looks the same.
 
 use crate::geometry::{
-    num, point_slot, tray, tray_chip, Layout, BAR_WIDTH, BOARD_HEIGHT, BOARD_WIDTH, CHECKER_RADIUS,
-    FIELD_HEIGHT, FIELD_LEFT, FIELD_TOP, FIELD_WIDTH, FRAME, HALF_WIDTH, ROW_HEIGHT, TRAY_WIDTH,
+    num, point_slot, point_strip, tray, tray_chip, Layout, BAR_WIDTH, BOARD_HEIGHT, BOARD_WIDTH,
+    CHECKER_RADIUS, FIELD_HEIGHT, FIELD_LEFT, FIELD_TOP, FIELD_WIDTH, FRAME, HALF_WIDTH,
+    ROW_HEIGHT, TRAY_WIDTH,
 };
 use nardy_engine::{Point, Side};
 
@@ -98,6 +99,9 @@ pub struct PointText {
     pub number: u8,
     pub label: String,
     pub extra: String,
+    /// The whole strip takes presses (an editor's point), not only what
+    /// is drawn.
+    pub hit_area: bool,
 }
 
 /// The 24 points: triangle and number, each in a `<g data-point=N>` with
@@ -122,8 +126,14 @@ pub fn points(flip: bool, text: impl Fn(Point) -> PointText) -> String {
         } else {
             " role=\"img\""
         };
+        let hit = if t.hit_area {
+            let (x, y, w, h) = point_strip(point);
+            rect("point-hit", x, y, w, h, "")
+        } else {
+            String::new()
+        };
         out += &format!(
-            "<g data-point=\"{}\" aria-label=\"{}\"{role}{}><polygon class=\"point {shade}\" points=\"{}\"/>\
+            "<g data-point=\"{}\" aria-label=\"{}\"{role}{}>{hit}<polygon class=\"point {shade}\" points=\"{}\"/>\
              <text class=\"point-number{head}\" x=\"{}\" y=\"{}\"{} aria-hidden=\"true\">{}</text></g>",
             point.get(),
             t.label,

@@ -105,6 +105,27 @@ impl DiceCounts {
         }
     }
 
+    /// The counts as stored (the app keeps its device's so): `1:` and the
+    /// 21 combinations' counts (1-1, 2-1, 2-2, … 6-6), by commas.
+    pub fn code(&self) -> String {
+        let numbers: Vec<String> = self.combinations.iter().map(u64::to_string).collect();
+        format!("1:{}", numbers.join(","))
+    }
+
+    /// Reads [`DiceCounts::code`]'s text; `None` for anything else.
+    pub fn from_code(text: &str) -> Option<DiceCounts> {
+        let numbers = text.strip_prefix("1:")?;
+        let mut combinations = [0u64; 21];
+        let mut parts = numbers.split(',');
+        for slot in &mut combinations {
+            *slot = parts.next()?.parse().ok()?;
+        }
+        parts
+            .next()
+            .is_none()
+            .then(|| DiceCounts::from_combinations(combinations))
+    }
+
     /// Rolls of the combination `d` (either order).
     pub fn of(&self, d: Dice) -> u64 {
         self.combinations[combination_index(d)]

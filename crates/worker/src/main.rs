@@ -9,13 +9,15 @@
 
 // Used by the wasm worker; natively only by its tests.
 #[cfg(any(target_arch = "wasm32", test))]
+mod dice_stats;
+#[cfg(any(target_arch = "wasm32", test))]
 mod pages;
 #[cfg(any(target_arch = "wasm32", test))]
 mod report;
 
 #[cfg(target_arch = "wasm32")]
 mod worker {
-    use super::{pages, report};
+    use super::{dice_stats, pages, report};
     use nardy_ai::{Answer, Ask, Evaluator, Question, Thinker};
     use std::cell::RefCell;
     use wasm_bindgen::prelude::*;
@@ -49,6 +51,16 @@ mod worker {
                 arg,
                 state,
             } => pages::answer(thinker, lang, page, action, arg, state, &q.position),
+            Ask::DiceStats {
+                lang,
+                scope,
+                device,
+                record,
+            } => dice_stats::html(lang, scope, device, record).map(|html| Answer::Page {
+                command: "show".into(),
+                state: String::new(),
+                html,
+            }),
             _ => thinker.answer(&q),
         });
         match answer {
