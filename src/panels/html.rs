@@ -46,8 +46,14 @@ fn focus_next_frame(selector: String, always: bool) {
                 .active_element()
                 .is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
         if let (true, Ok(Some(el))) = (lost, document.query_selector(&selector)) {
-            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-                let _ = el.focus();
+            // An element of a drawn board (an editor's point) is SVG.
+            match el.dyn_into::<web_sys::HtmlElement>() {
+                Ok(el) => drop(el.focus()),
+                Err(el) => {
+                    if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
+                        let _ = el.focus();
+                    }
+                }
             }
         }
     });
