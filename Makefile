@@ -59,6 +59,7 @@ screenshots: build
 	node tests/browser/screenshots.mjs
 	node tests/browser/game-screenshots.mjs
 	node tests/browser/analysis-screenshots.mjs
+	node tests/browser/pages-screenshots.mjs
 
 # Figures for the README, printed (measurements, never timed tests).
 measure: build
