@@ -47,11 +47,12 @@ pub fn App() -> impl IntoView {
         },
     };
     let Start { state, saving } = initial_state(&params, &mut local, remembered);
-    if browser::hash().contains("position=") {
+    if browser::hash().contains("position=") || browser::hash().contains("record=") {
         browser::forget_hash();
     }
     let store = Store::new(state);
     provide_context(store);
+
     // `#rules` and `#editor` open those pages over the game.
     let open_page = move || {
         if let Some(kind) = PageKind::parse(browser::hash().trim_start_matches('#')) {
@@ -68,7 +69,7 @@ pub fn App() -> impl IntoView {
     // A position link opened in this tab changes only the `#` part: the
     // page starts again from it (the game in progress is kept aside).
     let hash = window_event_listener(leptos::ev::hashchange, move |_| {
-        if browser::hash().contains("position=") {
+        if browser::hash().contains("position=") || browser::hash().contains("record=") {
             let _ = window().location().reload();
         }
         open_page();
@@ -79,6 +80,15 @@ pub fn App() -> impl IntoView {
     provide_context(dice_stats::start(store));
     provide_context(thinker::start(store));
     embed::start(store, &params);
+    // A shared game's record: replayed, the game in progress kept aside
+    // (once the services above listen, `kept` among them, and the save
+    // has started following the state).
+    if let Some(text) = params.record.clone() {
+        set_timeout(
+            move || store.send(Action::OpenRecordLink(text)),
+            std::time::Duration::ZERO,
+        );
+    }
 
     let (compact, still) = store.with_untracked(|s| (s.settings().compact, !s.settings().animate));
     view! {

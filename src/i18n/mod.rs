@@ -517,11 +517,37 @@ pub fn bad_link(lang: Lang, e: &crate::state::LinkError) -> String {
     }
 }
 
-/// A position's link, copied (or to copy by hand).
-pub fn link_copied(lang: Lang, link: &str) -> String {
+/// A position's (or a finished game's) link, copied (or to copy by hand).
+pub fn link_copied(lang: Lang, link: &str, record: bool) -> String {
+    match (lang, record) {
+        (Lang::En, false) => format!("A link to this position is copied: {link}"),
+        (Lang::Ru, false) => format!("Ссылка на эту позицию скопирована: {link}"),
+        (Lang::En, true) => format!("A link to this game's record is copied: {link}"),
+        (Lang::Ru, true) => format!("Ссылка на запись этой партии скопирована: {link}"),
+    }
+}
+
+/// A finished game's record, too long for a link.
+pub fn record_downloaded(lang: Lang) -> String {
     match lang {
-        Lang::En => format!("A link to this position is copied: {link}"),
-        Lang::Ru => format!("Ссылка на эту позицию скопирована: {link}"),
+        Lang::En => {
+            "The game's record is too long for a link: it is downloaded as a file to send.".into()
+        }
+        Lang::Ru => {
+            "Запись партии слишком длинна для ссылки: она скачана файлом, чтобы её отправить."
+                .into()
+        }
+    }
+}
+
+/// A link's record that cannot be read.
+pub fn bad_record_link(lang: Lang, e: &nardy_engine::RecordError) -> String {
+    let why = errors::record_error(lang, e);
+    match lang {
+        Lang::En => format!("The link's game record cannot be opened: {why}. Your game goes on."),
+        Lang::Ru => {
+            format!("Запись партии из ссылки открыть нельзя: {why}. Ваша партия продолжается.")
+        }
     }
 }
 

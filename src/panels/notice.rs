@@ -50,7 +50,11 @@ pub fn NoticeBanner() -> impl IntoView {
                     ("set-aside", i18n::set_aside(lang, *kept, *dropped))
                 }
                 Notice::BadLink(why) => ("bad-link", i18n::bad_link(lang, why)),
-                Notice::LinkCopied(link) => ("link-copied", i18n::link_copied(lang, link)),
+                Notice::LinkCopied { link, record } => {
+                    ("link-copied", i18n::link_copied(lang, link, *record))
+                }
+                Notice::RecordDownloaded => ("record-downloaded", i18n::record_downloaded(lang)),
+                Notice::BadRecordLink(why) => ("bad-link", i18n::bad_record_link(lang, why)),
             };
             view! {
                 <div class="notice" role="alert" data-notice=kind>

@@ -204,7 +204,7 @@ fn copy_selection() {
 }
 
 /// Offers `text` as a file download.
-fn download_text(file_name: &str, text: &str) {
+pub fn download_text(file_name: &str, text: &str) {
     let parts = js_sys::Array::of1(&text.into());
     let bag = web_sys::BlobPropertyBag::new();
     bag.set_type("text/plain;charset=utf-8");

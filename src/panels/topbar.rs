@@ -7,6 +7,7 @@
 //! gzipped more.
 
 use super::html::{closest_data, esc, refocus};
+use super::record_dialog;
 use crate::app::store::use_store;
 use crate::i18n::T;
 use crate::platform::{browser, sound};
@@ -33,12 +34,7 @@ pub fn TopBar() -> impl IntoView {
                 Action::ToggleSound
             }
             "lang" => Action::SetLanguage(store.with_untracked(|s| s.lang().other())),
-            "share" => {
-                let code = store.with_untracked(|s| s.shared_position().code());
-                let link = format!("{}#position={code}", browser::page_address());
-                browser::copy_text(&link);
-                Action::ShowNotice(Notice::LinkCopied(link))
-            }
+            "share" => store.with_untracked(share),
             _ => return,
         };
         store.send(action);
@@ -56,6 +52,33 @@ pub fn TopBar() -> impl IntoView {
             </nav>
         </header>
     }
+}
+
+/// The longest link a finished game's record is shared in; a longer record
+/// is downloaded instead (servers and chat apps cut longer addresses).
+const LONGEST_LINK: usize = 8000;
+
+/// "Share": a link to the position shown; once a game is over (and not in
+/// a replay), a link to its record, or the record as a file when it is too
+/// long for a link.
+fn share(s: &AppState) -> Action {
+    let address = browser::page_address();
+    if s.outcome().is_some() && s.review().is_none() {
+        let text = record_dialog::export_text(s, &browser::now_iso());
+        let link = format!("{address}#record={}", js_sys::encode_uri_component(&text));
+        if link.len() <= LONGEST_LINK {
+            browser::copy_text(&link);
+            return Action::ShowNotice(Notice::LinkCopied { link, record: true });
+        }
+        record_dialog::download_text("long-nardy-game.txt", &text);
+        return Action::ShowNotice(Notice::RecordDownloaded);
+    }
+    let link = format!("{address}#position={}", s.shared_position().code());
+    browser::copy_text(&link);
+    Action::ShowNotice(Notice::LinkCopied {
+        link,
+        record: false,
+    })
 }
 
 /// The toolbar's buttons, as HTML.

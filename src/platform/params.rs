@@ -71,6 +71,8 @@ pub struct UrlParams {
     /// A position to play from, as written: start-up reads it, and a bad
     /// one gets a notice rather than a console warning.
     pub position: Option<String>,
+    /// A finished game's record to replay (a shared game: `#record=`).
+    pub record: Option<String>,
 }
 
 impl UrlParams {
@@ -148,6 +150,7 @@ impl UrlParams {
             }
             "parentOrigin" => self.parent_origin = Some(origin::normalize(value)?),
             "position" => self.position = Some(value.to_string()),
+            "record" => self.record = Some(value.to_string()),
             // `#rules` and `#editor` open those pages (the app reads the `#`).
             "rules" | "editor" if value.is_empty() => {}
             _ => return Err("unknown parameter".into()),

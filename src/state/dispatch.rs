@@ -87,6 +87,8 @@ pub enum Action {
     /// Loads a game record as the current match and replays it from its
     /// first turn; on error only the dialog's error changes.
     ImportRecord(String),
+    /// The same for a record a link carried; on error, a notice.
+    OpenRecordLink(String),
     /// Replays the match from its first turn (closing a dialog).
     StartReview,
     Review(Seek),
@@ -237,6 +239,14 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         }
         Action::OpenPage(kind) => page::open(s, kind),
         Action::PageAction(action, arg) => return page::act(s, action, arg),
+        Action::OpenRecordLink(text) => match parse_record(&text) {
+            Ok(_) => return dispatch(s, Action::ImportRecord(text)),
+            Err(e) => {
+                let notice = Notice::BadRecordLink(e);
+                s.notice = Some(notice.clone());
+                s.events.push(Event::Noticed(notice));
+            }
+        },
         Action::ImportRecord(text) => match parse_record(&text) {
             Ok(parsed) => {
                 s.dialog = None;
@@ -305,12 +315,13 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
     true
 }
 
-/// The match about to be replaced is kept aside when a turn of it was
-/// played: a player who plays on from a review, or imports a record, has
-/// not given it up.
+/// The match about to be replaced is kept aside once it has begun: a
+/// player who plays on from a review, imports a record or opens a shared
+/// game has not given it up.
 fn set_aside(s: &mut AppState) {
+    // Begun is enough: an opening roll and half a turn are a game too.
     let m = &s.r#match;
-    if !m.played_games().is_empty() || !m.game().history().is_empty() {
+    if !m.played_games().is_empty() || m.game().has_begun() {
         s.events.push(Event::SetAside);
     }
 }

@@ -55,9 +55,14 @@ pub enum Notice {
     SetAside { kept: bool, dropped: usize },
     /// The address's position could not be opened; the game goes on.
     BadLink(LinkError),
-    /// A link to the position shown was copied (or, where copying is not
-    /// allowed, is shown to be copied by hand).
-    LinkCopied(String),
+    /// A link to the position shown (or, `record`, to the finished game's
+    /// record) was copied, or, where copying is not allowed, is shown to be
+    /// copied by hand.
+    LinkCopied { link: String, record: bool },
+    /// A finished game's record was too long for a link: it was downloaded.
+    RecordDownloaded,
+    /// A link's record could not be read; the game goes on.
+    BadRecordLink(RecordError),
 }
 
 /// Why a link's position could not be opened.

@@ -27,6 +27,11 @@ const shows = (page, position) =>
 const says = (page, words) =>
   until(page, words, `document.querySelector("[data-editor-error]")?.getAttribute("data-editor-error").includes(${JSON.stringify(words)})`);
 
+/** Waits for the pages' stylesheet (linked when a page first opens), so
+ *  that axe-core judges the colours the page shows. */
+const styled = (page) =>
+  page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.endsWith("pages.css") && s.cssRules.length > 0));
+
 /** Clicks `locator` `times` times, each once the editor has answered the last. */
 async function clickTimes(page, locator, times) {
   for (let i = 0; i < times; i++) {
@@ -42,6 +47,7 @@ test("a position set up in the editor by clicks, a drag and keys is analysed as 
   await page.locator("[data-editor]").waitFor();
   // It opens on the game's position.
   await shows(page, start);
+  await styled(page);
   assert.deepEqual(await axeViolations(page), [], "the editor in English");
 
   // An empty board is no position; White alone has already won.
@@ -119,6 +125,7 @@ test("a position set up in the editor by clicks, a drag and keys is analysed as 
 test("the rules screen: six sections with diagrams, a contents that moves the focus, offline-ready; both screens pass axe-core in Russian", async () => {
   const { page, problems } = await openApp(site.browser, `${site.server.url}?mode=hotseat&lang=en#rules`);
   await page.locator("[data-rules]").waitFor();
+  await styled(page);
   assert.equal(await page.locator("[data-rules] section").count(), 6);
   assert.equal(await page.locator("[data-rules] figure svg.board").count(), 6);
   assert.deepEqual(await axeViolations(page), [], "the rules in English");
@@ -137,6 +144,7 @@ test("the rules screen: six sections with diagrams, a contents that moves the fo
     await page.goto(`${site.server.url}?mode=hotseat&lang=ru#${hash}`);
     await page.locator(hash === "rules" ? "[data-rules]" : "[data-editor]").waitFor();
     assert.match(await page.locator("#page-title").innerText(), hash === "rules" ? /Правила/ : /Расстановка/);
+    await styled(page);
     assert.deepEqual(await axeViolations(page), [], `${hash} in Russian`);
   }
   assert.deepEqual(problems, []);

@@ -112,9 +112,12 @@ export function recordProblems(page) {
     if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
   });
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
-  page.on("requestfailed", (req) =>
-    problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`),
-  );
+  page.on("requestfailed", (req) => {
+    // A load the browser gave up because the test navigated away (a
+    // reload while the icon was coming) is not the page's failure.
+    if (req.failure()?.errorText === "net::ERR_ABORTED") return;
+    problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`);
+  });
   page.on("response", (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });

@@ -149,3 +149,44 @@ test("resigning gives oin, mars or koks as the position says, and the record and
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("Share after a finished game links its record; the link replays it and keeps the game in progress aside; a bad one is a notice", async () => {
+  const url = site.server.url;
+  const context = await site.browser.newContext();
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  // White bears its last checker off with any roll: a mars.
+  await page.goto(`${url}?mode=hotseat&seed=2#position=1,,,,,,,,,,,-15,,,,,,,,,,,,_w`);
+  await playOneStep(page);
+  await page.locator('[data-result="mars"]').waitFor();
+  await page.locator('[data-action="record"]').click();
+  const record = await page.locator("[data-record-export]").inputValue();
+  await page.locator('[data-action="close-record"]').click();
+  await page.locator('[data-action="share"]').click();
+  const notice = await page.locator('[data-notice="link-copied"]').innerText();
+  const link = notice.match(/(http\S+#record=\S+)/)[1];
+
+  // Opened in this browser, over a game in progress: replayed, that game kept.
+  await load(page, `${url}?mode=hotseat&seed=3`);
+  await playOneStep(page);
+  await page.waitForFunction(() => localStorage.getItem("nardy.save")?.includes(": "));
+  const saved = await stored(page, "nardy.save");
+  await load(page, link);
+  await page.locator("[data-review-bar], .review-bar").first().waitFor();
+  assert.ok(!page.url().includes("#"), "the record leaves the address");
+  await page.locator('[data-action="record"]').click();
+  const replayed = await page.locator("[data-record-export]").inputValue();
+  const body = (r) => r.replace(/^Date: .*$/m, "");
+  assert.equal(body(replayed), body(record));
+  await page.locator('[data-action="close-record"]').click();
+  assert.equal(await stored(page, "nardy.save.unreadable"), saved, "the game in progress is kept aside");
+
+  // A damaged record link: one notice, nothing replaced.
+  const now = await stored(page, "nardy.save");
+  await load(page, `${url}#record=${encodeURIComponent("Long Nardy record 1\nnonsense")}`);
+  await page.locator('[data-notice="bad-link"]').waitFor();
+  const unstamped = (save) => save.replace(/"savedAt":"[^"]*"/, "");
+  assert.equal(unstamped(await stored(page, "nardy.save")), unstamped(now), "the same game, saved again");
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -184,6 +184,11 @@ impl Game {
         self.set_up
     }
 
+    /// Something has happened in the game: an opening roll, a roll, a turn.
+    pub fn has_begun(&self) -> bool {
+        !self.untouched()
+    }
+
     /// Nothing has happened in the game yet: no opening roll, no dice.
     fn untouched(&self) -> bool {
         self.openings.is_empty()
