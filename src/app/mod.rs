@@ -21,7 +21,7 @@ use crate::platform::params::UrlParams;
 use crate::platform::startup::{initial_state, Remembered, Start};
 use crate::platform::storage::{self, Storage, Stored};
 use crate::platform::{browser, dice_stats, embed, kept, save, sound, thinker};
-use crate::state::{Action, Notice, Options, PageKind, Settings};
+use crate::state::{Action, Notice, Options, Pace, PageKind, Settings, Theme};
 use leptos::prelude::*;
 use store::Store;
 
@@ -43,6 +43,16 @@ pub fn App() -> impl IntoView {
             lang: browser::initial_lang(),
             sound: local.read(storage::SOUND) == Stored::Value(ON.into()),
             show_chances: local.read(storage::CHANCES) == Stored::Value(ON.into()),
+            pace: local
+                .read(storage::PACE)
+                .value()
+                .and_then(|p| Pace::parse(&p))
+                .unwrap_or_default(),
+            theme: local
+                .read(storage::THEME)
+                .value()
+                .and_then(|t| Theme::parse(&t))
+                .unwrap_or_default(),
             ..Settings::default()
         },
     };
@@ -151,5 +161,11 @@ fn remember(store: Store, saving: bool) {
     Effect::new(move |_| {
         let on = store.with(|s| s.settings().show_chances);
         storage::Local.write(storage::CHANCES, if on { ON } else { OFF });
+    });
+    Effect::new(move |_| {
+        let (pace, theme) = store.with(|s| (s.settings().pace, s.settings().theme));
+        storage::Local.write(storage::PACE, pace.code());
+        storage::Local.write(storage::THEME, theme.code());
+        browser::apply_theme(theme.code());
     });
 }

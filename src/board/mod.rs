@@ -77,7 +77,7 @@ pub fn Board() -> impl IntoView {
                 let (v, can_roll) = (view.get(), store.with(|s| s.can_roll()));
                 view! { <Dice view=v can_roll=can_roll/> }
             }}
-            <g transform=turn inner_html=move || view.with(|v| nardy_board::arrows::arrows_svg(&v.arrows, v.mover))></g>
+            <g transform=turn inner_html=move || view.with(|v| nardy_board::arrows::arrows_svg(&v.arrows, v.arrows_side))></g>
             <g class="targets" transform=turn>{move || view.with(|v| layers::targets(store, v, lang.get()))}</g>
         </svg>
     }

@@ -52,6 +52,8 @@ pub struct BoardView {
     pub borne_off: [u8; 2],
     /// Whose turn it is, for the tray a bear-off target sits in.
     pub mover: Option<Side>,
+    /// Whose turn the arrows show (the colour they are drawn in).
+    pub arrows_side: Option<Side>,
     /// The board is turned half a circle, so that a person playing Black
     /// against the computer has their own home at the bottom right, as White
     /// does (texts and dice stay upright).
@@ -77,6 +79,7 @@ pub fn board_view(s: &AppState) -> BoardView {
         // The better turn the review found, from the board it was played on.
         if let Some((before, best)) = review.better_turn() {
             v.arrows = turn_arrows(&before, &best);
+            v.arrows_side = Some(before.side_to_move());
         }
     }
     v
@@ -189,6 +192,14 @@ fn live_view(s: &AppState) -> BoardView {
         let start = s.turn_start()?;
         s.tutor_stop().map(|stop| (start, stop.best))
     });
+    // The computer's last turn stays drawn until the person moves.
+    let (shown_turn, arrows_side) = match shown_turn {
+        Some(t) => (Some(t), s.mover()),
+        None => match s.computer_last_turn() {
+            Some((start, turn)) => (Some((start, turn)), Some(start.side_to_move())),
+            None => (None, None),
+        },
+    };
     let arrows = shown_turn.map_or_else(Vec::new, |(start, turn)| turn_arrows(&start, &turn));
     let viewer = s.viewer();
     let mut numbers = [0u8; 24];
@@ -216,6 +227,7 @@ fn live_view(s: &AppState) -> BoardView {
             position.borne_off(Side::Black),
         ],
         mover: s.mover(),
+        arrows_side,
         flip: s.options().mode == Mode::Computer && s.options().human == Side::Black,
     }
 }

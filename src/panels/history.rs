@@ -1,19 +1,45 @@
-//! The move list: numbered rows "White | Black" in RULES.md §6 notation.
+//! The move list: numbered rows "White | Black" in RULES.md §6 notation,
+//! its points in the numbering the player chose (the board's, or each
+//! mover's own, which records use); the heading says which. Written as
+//! HTML text (see `html.rs`).
 
+use super::html::esc;
 use crate::app::store::use_store;
 use crate::i18n::{Lang, T};
+use crate::state::Numbering;
 use leptos::prelude::*;
-use nardy_engine::{Record, Side};
+use nardy_engine::{Record, Side, Target};
+
+/// A turn's steps in `numbering`: the record's own (the mover's path) or
+/// the board's points.
+fn turn_text(r: &Record, numbering: Numbering) -> String {
+    if numbering == Numbering::Relative || r.turn.is_pass() {
+        return r.turn.to_string();
+    }
+    let steps: Vec<String> = r
+        .turn
+        .steps()
+        .iter()
+        .map(|step| {
+            let to = match step.to().absolute(r.side) {
+                Target::Point(p) => p.get().to_string(),
+                Target::Off => "off".to_string(),
+            };
+            format!("{}/{to}", step.from().absolute(r.side).get())
+        })
+        .collect();
+    steps.join(" ")
+}
 
 /// Pairs the records into rows (White, Black). A game Black opens starts
 /// with an empty White cell.
-pub fn rows(records: &[Record], lang: Lang) -> Vec<[Option<String>; 2]> {
+pub fn rows(records: &[Record], lang: Lang, numbering: Numbering) -> Vec<[Option<String>; 2]> {
     let mut rows: Vec<[Option<String>; 2]> = Vec::new();
     for r in records {
         let text = if r.turn.is_pass() {
             format!("{}: {}", r.dice, T::Pass.text(lang))
         } else {
-            format!("{}: {}", r.dice, r.turn)
+            format!("{}: {}", r.dice, turn_text(r, numbering))
         };
         let col = r.side.index();
         match rows.last_mut() {
@@ -33,44 +59,51 @@ pub fn rows(records: &[Record], lang: Lang) -> Vec<[Option<String>; 2]> {
 #[component]
 pub fn History() -> impl IntoView {
     let store = use_store();
-    let data = Memo::new(move |_| store.with(|s| rows(s.r#match().game().history(), s.lang())));
-    let lang = Memo::new(move |_| store.with(|s| s.lang()));
-    let list = NodeRef::<leptos::html::Ol>::new();
+    let html = Memo::new(move |_| {
+        store.with(|s| {
+            let (lang, numbering) = (s.lang(), s.numbering());
+            let t = |k: T| esc(k.text(lang));
+            let list: String = rows(s.r#match().game().history(), lang, numbering)
+                .into_iter()
+                .enumerate()
+                .map(|(i, [w, b])| {
+                    format!(
+                        "<li><span class=\"n\">{}.</span><span class=\"w\">{}</span><span class=\"b\">{}</span></li>",
+                        i + 1,
+                        esc(&w.unwrap_or_default()),
+                        esc(&b.unwrap_or_default())
+                    )
+                })
+                .collect();
+            let which = match numbering {
+                Numbering::Absolute => T::HistoryBoardNumbers,
+                Numbering::Relative => T::HistoryOwnNumbers,
+            };
+            // Focusable: keyboard users scroll it (it may hold a long match).
+            format!(
+                "<h2 id=\"history-title\">{} <span class=\"history-numbering\">({})</span></h2>\
+                 <div class=\"history-head\" aria-hidden=\"true\"><span></span><span>{}</span><span>{}</span></div>\
+                 <ol class=\"history-list\" data-history tabindex=\"0\" aria-labelledby=\"history-title\">{list}</ol>",
+                t(T::History),
+                t(which),
+                t(T::White),
+                t(T::Black)
+            )
+        })
+    });
+    let section = NodeRef::<leptos::html::Section>::new();
     // Keep the latest turn in view as the list grows.
     Effect::new(move |_| {
-        data.track();
-        if let Some(el) = list.get() {
-            request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
+        html.track();
+        if let Some(el) = section.get() {
+            request_animation_frame(move || {
+                if let Ok(Some(list)) = el.query_selector("[data-history]") {
+                    list.set_scroll_top(list.scroll_height());
+                }
+            });
         }
     });
-    view! {
-        <section class="history">
-            <h2 id="history-title">{move || T::History.text(lang.get())}</h2>
-            <div class="history-head" aria-hidden="true">
-                <span></span>
-                <span>{move || T::White.text(lang.get())}</span>
-                <span>{move || T::Black.text(lang.get())}</span>
-            </div>
-            // Focusable: keyboard users scroll it (it may hold a long match).
-            <ol class="history-list" data-history node_ref=list tabindex="0" aria-labelledby="history-title">
-                {move || {
-                    data.get()
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, [w, b])| {
-                            view! {
-                                <li>
-                                    <span class="n">{i + 1}"."</span>
-                                    <span class="w">{w.unwrap_or_default()}</span>
-                                    <span class="b">{b.unwrap_or_default()}</span>
-                                </li>
-                            }
-                        })
-                        .collect_view()
-                }}
-            </ol>
-        </section>
-    }
+    view! { <section class="history" node_ref=section inner_html=move || html.get()></section> }
 }
 
 #[cfg(test)]
@@ -95,10 +128,21 @@ mod tests {
                 rec(Side::Black, "pass"),
             ],
             Lang::En,
+            Numbering::Relative,
         );
         assert_eq!(r.len(), 2);
         assert_eq!(r[0][0], None);
         assert_eq!(r[0][1].as_deref(), Some("6-5: 24/13"));
         assert_eq!(r[1][1].as_deref(), Some("6-5: pass"));
+        // In the board's numbers Black's head is 12, its home 13..18.
+        let board = rows(
+            &[rec(Side::Black, "24/18 18/13"), rec(Side::White, "6/off 5/3")],
+            Lang::En,
+            Numbering::Absolute,
+        );
+        assert_eq!(board[0][1].as_deref(), Some("6-5: 12/6 6/1"));
+        assert_eq!(board[1][0].as_deref(), Some("6-5: 6/off 5/3"));
+        let home = rows(&[rec(Side::Black, "6/off")], Lang::En, Numbering::Absolute);
+        assert_eq!(home[0][1].as_deref(), Some("6-5: 18/off"));
     }
 }

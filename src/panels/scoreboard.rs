@@ -1,6 +1,7 @@
 //! The two players with their pip counts and who is to move, and the
 //! match score.
 
+use super::html::esc;
 use crate::app::store::use_store;
 use crate::i18n::{self, T};
 use crate::state::{AppState, Mode};
@@ -21,53 +22,38 @@ fn player_name(s: &AppState, side: Side) -> String {
     }
 }
 
+/// The panel as HTML text (see `html.rs`): as `view!` elements it cost
+/// the first download about 1 KB more.
+fn scoreboard_html(s: &AppState) -> String {
+    let lang = s.lang();
+    let score = s.r#match().score();
+    let row = |side: Side| {
+        let active = if s.mover() == Some(side) { " active" } else { "" };
+        format!(
+            "<li class=\"player {}{active}\"><span class=\"swatch\" aria-hidden=\"true\"></span>\
+             <span class=\"name\">{}</span><span class=\"pips\">{}</span><span class=\"points\">{}</span></li>",
+            side.code(),
+            esc(&player_name(s, side)),
+            esc(&i18n::pips(lang, s.board().pip_count(side))),
+            score[side.index()]
+        )
+    };
+    let [w, b] = score;
+    format!(
+        "<h2 class=\"score-title\">{} · {}</h2><ul class=\"players\">{}{}</ul>\
+         <p class=\"score\" data-score=\"{w}-{b}\">{} {w} : {b} {}</p>",
+        esc(T::Score.text(lang)),
+        esc(&i18n::match_to(lang, s.r#match().rules().match_length.get())),
+        row(Side::White),
+        row(Side::Black),
+        esc(T::White.text(lang)),
+        esc(T::Black.text(lang))
+    )
+}
+
 #[component]
 pub fn Scoreboard() -> impl IntoView {
     let store = use_store();
-    let row = move |side: Side| {
-        let class = move || {
-            let active = store.with(|s| s.mover() == Some(side));
-            format!(
-                "player {}{}",
-                side.code(),
-                if active { " active" } else { "" }
-            )
-        };
-        view! {
-            <li class=class>
-                <span class="swatch" aria-hidden="true"></span>
-                <span class="name">{move || store.with(|s| player_name(s, side))}</span>
-                <span class="pips">
-                    {move || store.with(|s| i18n::pips(s.lang(), s.board().pip_count(side)))}
-                </span>
-                <span class="points">{move || store.with(|s| s.r#match().score()[side.index()])}</span>
-            </li>
-        }
-    };
-    view! {
-        <section class="scoreboard">
-            <h2 class="score-title">
-                {move || store.with(|s| {
-                    format!(
-                        "{} · {}",
-                        T::Score.text(s.lang()),
-                        i18n::match_to(s.lang(), s.r#match().rules().match_length.get())
-                    )
-                })}
-            </h2>
-            <ul class="players">{row(Side::White)} {row(Side::Black)}</ul>
-            <p
-                class="score"
-                data-score=move || store.with(|s| {
-                    let [w, b] = s.r#match().score();
-                    format!("{w}-{b}")
-                })
-            >
-                {move || store.with(|s| {
-                    let [w, b] = s.r#match().score();
-                    format!("{} {w} : {b} {}", T::White.text(s.lang()), T::Black.text(s.lang()))
-                })}
-            </p>
-        </section>
-    }
+    let html = Memo::new(move |_| store.with(scoreboard_html));
+    view! { <section class="scoreboard" inner_html=move || html.get()></section> }
 }

@@ -11,7 +11,7 @@ use super::record_dialog;
 use crate::app::store::use_store;
 use crate::i18n::T;
 use crate::platform::{browser, sound};
-use crate::state::{Action, AppState, Notice, Numbering, PageKind};
+use crate::state::{Action, AppState, Notice, Numbering, Pace, PageKind, Theme};
 use leptos::prelude::*;
 
 #[component]
@@ -27,6 +27,8 @@ pub fn TopBar() -> impl IntoView {
             "rules" => Action::OpenPage(PageKind::Rules),
             "editor" => Action::OpenPage(PageKind::Editor),
             "numbering" => Action::ToggleNumbering,
+            "pace" => Action::CyclePace,
+            "theme" => Action::CycleTheme,
             "chances" => Action::ToggleChances,
             "sound" => {
                 // The click is the gesture browsers want before audio plays.
@@ -126,6 +128,27 @@ fn toolbar_html(s: &AppState) -> String {
                 T::SoundOff
             },
             false,
+        ),
+        format!(
+            "<button type=\"button\" data-action=\"pace\" data-pace=\"{}\" title=\"{}\">{}</button>",
+            settings.pace.code(),
+            t(T::PaceTitle),
+            t(match settings.pace {
+                Pace::Slow => T::PaceSlow,
+                Pace::Normal => T::PaceNormal,
+                Pace::Fast => T::PaceFast,
+                Pace::Instant => T::PaceInstant,
+            })
+        ),
+        format!(
+            "<button type=\"button\" data-action=\"theme\" data-theme-choice=\"{}\">{}</button>",
+            settings.theme.code(),
+            t(match settings.theme {
+                Theme::Auto => T::ThemeAuto,
+                Theme::Light => T::ThemeLight,
+                Theme::Dark => T::ThemeDark,
+                Theme::Contrast => T::ThemeContrast,
+            })
         ),
         switch(
             "chances",

@@ -47,6 +47,14 @@ pub fn page_address() -> String {
         .unwrap_or_default()
 }
 
+/// The page's colours: `data-theme` on the root element (`auto` follows
+/// the system's setting, style/main.css).
+pub fn apply_theme(code: &str) {
+    if let Some(root) = leptos::prelude::document().document_element() {
+        let _ = root.set_attribute("data-theme", code);
+    }
+}
+
 /// Copies `text` to the clipboard through a selected, hidden text box
 /// (`execCommand` needs no permission prompt and works outside secure
 /// contexts); `false` where the browser refuses.

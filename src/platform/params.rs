@@ -4,6 +4,7 @@
 //!
 //! `mode=hotseat|ai`, `level=0..4|beginner…expert`, `color=white|black`,
 //! `lang=en|ru`, `length=1..25`, `animation=on|off`, `sound=on|off`,
+//! `pace=slow|normal|fast|instant`, `theme=auto|light|dark|contrast`,
 //! `embed=1` (compact layout), `analysis=off` (no hints, chances or tutor:
 //! a tournament's rule), `seed=N` (reproducible dice),
 //! `parentOrigin=https://host.example` (where events are posted),
@@ -12,7 +13,7 @@
 
 use super::origin;
 use crate::i18n::Lang;
-use crate::state::{Mode, Options, Settings};
+use crate::state::{Mode, Options, Pace, Settings, Theme};
 use nardy_ai::Level;
 use nardy_engine::{MatchLength, Side};
 use std::fmt;
@@ -62,6 +63,8 @@ pub struct UrlParams {
     pub match_length: Option<MatchLength>,
     pub animation: Option<bool>,
     pub sound: Option<bool>,
+    pub pace: Option<Pace>,
+    pub theme: Option<Theme>,
     pub embed: bool,
     /// `analysis=off`: hints, the chances bar and tutor mode are forbidden.
     pub analysis: Option<bool>,
@@ -139,6 +142,12 @@ impl UrlParams {
             }
             "animation" => self.animation = Some(switch(value)?),
             "sound" => self.sound = Some(switch(value)?),
+            "pace" => {
+                self.pace = Some(Pace::parse(value).ok_or("expected slow, normal, fast or instant")?)
+            }
+            "theme" => {
+                self.theme = Some(Theme::parse(value).ok_or("expected auto, light, dark or contrast")?)
+            }
             "embed" => self.embed = switch(value)?,
             "analysis" => self.analysis = Some(switch(value)?),
             "seed" => {
@@ -181,6 +190,8 @@ impl UrlParams {
             lang: self.lang.unwrap_or(settings.lang),
             animate: self.animation.unwrap_or(settings.animate),
             sound: self.sound.unwrap_or(settings.sound),
+            pace: self.pace.unwrap_or(settings.pace),
+            theme: self.theme.unwrap_or(settings.theme),
             compact: self.embed,
             analysis: self.analysis.unwrap_or(settings.analysis),
             ..settings

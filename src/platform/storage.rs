@@ -14,6 +14,10 @@ pub const OPTIONS: &str = "nardy.options";
 pub const SOUND: &str = "nardy.sound";
 /// The win-probability bar, `on` or `off`.
 pub const CHANCES: &str = "nardy.chances";
+/// The computer's pace (`Pace::code`).
+pub const PACE: &str = "nardy.pace";
+/// The page's colours (`Theme::code`).
+pub const THEME: &str = "nardy.theme";
 /// The interface language, `en` or `ru`.
 pub const LANG: &str = "nardy.lang";
 /// The dice rolled on this device, per combination (`dice_stats`).

@@ -90,7 +90,16 @@ pub(super) fn step(s: &mut AppState) {
     if !s.is_computer(b.start().side_to_move()) || b.is_complete() {
         return;
     }
-    if let Some(step) = s.ai_plan.pop() {
+    // At the instant pace the whole turn is played at once.
+    let steps = if s.settings.pace == super::options::Pace::Instant {
+        s.ai_plan.len()
+    } else {
+        1
+    };
+    for _ in 0..steps {
+        let Some(step) = s.ai_plan.pop() else {
+            break;
+        };
         if !play_steps(s, &[step]) {
             s.ai_plan.clear();
         }

@@ -100,6 +100,10 @@ pub enum Action {
 
     // Settings and notices.
     SetLanguage(Lang),
+    /// The computer's pace, to the next one (slow, normal, fast, instant).
+    CyclePace,
+    /// The page's colours, to the next theme (auto, light, dark, contrast).
+    CycleTheme,
     ToggleNumbering,
     ToggleSound,
     ShowNotice(Notice),
@@ -304,6 +308,8 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
             // An open page is written again in the new language.
             page::act(s, "render".into(), String::new());
         }
+        Action::CyclePace => s.settings.pace = s.settings.pace.next(),
+        Action::CycleTheme => s.settings.theme = s.settings.theme.next(),
         Action::ToggleNumbering => s.settings.numbering = s.settings.numbering.other(),
         Action::ToggleSound => s.settings.sound = !s.settings.sound,
         Action::ShowNotice(notice) => {

@@ -62,6 +62,86 @@ impl Numbering {
     }
 }
 
+/// How fast the computer plays its steps (remembered; `pace=` in the URL).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Pace {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    /// The whole turn at once.
+    Instant,
+}
+
+impl Pace {
+    pub const ALL: [Pace; 4] = [Pace::Slow, Pace::Normal, Pace::Fast, Pace::Instant];
+
+    /// `slow`, `normal`, `fast` or `instant`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Pace::Slow => "slow",
+            Pace::Normal => "normal",
+            Pace::Fast => "fast",
+            Pace::Instant => "instant",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Pace> {
+        Pace::ALL.into_iter().find(|p| p.code() == code)
+    }
+
+    /// Milliseconds between two of the computer's steps (its first step
+    /// waits twice as long, so that its dice are seen).
+    pub fn step_ms(self) -> u32 {
+        match self {
+            Pace::Slow => 900,
+            Pace::Normal => 350,
+            Pace::Fast => 120,
+            Pace::Instant => 0,
+        }
+    }
+
+    /// The next one, for a button that goes round them.
+    pub fn next(self) -> Pace {
+        let i = Pace::ALL.iter().position(|p| *p == self).unwrap_or(0);
+        Pace::ALL[(i + 1) % Pace::ALL.len()]
+    }
+}
+
+/// The page's colours (remembered; `theme=` in the URL): `Auto` follows
+/// the system's light or dark setting.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Theme {
+    #[default]
+    Auto,
+    Light,
+    Dark,
+    Contrast,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 4] = [Theme::Auto, Theme::Light, Theme::Dark, Theme::Contrast];
+
+    /// `auto`, `light`, `dark` or `contrast` (the page's `data-theme`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Theme::Auto => "auto",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+            Theme::Contrast => "contrast",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|t| t.code() == code)
+    }
+
+    pub fn next(self) -> Theme {
+        let i = Theme::ALL.iter().position(|t| *t == self).unwrap_or(0);
+        Theme::ALL[(i + 1) % Theme::ALL.len()]
+    }
+}
+
 /// What the new-game dialog sets up.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Options {
@@ -184,6 +264,10 @@ pub struct Settings {
     pub analysis: bool,
     /// The win-probability bar is shown (remembered).
     pub show_chances: bool,
+    /// How fast the computer plays (remembered).
+    pub pace: Pace,
+    /// The page's colours (remembered).
+    pub theme: Theme,
 }
 
 impl Default for Settings {
@@ -196,6 +280,8 @@ impl Default for Settings {
             compact: false,
             analysis: true,
             show_chances: false,
+            pace: Pace::Normal,
+            theme: Theme::Auto,
         }
     }
 }
@@ -254,6 +340,17 @@ mod tests {
         for m in Mode::ALL {
             assert_eq!(Mode::parse(m.code()), Some(m));
         }
+        for p in Pace::ALL {
+            assert_eq!(Pace::parse(p.code()), Some(p));
+        }
+        for t in Theme::ALL {
+            assert_eq!(Theme::parse(t.code()), Some(t));
+        }
+        assert_eq!(Pace::Instant.next(), Pace::Slow);
+        assert_eq!(Theme::Contrast.next(), Theme::Auto);
+        assert!(Pace::Slow.step_ms() > Pace::Normal.step_ms());
+        assert!(Pace::Normal.step_ms() > Pace::Fast.step_ms());
+        assert_eq!(Pace::Instant.step_ms(), 0);
         for n in [Numbering::Absolute, Numbering::Relative] {
             assert_eq!(Numbering::parse(n.code()), Some(n));
             assert_eq!(n.other().other(), n);

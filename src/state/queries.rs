@@ -4,7 +4,7 @@
 use super::dispatch::Action;
 use super::model::{AppState, Message};
 use super::options::Mode;
-use nardy_engine::{Outcome, Phase, Point, Position, Side, Step, Target};
+use nardy_engine::{Outcome, Phase, Point, Position, Side, Step, Target, Turn};
 
 /// Pause after an automatic event so people see what happened.
 pub const PAUSE_MS: u32 = 1500;
@@ -122,6 +122,26 @@ impl AppState {
                 .is_some_and(|b| !b.played().is_empty())
     }
 
+    /// The computer's last turn, from where it was played, while the person
+    /// has not moved since: the board shows it as arrows.
+    pub fn computer_last_turn(&self) -> Option<(Position, Turn)> {
+        let game = self.r#match.game();
+        let fresh = match self.phase() {
+            Phase::Roll(side) => !self.is_computer(*side),
+            Phase::Move(b) => !self.is_computer(b.start().side_to_move()) && b.played().is_empty(),
+            _ => false,
+        };
+        let (last, before) = game.history().split_last()?;
+        if !fresh || !self.is_computer(last.side) || self.review.is_some() {
+            return None;
+        }
+        let mut start = *game.start();
+        for r in before {
+            start = start.play(r.dice, &r.turn).ok()?;
+        }
+        Some((start, last.turn))
+    }
+
     /// Can the person take back the computer's last turn and their own
     /// before it (take-backs on, the person to roll or move)?
     pub fn can_take_back(&self) -> bool {
@@ -193,11 +213,12 @@ impl AppState {
                     None
                 } else if self.is_computer(side) {
                     let first = b.played().is_empty();
+                    let step = self.settings.pace.step_ms();
                     match (b.is_complete(), first) {
-                        (true, _) => Some((Action::Confirm, AI_STEP_MS)),
+                        (true, _) => Some((Action::Confirm, step)),
                         // The first step waits a little longer so the dice are seen.
-                        (false, true) => Some((Action::AiStep, 2 * AI_STEP_MS)),
-                        (false, false) => Some((Action::AiStep, AI_STEP_MS)),
+                        (false, true) => Some((Action::AiStep, 2 * step)),
+                        (false, false) => Some((Action::AiStep, step)),
                     }
                 } else if b.is_complete() && !self.options.confirm_turn && !self.tutor_waits() {
                     // Long enough for the last checker's animation.
