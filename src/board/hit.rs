@@ -76,7 +76,7 @@ mod tests {
     use super::*;
     use crate::board::view::board_view;
     use crate::state::testing::white_to_play;
-    use crate::state::{dispatch, Action};
+    use crate::state::{dispatch, Action, AppState};
     use nardy_board::geometry::{point_slot, stack_position};
     use nardy_engine::Point;
 
@@ -112,6 +112,50 @@ mod tests {
             spot_at(&v, BOARD_WIDTH / 2.0, BOARD_HEIGHT / 2.0),
             Spot::Board
         );
+    }
+
+    /// A full stack that is a target and whose top checker may move too:
+    /// the ring marks the stack's foot, so a tap on the top checker switches
+    /// the selection to it and a tap on the ring plays there.
+    #[test]
+    fn a_full_stack_that_is_a_target_keeps_its_top_checker_selectable() {
+        use crate::state::{Mode, Options, Settings};
+        use nardy_engine::{Game, Position, Rules};
+        // White: 10 on 24, 5 on 20; 4-1 to play: 24 reaches 20.
+        let position: Position = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,5,0,0,0,10 w"
+            .parse()
+            .unwrap();
+        let mut game = Game::from_position(Rules::default(), position);
+        game.roll("4-1".parse().unwrap()).unwrap();
+        let options = Options {
+            mode: Mode::HotSeat,
+            ..Options::default()
+        };
+        let mut s = AppState::new(1, options, Settings::default()).with_game(game);
+        dispatch(&mut s, Action::Activate(Spot::Checker(at(24))));
+        let v = board_view(&s);
+        let ring = v
+            .targets
+            .iter()
+            .find(|t| t.target == Target::Point(at(20)))
+            .expect("20 is a target of the head");
+        assert_eq!((ring.cx, ring.cy), stack_position(at(20), 0, 5));
+        let (x, y) = stack_position(at(20), 4, 5);
+        assert_eq!(spot_at(&v, x, y), Spot::Checker(at(20)), "the top checker");
+        assert_eq!(
+            spot_at(&v, ring.cx, ring.cy),
+            Spot::Target(Target::Point(at(20)))
+        );
+        // The tap on the top checker selects it.
+        dispatch(&mut s, Action::Press(Spot::Checker(at(20))));
+        dispatch(
+            &mut s,
+            Action::Release {
+                at: Spot::Checker(at(20)),
+                dragged: false,
+            },
+        );
+        assert_eq!(s.selected(), Some(at(20)));
     }
 
     #[test]

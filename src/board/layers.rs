@@ -12,7 +12,7 @@ use crate::i18n::{self, Lang, T};
 use crate::panels::html::esc;
 use crate::state::{Action, Spot};
 use leptos::prelude::*;
-use nardy_board::geometry::{num, tray, CHECKER_RADIUS, POINT_WIDTH};
+use nardy_board::geometry::{num, point_slot, tray, Row, CHECKER_RADIUS, POINT_WIDTH};
 use nardy_board::svg::{self, PointText};
 use nardy_engine::{Side, Target};
 
@@ -136,9 +136,17 @@ pub fn checkers(
             );
         }
         if movable && !selected {
+            // Beside a squeezed stack's count, towards the board's middle,
+            // not over it.
+            let counted = v.labels.iter().any(|l| l.point == c.point);
+            let dy = match (counted, point_slot(c.point).row) {
+                (false, _) => 0.0,
+                (true, Row::Top) => 15.0,
+                (true, Row::Bottom) => -15.0,
+            };
             out.push(
                 view! {
-                    <circle class="movable-dot" cx={num(c.cx)} cy={num(c.cy)} r="7" aria-hidden="true"/>
+                    <circle class="movable-dot" cx={num(c.cx)} cy={num(c.cy + dy)} r="6" aria-hidden="true"/>
                 }
                 .into_any(),
             );

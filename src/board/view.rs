@@ -6,7 +6,9 @@
 
 use crate::state::{AppState, Frame, Mode, Numbering};
 use nardy_board::arrows::{turn_arrows, Arrow};
-use nardy_board::geometry::{landing_position, layout, tray, CheckerDisc, StackLabel};
+use nardy_board::geometry::{
+    landing_position, layout, stack_position, tray, CheckerDisc, StackLabel, STACK_FITS,
+};
 use nardy_engine::{Phase, Point, Position, Side, Target};
 
 /// One die as drawn.
@@ -173,12 +175,23 @@ fn live_view(s: &AppState) -> BoardView {
         }
         _ => (String::new(), Vec::new(), None),
     };
+    let movable = s.movable();
     let targets = s
         .targets()
         .into_iter()
         .map(|(target, _)| {
             let (cx, cy) = match target {
-                Target::Point(p) => landing_position(p, position.owner(p).map_or(0, |(_, n)| n)),
+                // A full stack's landing place is its top checker: where
+                // that checker may move too, the ring marks the stack's
+                // foot instead, so a tap on the checker still selects it.
+                Target::Point(p) => {
+                    let count = position.owner(p).map_or(0, |(_, n)| n);
+                    if count >= STACK_FITS && movable.contains(&p) {
+                        stack_position(p, 0, count)
+                    } else {
+                        landing_position(p, count)
+                    }
+                }
                 Target::Off => {
                     let side = s.mover().unwrap_or(Side::White);
                     let (x, y, w, h) = tray(side);
@@ -215,7 +228,7 @@ fn live_view(s: &AppState) -> BoardView {
         phase,
         checkers: lay.checkers,
         labels: lay.labels,
-        movable: s.movable(),
+        movable,
         selected: s.selected(),
         targets,
         dice,

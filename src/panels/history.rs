@@ -136,7 +136,10 @@ mod tests {
         assert_eq!(r[1][1].as_deref(), Some("6-5: pass"));
         // In the board's numbers Black's head is 12, its home 13..18.
         let board = rows(
-            &[rec(Side::Black, "24/18 18/13"), rec(Side::White, "6/off 5/3")],
+            &[
+                rec(Side::Black, "24/18 18/13"),
+                rec(Side::White, "6/off 5/3"),
+            ],
             Lang::En,
             Numbering::Absolute,
         );

@@ -28,7 +28,11 @@ fn scoreboard_html(s: &AppState) -> String {
     let lang = s.lang();
     let score = s.r#match().score();
     let row = |side: Side| {
-        let active = if s.mover() == Some(side) { " active" } else { "" };
+        let active = if s.mover() == Some(side) {
+            " active"
+        } else {
+            ""
+        };
         format!(
             "<li class=\"player {}{active}\"><span class=\"swatch\" aria-hidden=\"true\"></span>\
              <span class=\"name\">{}</span><span class=\"pips\">{}</span><span class=\"points\">{}</span></li>",
@@ -43,7 +47,10 @@ fn scoreboard_html(s: &AppState) -> String {
         "<h2 class=\"score-title\">{} · {}</h2><ul class=\"players\">{}{}</ul>\
          <p class=\"score\" data-score=\"{w}-{b}\">{} {w} : {b} {}</p>",
         esc(T::Score.text(lang)),
-        esc(&i18n::match_to(lang, s.r#match().rules().match_length.get())),
+        esc(&i18n::match_to(
+            lang,
+            s.r#match().rules().match_length.get()
+        )),
         row(Side::White),
         row(Side::Black),
         esc(T::White.text(lang)),

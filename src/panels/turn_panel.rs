@@ -83,7 +83,7 @@ pub fn TurnPanel() -> impl IntoView {
 fn status_html(s: &AppState, thinking: bool) -> String {
     let (message, turn) = status_lines(s);
     let message = message
-        .map(|m| format!("<span class=\"message\">{}</span>", esc(&m)))
+        .map(|m| format!("<span class=\"message\">{}</span> ", esc(&m)))
         .unwrap_or_default();
     let thinking = if thinking {
         format!(

@@ -143,10 +143,12 @@ impl UrlParams {
             "animation" => self.animation = Some(switch(value)?),
             "sound" => self.sound = Some(switch(value)?),
             "pace" => {
-                self.pace = Some(Pace::parse(value).ok_or("expected slow, normal, fast or instant")?)
+                self.pace =
+                    Some(Pace::parse(value).ok_or("expected slow, normal, fast or instant")?)
             }
             "theme" => {
-                self.theme = Some(Theme::parse(value).ok_or("expected auto, light, dark or contrast")?)
+                self.theme =
+                    Some(Theme::parse(value).ok_or("expected auto, light, dark or contrast")?)
             }
             "embed" => self.embed = switch(value)?,
             "analysis" => self.analysis = Some(switch(value)?),
