@@ -7,7 +7,7 @@ use super::view::BoardView;
 use crate::app::store::Store;
 use crate::state::Event;
 use leptos::prelude::*;
-use nardy_board::geometry::{stack_position, CheckerDisc};
+use nardy_board::geometry::CheckerDisc;
 use nardy_engine::{Point, Side, Target};
 
 /// One checker's move, from the event.
@@ -64,7 +64,7 @@ pub fn arrival_offset(
         return None;
     }
     let left = view.position.checkers(arrival.side, arrival.from);
-    let (fx, fy) = stack_position(arrival.from, left, left + 1);
+    let (fx, fy) = view.geometry.stack_position(arrival.from, left, left + 1);
     Some((fx - disc.cx, fy - disc.cy))
 }
 
@@ -74,6 +74,7 @@ mod tests {
     use crate::board::view::board_view;
     use crate::state::testing::white_to_play;
     use crate::state::{dispatch, Action, Spot};
+    use nardy_board::geometry::LANDSCAPE;
 
     #[test]
     fn only_the_arrived_checker_slides_from_the_point_it_left() {
@@ -103,8 +104,8 @@ mod tests {
         let (point, (dx, dy)) = sliding[0];
         assert_eq!(point, to);
         // From the head's new top (14 checkers left) to point 20's first place.
-        let (fx, fy) = stack_position(head, 14, 15);
-        let (tx, ty) = stack_position(to, 0, 1);
+        let (fx, fy) = LANDSCAPE.stack_position(head, 14, 15);
+        let (tx, ty) = LANDSCAPE.stack_position(to, 0, 1);
         assert_eq!((dx, dy), (fx - tx, fy - ty));
     }
 }

@@ -8,7 +8,8 @@ use super::view::BoardView;
 use crate::app::store::use_store;
 use crate::state::Action;
 use leptos::prelude::*;
-use nardy_board::geometry::{dice_center, num, DIE_SIZE};
+use nardy_board::geometry::{num, DIE_SIZE};
+use nardy_board::svg::text_turn;
 use nardy_engine::Side;
 
 /// Pip centres of a die face on a 3×3 grid (−1, 0, 1 in each axis).
@@ -26,7 +27,8 @@ fn pips(value: u8) -> &'static [(i8, i8)] {
 #[component]
 pub fn Dice(view: BoardView, can_roll: bool) -> impl IntoView {
     let store = use_store();
-    let (cx, cy) = dice_center();
+    let g = view.geometry;
+    let (cx, cy) = g.dice_center();
     let gap = 10.0;
     let count = view.dice.len() as f32;
     let start_x = cx - (count * DIE_SIZE + (count - 1.0).max(0.0) * gap) / 2.0;
@@ -71,7 +73,7 @@ pub fn Dice(view: BoardView, can_roll: bool) -> impl IntoView {
     let badge = view.double_left.map(|n| {
         let x = start_x + count * (DIE_SIZE + gap) + 6.0;
         view! {
-            <text class="double-left" x={num(x)} y={num(cy)} aria-hidden="true">
+            <text class="double-left" x={num(x)} y={num(cy)} transform=text_turn(&g, false, x, cy) aria-hidden="true">
                 {format!("×{n}")}
             </text>
         }
@@ -82,8 +84,8 @@ pub fn Dice(view: BoardView, can_roll: bool) -> impl IntoView {
             <g class="roll-prompt" on:click=move |_| store.send(Action::Roll)>
                 <rect class="die-face" x={num(cx - DIE_SIZE - 5.0)} y={num(cy - DIE_SIZE / 2.0)} width={num(DIE_SIZE)} height={num(DIE_SIZE)} rx="8"/>
                 <rect class="die-face" x={num(cx + 5.0)} y={num(cy - DIE_SIZE / 2.0)} width={num(DIE_SIZE)} height={num(DIE_SIZE)} rx="8"/>
-                <text class="roll-mark" x={num(cx - DIE_SIZE / 2.0 - 5.0)} y={num(cy)}>"?"</text>
-                <text class="roll-mark" x={num(cx + DIE_SIZE / 2.0 + 5.0)} y={num(cy)}>"?"</text>
+                <text class="roll-mark" x={num(cx - DIE_SIZE / 2.0 - 5.0)} y={num(cy)} transform=text_turn(&g, false, cx - DIE_SIZE / 2.0 - 5.0, cy)>"?"</text>
+                <text class="roll-mark" x={num(cx + DIE_SIZE / 2.0 + 5.0)} y={num(cy)} transform=text_turn(&g, false, cx + DIE_SIZE / 2.0 + 5.0, cy)>"?"</text>
             </g>
         }
     });

@@ -4,7 +4,7 @@
 
 use super::view::BoardView;
 use crate::state::Spot;
-use nardy_board::geometry::{point_at, tray, BOARD_HEIGHT, BOARD_WIDTH, CHECKER_RADIUS};
+use nardy_board::geometry::{Geometry, CHECKER_RADIUS};
 use nardy_engine::Target;
 
 /// A rectangle on the screen, in CSS pixels (an element's bounding box).
@@ -17,8 +17,9 @@ pub struct ScreenRect {
 }
 
 /// Screen pixels per board unit: the `viewBox` is scaled to fit ("meet").
-pub fn scale(rect: ScreenRect) -> f64 {
-    let k = (rect.width / f64::from(BOARD_WIDTH)).min(rect.height / f64::from(BOARD_HEIGHT));
+pub fn scale(rect: ScreenRect, g: &Geometry) -> f64 {
+    let (w, h) = g.view_size();
+    let k = (rect.width / f64::from(w)).min(rect.height / f64::from(h));
     if k > 0.0 {
         k
     } else {
@@ -28,17 +29,35 @@ pub fn scale(rect: ScreenRect) -> f64 {
 
 /// The board point (in the drawing's units, before the board is turned)
 /// under the screen point (`x`, `y`) of a board drawn in `rect`.
-pub fn board_point(rect: ScreenRect, x: f64, y: f64, flip: bool) -> (f32, f32) {
-    let k = scale(rect);
+pub fn board_point(rect: ScreenRect, x: f64, y: f64, flip: bool, g: &Geometry) -> (f32, f32) {
+    let k = scale(rect, g);
+    let (w, h) = g.view_size();
     // "xMidYMid meet" centres the drawing in the element.
-    let left = rect.left + (rect.width - f64::from(BOARD_WIDTH) * k) / 2.0;
-    let top = rect.top + (rect.height - f64::from(BOARD_HEIGHT) * k) / 2.0;
-    let (bx, by) = (((x - left) / k) as f32, ((y - top) / k) as f32);
+    let left = rect.left + (rect.width - f64::from(w) * k) / 2.0;
+    let top = rect.top + (rect.height - f64::from(h) * k) / 2.0;
+    let (vx, vy) = (((x - left) / k) as f32, ((y - top) / k) as f32);
+    // An upright board is the drawing turned a quarter round: the view's
+    // (vx, vy) is the drawing's (vy, height - vx).
+    let (bx, by) = if g.upright {
+        (vy, g.board_height() - vx)
+    } else {
+        (vx, vy)
+    };
     if flip {
         // The field is turned half a circle about the drawing's centre.
-        (BOARD_WIDTH - bx, BOARD_HEIGHT - by)
+        (g.board_width() - bx, g.board_height() - by)
     } else {
         (bx, by)
+    }
+}
+
+/// A pointer's movement on the screen, in the drawing's units (before the
+/// half turn): an upright board turns it a quarter back.
+pub fn board_delta(dx: f64, dy: f64, g: &Geometry) -> (f64, f64) {
+    if g.upright {
+        (dy, -dx)
+    } else {
+        (dx, dy)
     }
 }
 
@@ -51,7 +70,7 @@ pub fn spot_at(v: &BoardView, x: f32, y: f32) -> Spot {
         let hit = match t.target {
             Target::Point(_) => within(t.cx, t.cy, CHECKER_RADIUS - 1.0),
             Target::Off => v.mover.is_some_and(|side| {
-                let (tx, ty, w, h) = tray(side);
+                let (tx, ty, w, h) = v.geometry.tray(side);
                 (tx - 2.0..=tx + w + 2.0).contains(&x) && (ty - 2.0..=ty + h + 2.0).contains(&y)
             }),
         };
@@ -68,7 +87,7 @@ pub fn spot_at(v: &BoardView, x: f32, y: f32) -> Spot {
     {
         return Spot::Checker(c.point);
     }
-    point_at(x, y).map_or(Spot::Board, Spot::Point)
+    v.geometry.point_at(x, y).map_or(Spot::Board, Spot::Point)
 }
 
 #[cfg(test)]
@@ -77,7 +96,7 @@ mod tests {
     use crate::board::view::board_view;
     use crate::state::testing::white_to_play;
     use crate::state::{dispatch, Action, AppState};
-    use nardy_board::geometry::{point_slot, stack_position};
+    use nardy_board::geometry::{LANDSCAPE as G, UPRIGHT};
     use nardy_engine::Point;
 
     fn at(n: u8) -> Point {
@@ -98,18 +117,18 @@ mod tests {
             assert_eq!(spot_at(&v, t.cx, t.cy), Spot::Target(t.target));
         }
         // The bottom checker of White's head, and Black's head.
-        let (x, y) = stack_position(at(24), 0, 15);
+        let (x, y) = G.stack_position(at(24), 0, 15);
         assert_eq!(spot_at(&v, x, y), Spot::Checker(at(24)));
-        let (x, y) = stack_position(at(12), 3, 15);
+        let (x, y) = G.stack_position(at(12), 3, 15);
         assert_eq!(spot_at(&v, x, y), Spot::Checker(at(12)));
         // An empty point's number band is its strip.
-        let slot = point_slot(at(3));
+        let slot = G.point_slot(at(3));
         assert_eq!(
             spot_at(&v, slot.center_x, slot.number_y),
             Spot::Point(at(3))
         );
         assert_eq!(
-            spot_at(&v, BOARD_WIDTH / 2.0, BOARD_HEIGHT / 2.0),
+            spot_at(&v, G.board_width() / 2.0, G.board_height() / 2.0),
             Spot::Board
         );
     }
@@ -139,8 +158,8 @@ mod tests {
             .iter()
             .find(|t| t.target == Target::Point(at(20)))
             .expect("20 is a target of the head");
-        assert_eq!((ring.cx, ring.cy), stack_position(at(20), 0, 5));
-        let (x, y) = stack_position(at(20), 4, 5);
+        assert_eq!((ring.cx, ring.cy), G.stack_position(at(20), 0, 5));
+        let (x, y) = G.stack_position(at(20), 4, 5);
         assert_eq!(spot_at(&v, x, y), Spot::Checker(at(20)), "the top checker");
         assert_eq!(
             spot_at(&v, ring.cx, ring.cy),
@@ -164,14 +183,46 @@ mod tests {
         let rect = ScreenRect {
             left: 10.0,
             top: 20.0,
-            width: f64::from(BOARD_WIDTH) * 2.0 + 200.0,
-            height: f64::from(BOARD_HEIGHT) * 2.0,
+            width: f64::from(G.board_width()) * 2.0 + 200.0,
+            height: f64::from(G.board_height()) * 2.0,
         };
-        assert_eq!(scale(rect), 2.0);
-        let (x, y) = board_point(rect, 10.0 + 100.0 + 2.0 * 30.0, 20.0 + 2.0 * 40.0, false);
+        assert_eq!(scale(rect, &G), 2.0);
+        let (x, y) = board_point(
+            rect,
+            10.0 + 100.0 + 2.0 * 30.0,
+            20.0 + 2.0 * 40.0,
+            false,
+            &G,
+        );
         assert!((x - 30.0).abs() < 1e-3 && (y - 40.0).abs() < 1e-3);
-        let (x, y) = board_point(rect, 10.0 + 100.0 + 2.0 * 30.0, 20.0 + 2.0 * 40.0, true);
-        assert!((x - (BOARD_WIDTH - 30.0)).abs() < 1e-3);
-        assert!((y - (BOARD_HEIGHT - 40.0)).abs() < 1e-3);
+        let (x, y) = board_point(rect, 10.0 + 100.0 + 2.0 * 30.0, 20.0 + 2.0 * 40.0, true, &G);
+        assert!((x - (G.board_width() - 30.0)).abs() < 1e-3);
+        assert!((y - (G.board_height() - 40.0)).abs() < 1e-3);
+    }
+
+    /// An upright board: the drawing turned a quarter round, so a point of
+    /// the drawing is found again from where it shows on the screen.
+    #[test]
+    fn an_upright_board_maps_the_screen_back_to_the_drawing() {
+        let g = UPRIGHT;
+        let (w, h) = g.view_size();
+        let rect = ScreenRect {
+            left: 0.0,
+            top: 0.0,
+            width: f64::from(w),
+            height: f64::from(h),
+        };
+        // The drawing's (x, y) shows at (height - y, x) on the screen.
+        for (x, y) in [(30.0f32, 40.0f32), (700.0, 20.0), (400.0, 300.0)] {
+            let (sx, sy) = (f64::from(g.board_height() - y), f64::from(x));
+            let (bx, by) = board_point(rect, sx, sy, false, &g);
+            assert!((bx - x).abs() < 1e-3 && (by - y).abs() < 1e-3, "{bx},{by}");
+            let (fx, fy) = board_point(rect, sx, sy, true, &g);
+            assert!((fx - (g.board_width() - x)).abs() < 1e-3);
+            assert!((fy - (g.board_height() - y)).abs() < 1e-3);
+        }
+        // A finger moving down the screen moves along the drawing's x.
+        assert_eq!(board_delta(0.0, 10.0, &g), (10.0, 0.0));
+        assert_eq!(board_delta(10.0, 0.0, &G), (10.0, 0.0));
     }
 }

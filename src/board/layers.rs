@@ -12,7 +12,7 @@ use crate::i18n::{self, Lang, T};
 use crate::panels::html::esc;
 use crate::state::{Action, Spot};
 use leptos::prelude::*;
-use nardy_board::geometry::{num, point_slot, tray, Row, CHECKER_RADIUS, POINT_WIDTH};
+use nardy_board::geometry::{num, Row, CHECKER_RADIUS, POINT_WIDTH};
 use nardy_board::svg::{self, PointText};
 use nardy_engine::{Side, Target};
 
@@ -27,7 +27,7 @@ fn activated(store: Store, e: &web_sys::MouseEvent, spot: Spot) {
 
 /// The 24 points as SVG text: triangle, number and a label naming the stack.
 pub fn points(v: &BoardView, lang: Lang) -> String {
-    svg::points(v.flip, |point| PointText {
+    svg::points(&v.geometry, v.flip, |point| PointText {
         number: v.number(point),
         label: esc(&i18n::point_label(
             lang,
@@ -35,13 +35,15 @@ pub fn points(v: &BoardView, lang: Lang) -> String {
             v.position.owner(point),
         )),
         extra: String::new(),
-        hit_area: false,
+        // The whole strip is what a tap on the point hits (`hit.rs`), and
+        // its box is the element's.
+        hit_area: true,
     })
 }
 
 /// Both trays as SVG text: borne-off checkers edge-on, and the count.
 pub fn trays(v: &BoardView, lang: Lang) -> String {
-    svg::trays(v.flip, v.borne_off, |_, n| {
+    svg::trays(&v.geometry, v.flip, v.borne_off, |_, n| {
         esc(&format!("{}: {n}", T::BorneOff.text(lang)))
     })
 }
@@ -126,7 +128,7 @@ pub fn checkers(
                         class=format!("stack-label {}", c.side.code())
                         x={num(c.cx)}
                         y={num(c.cy)}
-                        transform=svg::half_turn(v.flip, c.cx, c.cy)
+                        transform=svg::text_turn(&v.geometry, v.flip, c.cx, c.cy)
                         aria-hidden="true"
                     >
                         {l.count}
@@ -139,7 +141,7 @@ pub fn checkers(
             // Beside a squeezed stack's count, towards the board's middle,
             // not over it.
             let counted = v.labels.iter().any(|l| l.point == c.point);
-            let dy = match (counted, point_slot(c.point).row) {
+            let dy = match (counted, v.geometry.point_slot(c.point).row) {
                 (false, _) => 0.0,
                 (true, Row::Top) => 15.0,
                 (true, Row::Bottom) => -15.0,
@@ -169,7 +171,7 @@ pub fn targets(store: Store, v: &BoardView, lang: Lang) -> impl IntoView {
                 .into_any(),
                 Target::Off => {
                     let side = v.mover.unwrap_or(Side::White);
-                    let (x, y, w, h) = tray(side);
+                    let (x, y, w, h) = v.geometry.tray(side);
                     view! { <rect class="target-ring" x={num(x - 2.0)} y={num(y - 2.0)} width={num(w + 4.0)} height={num(h + 4.0)} rx="8"/> }
                         .into_any()
                 }

@@ -24,28 +24,38 @@ use crate::i18n::{Lang, T};
 use animation::Arrivals;
 use dice::Dice;
 use leptos::prelude::*;
-use nardy_board::geometry::{BOARD_HEIGHT, BOARD_WIDTH};
+use nardy_board::geometry::{LANDSCAPE, UPRIGHT};
 use nardy_board::svg;
 use pointer::Drag;
-use view::board_view;
+use view::board_view_in;
+
+/// A phone held upright gets the upright board (its points run down the
+/// screen, each wide enough for a finger); landscape screens and desktops
+/// keep the landscape one. Must agree with style/main.css.
+const UPRIGHT_SCREEN: &str = "(orientation: portrait) and (max-width: 600px)";
 
 #[component]
 pub fn Board() -> impl IntoView {
     let store = use_store();
-    let view = Memo::new(move |_| store.with(board_view));
+    let upright = crate::platform::browser::media_matches(UPRIGHT_SCREEN);
+    let view = Memo::new(move |_| {
+        let g = if upright.get() { UPRIGHT } else { LANDSCAPE };
+        store.with(|s| board_view_in(s, g))
+    });
     let lang = Memo::new(move |_| store.with(|s| s.lang()));
     let drag = RwSignal::new(None::<Drag>);
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let arrivals = Arrivals::follow(store);
 
-    let turn = move || view.with(|v| svg::half_turn(v.flip, BOARD_WIDTH / 2.0, BOARD_HEIGHT / 2.0));
+    let turn = move || view.with(|v| svg::half_turn(&v.geometry, v.flip));
     view! {
         <svg
             class="board"
             // Touch gestures are ours (drags) while a person has a checker to move.
             class=("can-move", move || view.with(|v| !v.movable.is_empty()))
             node_ref=svg_ref
-            viewBox=svg::view_box()
+            class=("upright", move || view.with(|v| v.geometry.upright))
+            viewBox=move || view.with(|v| svg::view_box(&v.geometry))
             preserveAspectRatio="xMidYMid meet"
             role="group"
             aria-label=move || T::Board.text(lang.get())
@@ -54,15 +64,17 @@ pub fn Board() -> impl IntoView {
             data-phase=move || view.with(|v| v.phase)
             data-ai-ms=move || store.with(|s| s.ai_think_ms().map(|ms| fixed(Lang::En, ms, 2)))
             on:pointerdown=move |e| pointer::down(store, view, drag, svg_ref, e)
-            on:pointermove=move |e| pointer::moved(drag, svg_ref, e)
+            on:pointermove=move |e| pointer::moved(view, drag, svg_ref, e)
             on:pointerup=move |e| pointer::up(store, view, drag, svg_ref, e)
             on:pointercancel=move |_| pointer::cancel(store, drag)
             on:dblclick=move |e| pointer::double_click(store, view, svg_ref, e)
             on:keydown=keyboard::arrows
         >
-            <g inner_html=svg::frame()></g>
+            // An upright board is all of it turned a quarter round.
+            <g transform=move || view.with(|v| svg::quarter_turn(&v.geometry))>
+            <g inner_html=move || view.with(|v| svg::frame(&v.geometry))></g>
             <g class="field-view" transform=turn>
-            <g inner_html=svg::field()></g>
+            <g inner_html=move || view.with(|v| svg::field(&v.geometry))></g>
             <g class="points" inner_html=move || view.with(|v| layers::points(v, lang.get()))></g>
             <g inner_html=move || view.with(|v| layers::trays(v, lang.get()))></g>
             <g class="checkers">
@@ -79,6 +91,7 @@ pub fn Board() -> impl IntoView {
             }}
             <g transform=turn inner_html=move || view.with(|v| nardy_board::arrows::arrows_svg(&v.arrows, v.arrows_side))></g>
             <g class="targets" transform=turn>{move || view.with(|v| layers::targets(store, v, lang.get()))}</g>
+            </g>
         </svg>
     }
 }

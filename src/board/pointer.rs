@@ -5,7 +5,7 @@
 //! gesture machine. The only thing kept here is the drag's pixel offset,
 //! which is the view's business.
 
-use super::hit::{board_point, scale, spot_at, ScreenRect};
+use super::hit::{board_delta, board_point, scale, spot_at, ScreenRect};
 use super::view::BoardView;
 use crate::app::store::Store;
 use crate::state::{Action, Spot};
@@ -45,7 +45,13 @@ fn spot(view: Memo<BoardView>, svg: Svg, e: &MouseEvent) -> Spot {
         return Spot::Board;
     };
     view.with_untracked(|v| {
-        let (x, y) = board_point(r, f64::from(e.client_x()), f64::from(e.client_y()), v.flip);
+        let (x, y) = board_point(
+            r,
+            f64::from(e.client_x()),
+            f64::from(e.client_y()),
+            v.flip,
+            &v.geometry,
+        );
         spot_at(v, x, y)
     })
 }
@@ -78,7 +84,7 @@ pub fn down(
     }));
 }
 
-pub fn moved(drag: RwSignal<Option<Drag>>, svg: Svg, e: PointerEvent) {
+pub fn moved(view: Memo<BoardView>, drag: RwSignal<Option<Drag>>, svg: Svg, e: PointerEvent) {
     let Some(mut d) = drag.get_untracked() else {
         return;
     };
@@ -92,10 +98,10 @@ pub fn moved(drag: RwSignal<Option<Drag>>, svg: Svg, e: PointerEvent) {
     if !d.moved && px.hypot(py) < DRAG_THRESHOLD {
         return;
     }
-    let k = rect(svg).map_or(1.0, scale);
+    let g = view.with_untracked(|v| v.geometry);
+    let k = rect(svg).map_or(1.0, |r| scale(r, &g));
     d.moved = true;
-    d.dx = px / k;
-    d.dy = py / k;
+    (d.dx, d.dy) = board_delta(px / k, py / k, &g);
     drag.set(Some(d));
 }
 

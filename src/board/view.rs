@@ -6,9 +6,7 @@
 
 use crate::state::{AppState, Frame, Mode, Numbering};
 use nardy_board::arrows::{turn_arrows, Arrow};
-use nardy_board::geometry::{
-    landing_position, layout, stack_position, tray, CheckerDisc, StackLabel, STACK_FITS,
-};
+use nardy_board::geometry::{CheckerDisc, Geometry, StackLabel, LANDSCAPE};
 use nardy_engine::{Phase, Point, Position, Side, Target};
 
 /// One die as drawn.
@@ -54,6 +52,8 @@ pub struct BoardView {
     pub borne_off: [u8; 2],
     /// Whose turn it is, for the tray a bear-off target sits in.
     pub mover: Option<Side>,
+    /// The board's shape: landscape, or upright on a phone held so.
+    pub geometry: Geometry,
     /// Whose turn the arrows show (the colour they are drawn in).
     pub arrows_side: Option<Side>,
     /// The board is turned half a circle, so that a person playing Black
@@ -74,13 +74,19 @@ impl BoardView {
     }
 }
 
+/// The board as a landscape board shows it (the tests' board).
 pub fn board_view(s: &AppState) -> BoardView {
-    let mut v = live_view(s);
+    board_view_in(s, LANDSCAPE)
+}
+
+/// The board in shape `g` (landscape, or upright on a phone held so).
+pub fn board_view_in(s: &AppState, g: Geometry) -> BoardView {
+    let mut v = live_view(s, &g);
     if let Some(review) = s.review() {
         show_frame(&mut v, review.frame());
         // The better turn the review found, from the board it was played on.
         if let Some((before, best)) = review.better_turn() {
-            v.arrows = turn_arrows(&before, &best);
+            v.arrows = turn_arrows(&g, &before, &best);
             v.arrows_side = Some(before.side_to_move());
         }
     }
@@ -90,7 +96,7 @@ pub fn board_view(s: &AppState) -> BoardView {
 /// The board of a replayed turn instead of the live game: nothing movable,
 /// the turn's dice shown as played, `data-phase="review"`.
 fn show_frame(v: &mut BoardView, frame: &Frame) {
-    let lay = layout(&frame.position);
+    let lay = v.geometry.layout(&frame.position);
     v.position = frame.position;
     v.phase = "review";
     v.checkers = lay.checkers;
@@ -121,10 +127,10 @@ fn show_frame(v: &mut BoardView, frame: &Frame) {
         .unwrap_or_default();
 }
 
-fn live_view(s: &AppState) -> BoardView {
+fn live_view(s: &AppState, g: &Geometry) -> BoardView {
     let position = s.board();
     let game = s.r#match().game();
-    let lay = layout(&position);
+    let lay = g.layout(&position);
     let phase = game.phase().kind().code();
     let (dice_attr, dice, double_left) = match game.phase() {
         Phase::Move(b) => {
@@ -186,15 +192,15 @@ fn live_view(s: &AppState) -> BoardView {
                 // foot instead, so a tap on the checker still selects it.
                 Target::Point(p) => {
                     let count = position.owner(p).map_or(0, |(_, n)| n);
-                    if count >= STACK_FITS && movable.contains(&p) {
-                        stack_position(p, 0, count)
+                    if count >= g.stack_fits && movable.contains(&p) {
+                        g.stack_position(p, 0, count)
                     } else {
-                        landing_position(p, count)
+                        g.landing_position(p, count)
                     }
                 }
                 Target::Off => {
                     let side = s.mover().unwrap_or(Side::White);
-                    let (x, y, w, h) = tray(side);
+                    let (x, y, w, h) = g.tray(side);
                     (x + w / 2.0, y + h / 2.0)
                 }
             };
@@ -213,7 +219,7 @@ fn live_view(s: &AppState) -> BoardView {
             None => (None, None),
         },
     };
-    let arrows = shown_turn.map_or_else(Vec::new, |(start, turn)| turn_arrows(&start, &turn));
+    let arrows = shown_turn.map_or_else(Vec::new, |(start, turn)| turn_arrows(g, &start, &turn));
     let viewer = s.viewer();
     let mut numbers = [0u8; 24];
     for (n, point) in numbers.iter_mut().zip(Point::all()) {
@@ -240,6 +246,7 @@ fn live_view(s: &AppState) -> BoardView {
             position.borne_off(Side::Black),
         ],
         mover: s.mover(),
+        geometry: *g,
         arrows_side,
         flip: s.options().mode == Mode::Computer && s.options().human == Side::Black,
     }
@@ -306,7 +313,7 @@ mod tests {
             .iter()
             .find(|t| t.target == Target::Off)
             .expect("off");
-        let (x, y, w, h) = tray(Side::White);
+        let (x, y, w, h) = LANDSCAPE.tray(Side::White);
         assert!(off.cx > x && off.cx < x + w && off.cy > y && off.cy < y + h);
         dispatch(&mut s, Action::Activate(Spot::Target(Target::Off)));
         assert_eq!(board_view(&s).borne_off, [1, 0]);

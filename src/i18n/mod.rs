@@ -84,6 +84,7 @@ phrases! {
     Start => ("Start", "Начать"),
     Cancel => ("Cancel", "Отмена"),
     Close => ("Close", "Закрыть"),
+    Menu => ("Menu", "Меню"),
     PaceSlow => ("Pace: slow", "Темп: медленно"),
     PaceNormal => ("Pace: normal", "Темп: обычный"),
     PaceFast => ("Pace: fast", "Темп: быстро"),

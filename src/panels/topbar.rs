@@ -17,9 +17,21 @@ use leptos::prelude::*;
 #[component]
 pub fn TopBar() -> impl IntoView {
     let store = use_store();
-    let toolbar = Memo::new(move |_| store.with(toolbar_html));
+    // The compact menu's state (a phone held upright shows the toolbar
+    // behind one "Menu" button, so the board comes first).
+    let open = RwSignal::new(false);
+    let toolbar = Memo::new(move |_| {
+        let open = open.get();
+        store.with(|s| toolbar_html(s, open))
+    });
     let on_click = move |e: web_sys::MouseEvent| {
         let name = closest_data(&e, "data-action").unwrap_or_default();
+        if name == "menu" {
+            open.update(|o| *o = !*o);
+            refocus(".toolbar [data-action=\"menu\"]".into());
+            return;
+        }
+        open.set(false);
         let action = match name.as_str() {
             "new-game" => Action::OpenNewGame,
             "record" => Action::OpenRecord,
@@ -83,8 +95,10 @@ fn share(s: &AppState) -> Action {
     })
 }
 
-/// The toolbar's buttons, as HTML.
-fn toolbar_html(s: &AppState) -> String {
+/// The toolbar's buttons, as HTML: New game, then the menu button (shown
+/// on a phone held upright only) and the rest (behind it there, unless
+/// `open`).
+fn toolbar_html(s: &AppState, open: bool) -> String {
     let lang = s.lang();
     let t = |k: T| esc(k.text(lang));
     let button = |action: &str, text: T| {
@@ -102,8 +116,7 @@ fn toolbar_html(s: &AppState) -> String {
     };
     let settings = s.settings();
     let relative = s.numbering() == Numbering::Relative;
-    [
-        button("new-game", T::NewGame),
+    let rest = [
         button("record", T::RecordButton),
         button("dice", T::Dice),
         button("share", T::Share),
@@ -169,5 +182,12 @@ fn toolbar_html(s: &AppState) -> String {
             t(T::LanguageButton)
         ),
     ]
-    .concat()
+    .concat();
+    format!(
+        "{}<button type=\"button\" class=\"menu-button\" data-action=\"menu\" aria-expanded=\"{open}\" \
+         aria-controls=\"toolbar-more\">{}</button><div class=\"more{}\" id=\"toolbar-more\">{rest}</div>",
+        button("new-game", T::NewGame),
+        t(T::Menu),
+        if open { " open" } else { "" }
+    )
 }

@@ -47,6 +47,23 @@ pub fn page_address() -> String {
         .unwrap_or_default()
 }
 
+/// Whether the screen matches the media query `query`, following changes
+/// (a phone turned); `false` where the browser cannot tell.
+pub fn media_matches(query: &str) -> leptos::prelude::ReadSignal<bool> {
+    use leptos::prelude::*;
+    use wasm_bindgen::JsCast;
+    let list = window().match_media(query).ok().flatten();
+    let (matches, set) = signal(list.as_ref().is_some_and(|l| l.matches()));
+    if let Some(list) = list {
+        let watched = list.clone();
+        let on_change =
+            wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || set.set(watched.matches()));
+        let _ = list.add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref());
+        on_change.forget(); // as long as the page lives
+    }
+    matches
+}
+
 /// The page's colours: `data-theme` on the root element (`auto` follows
 /// the system's setting, style/main.css).
 pub fn apply_theme(code: &str) {

@@ -2,7 +2,7 @@
 //! previewed, the better turn tutor mode names): one per step, from the
 //! checker that moves to where it lands, stacks counted as the turn goes.
 
-use crate::geometry::{landing_position, num, stack_position, tray};
+use crate::geometry::{num, Geometry};
 use nardy_engine::{Position, Side, Target, Turn};
 
 /// One step drawn: from (x1, y1) to (x2, y2), in the board's units.
@@ -15,7 +15,7 @@ pub struct Arrow {
 }
 
 /// The arrows of `turn` played from `start`, in order.
-pub fn turn_arrows(start: &Position, turn: &Turn) -> Vec<Arrow> {
+pub fn turn_arrows(g: &Geometry, start: &Position, turn: &Turn) -> Vec<Arrow> {
     let side = start.side_to_move();
     let mut counts = [0u8; 24];
     for (n, p) in counts.iter_mut().zip(nardy_engine::Point::all()) {
@@ -30,18 +30,18 @@ pub fn turn_arrows(start: &Position, turn: &Turn) -> Vec<Arrow> {
             counts[index(from)] = height - 1;
             let to = match step.to().absolute(side) {
                 Target::Point(p) => {
-                    let at = landing_position(p, counts[index(p)]);
+                    let at = g.landing_position(p, counts[index(p)]);
                     counts[index(p)] += 1;
                     at
                 }
                 Target::Off => {
-                    let (x, y, w, h) = tray(side);
+                    let (x, y, w, h) = g.tray(side);
                     (x + w / 2.0, y + h / 2.0)
                 }
             };
             Arrow {
                 step: step.to_string(),
-                from: stack_position(from, height - 1, height),
+                from: g.stack_position(from, height - 1, height),
                 to,
             }
         })

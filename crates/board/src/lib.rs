@@ -6,11 +6,11 @@
 //! draw with it, so they look and hit-test alike.
 //!
 //! ```
-//! use nardy_board::geometry::{point_at, point_slot};
+//! use nardy_board::geometry::LANDSCAPE;
 //! use nardy_engine::Point;
 //!
-//! let head = point_slot(Point::new(24).unwrap());
-//! assert_eq!(point_at(head.center_x, head.number_y), Some(head.point));
+//! let head = LANDSCAPE.point_slot(Point::new(24).unwrap());
+//! assert_eq!(LANDSCAPE.point_at(head.center_x, head.number_y), Some(head.point));
 //! ```
 
 pub mod arrows;

@@ -3,7 +3,7 @@
 //! position editor, drawn with the very parts of the app's live board.
 
 use crate::arrows::{arrows_svg, Arrow};
-use crate::geometry::{layout_board, point_slot, BOARD_HEIGHT, BOARD_WIDTH};
+use crate::geometry::LANDSCAPE;
 use crate::svg::{self, PointText};
 use nardy_engine::{Point, Position, Side};
 
@@ -44,11 +44,12 @@ impl Picture<'_> {
     }
 }
 
-/// The picture as `<svg>` text.
+/// The picture as `<svg>` text (always a landscape board: pictures sit in
+/// the page's text, which wraps round them on a narrow screen).
 pub fn picture(p: &Picture) -> String {
-    let turn = svg::half_turn(p.flip, BOARD_WIDTH / 2.0, BOARD_HEIGHT / 2.0)
-        .map_or(String::new(), |t| format!(" transform=\"{t}\""));
-    let points = svg::points(p.flip, |point| {
+    let g = &LANDSCAPE;
+    let turn = svg::half_turn(g, p.flip).map_or(String::new(), |t| format!(" transform=\"{t}\""));
+    let points = svg::points(g, p.flip, |point| {
         let (label, extra) = (p.point)(point);
         PointText {
             number: p.number(point),
@@ -63,7 +64,7 @@ pub fn picture(p: &Picture) -> String {
         .map(|&m| {
             format!(
                 "<polygon class=\"point-mark\" points=\"{}\"/>",
-                point_slot(m).triangle()
+                g.point_slot(m).triangle()
             )
         })
         .collect();
@@ -75,12 +76,12 @@ pub fn picture(p: &Picture) -> String {
          aria-label=\"{}\"{position}>{}<g{turn}>{}<g class=\"points\">{points}</g>\
          <g aria-hidden=\"true\">{marks}</g>{}<g class=\"checkers\" aria-hidden=\"true\">{}</g>{}</g></svg>",
         p.class,
-        svg::view_box(),
+        svg::view_box(g),
         p.title,
-        svg::frame(),
-        svg::field(),
-        svg::trays(p.flip, p.borne_off, p.tray),
-        svg::checkers(&layout_board(&p.board), p.flip),
+        svg::frame(g),
+        svg::field(g),
+        svg::trays(g, p.flip, p.borne_off, p.tray),
+        svg::checkers(g, &g.layout_board(&p.board), p.flip),
         arrows_svg(p.arrows, p.arrows_side),
     )
 }
@@ -93,7 +94,7 @@ mod tests {
     fn a_picture_draws_every_point_checker_and_arrow() {
         let start = Position::start();
         let turn: nardy_engine::Turn = "24/18 18/13".parse().unwrap();
-        let arrows = crate::arrows::turn_arrows(&start, &turn);
+        let arrows = crate::arrows::turn_arrows(&LANDSCAPE, &start, &turn);
         let text = picture(&Picture {
             board: start.board(),
             borne_off: [0, 0],

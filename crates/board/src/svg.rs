@@ -4,27 +4,49 @@
 //! worker draws whole pictures with them (the rules' diagrams, the
 //! position editor), so every board looks the same.
 
-use crate::geometry::{
-    num, point_slot, point_strip, tray, tray_chip, Layout, BAR_WIDTH, BOARD_HEIGHT, BOARD_WIDTH,
-    CHECKER_RADIUS, FIELD_HEIGHT, FIELD_LEFT, FIELD_TOP, FIELD_WIDTH, FRAME, HALF_WIDTH,
-    ROW_HEIGHT, TRAY_WIDTH,
-};
+use crate::geometry::{num, Geometry, Layout, BAR_WIDTH, CHECKER_RADIUS, FIELD_WIDTH, HALF_WIDTH};
 use nardy_engine::{Point, Side};
 
-/// The `viewBox` of every board.
-pub fn view_box() -> String {
-    format!("0 0 {} {}", num(BOARD_WIDTH), num(BOARD_HEIGHT))
+/// The board's `viewBox` in shape `g`.
+pub fn view_box(g: &Geometry) -> String {
+    let (w, h) = g.view_size();
+    format!("0 0 {} {}", num(w), num(h))
 }
 
-/// The SVG transform that turns the board (or, around its own anchor, a
-/// text on it back upright); `None` when the board is not turned.
-pub fn half_turn(flip: bool, x: f32, y: f32) -> Option<String> {
-    flip.then(|| format!("rotate(180 {} {})", num(x), num(y)))
+/// The quarter turn of an upright board (a phone held upright): the
+/// drawing's top edge to the screen's right; `None` for a landscape one.
+pub fn quarter_turn(g: &Geometry) -> Option<String> {
+    g.upright
+        .then(|| format!("translate({} 0) rotate(90)", num(g.board_height())))
 }
 
-/// ` transform="…"` for [`half_turn`], or nothing.
-fn turn_attr(flip: bool, x: f32, y: f32) -> String {
-    half_turn(flip, x, y).map_or(String::new(), |t| format!(" transform=\"{t}\""))
+/// The transform that turns the field half round (Black's head where
+/// White's is), about the drawing's centre; `None` when it is not turned.
+pub fn half_turn(g: &Geometry, flip: bool) -> Option<String> {
+    flip.then(|| {
+        format!(
+            "rotate(180 {} {})",
+            num(g.board_width() / 2.0),
+            num(g.board_height() / 2.0)
+        )
+    })
+}
+
+/// The turn that keeps a text at (`x`, `y`) upright on the screen, inside
+/// the board's half turn (`flip`) and quarter turn (an upright board).
+pub fn text_turn(g: &Geometry, flip: bool, x: f32, y: f32) -> Option<String> {
+    let degrees = match (flip, g.upright) {
+        (false, false) => return None,
+        (true, false) => "180",
+        (false, true) => "-90",
+        (true, true) => "90",
+    };
+    Some(format!("rotate({degrees} {} {})", num(x), num(y)))
+}
+
+/// ` transform="…"` for [`text_turn`], or nothing.
+fn turn_attr(g: &Geometry, flip: bool, x: f32, y: f32) -> String {
+    text_turn(g, flip, x, y).map_or(String::new(), |t| format!(" transform=\"{t}\""))
 }
 
 fn rect(class: &str, x: f32, y: f32, w: f32, h: f32, rx: &str) -> String {
@@ -37,58 +59,46 @@ fn rect(class: &str, x: f32, y: f32, w: f32, h: f32, rx: &str) -> String {
     )
 }
 
-/// The wooden frame behind everything (it is never turned).
-pub fn frame() -> String {
-    rect("frame", 0.0, 0.0, BOARD_WIDTH, BOARD_HEIGHT, " rx=\"14\"")
+/// The wooden frame behind everything (it is never turned half round).
+pub fn frame(g: &Geometry) -> String {
+    rect(
+        "frame",
+        0.0,
+        0.0,
+        g.board_width(),
+        g.board_height(),
+        " rx=\"14\"",
+    )
 }
 
 /// The trays' wells, the two halves of the field, the homes and the bar.
-pub fn field() -> String {
-    let right = FIELD_LEFT + HALF_WIDTH + BAR_WIDTH;
+pub fn field(g: &Geometry) -> String {
+    let (left, top, height) = (g.field_left(), g.field_top(), g.field_height());
+    let right = left + HALF_WIDTH + BAR_WIDTH;
+    let well = g.tray_width - 4.0;
     [
+        rect("tray-well", g.frame, top, well, height, " rx=\"6\""),
         rect(
             "tray-well",
-            FRAME,
-            FIELD_TOP,
-            TRAY_WIDTH - 4.0,
-            FIELD_HEIGHT,
+            left + FIELD_WIDTH + 4.0,
+            top,
+            well,
+            height,
             " rx=\"6\"",
         ),
-        rect(
-            "tray-well",
-            FIELD_LEFT + FIELD_WIDTH + 4.0,
-            FIELD_TOP,
-            TRAY_WIDTH - 4.0,
-            FIELD_HEIGHT,
-            " rx=\"6\"",
-        ),
-        rect("field", FIELD_LEFT, FIELD_TOP, HALF_WIDTH, FIELD_HEIGHT, ""),
-        rect("field", right, FIELD_TOP, HALF_WIDTH, FIELD_HEIGHT, ""),
+        rect("field", left, top, HALF_WIDTH, height, ""),
+        rect("field", right, top, HALF_WIDTH, height, ""),
         // Homes: Black's 13..18 top left, White's 1..6 bottom right.
-        rect(
-            "home black-home",
-            FIELD_LEFT,
-            FIELD_TOP,
-            HALF_WIDTH,
-            ROW_HEIGHT,
-            "",
-        ),
+        rect("home black-home", left, top, HALF_WIDTH, g.row_height, ""),
         rect(
             "home white-home",
             right,
-            FIELD_TOP + FIELD_HEIGHT - ROW_HEIGHT,
+            top + height - g.row_height,
             HALF_WIDTH,
-            ROW_HEIGHT,
+            g.row_height,
             "",
         ),
-        rect(
-            "bar",
-            FIELD_LEFT + HALF_WIDTH,
-            FIELD_TOP,
-            BAR_WIDTH,
-            FIELD_HEIGHT,
-            "",
-        ),
+        rect("bar", left + HALF_WIDTH, top, BAR_WIDTH, height, ""),
     ]
     .concat()
 }
@@ -106,10 +116,10 @@ pub struct PointText {
 
 /// The 24 points: triangle and number, each in a `<g data-point=N>` with
 /// its label (`role="img"` unless `extra` gives it another role).
-pub fn points(flip: bool, text: impl Fn(Point) -> PointText) -> String {
+pub fn points(g: &Geometry, flip: bool, text: impl Fn(Point) -> PointText) -> String {
     let mut out = String::new();
     for point in Point::all() {
-        let slot = point_slot(point);
+        let slot = g.point_slot(point);
         let shade = if point.get() % 2 == 0 {
             "dark"
         } else {
@@ -127,7 +137,7 @@ pub fn points(flip: bool, text: impl Fn(Point) -> PointText) -> String {
             " role=\"img\""
         };
         let hit = if t.hit_area {
-            let (x, y, w, h) = point_strip(point);
+            let (x, y, w, h) = g.point_strip(point);
             rect("point-hit", x, y, w, h, "")
         } else {
             String::new()
@@ -141,7 +151,7 @@ pub fn points(flip: bool, text: impl Fn(Point) -> PointText) -> String {
             slot.triangle(),
             num(slot.center_x),
             num(slot.number_y),
-            turn_attr(flip, slot.center_x, slot.number_y),
+            turn_attr(g, flip, slot.center_x, slot.number_y),
             t.number
         );
     }
@@ -150,11 +160,16 @@ pub fn points(flip: bool, text: impl Fn(Point) -> PointText) -> String {
 
 /// Both trays: the borne-off checkers edge-on and their count; `label`
 /// names a tray for screen readers (escaped).
-pub fn trays(flip: bool, borne_off: [u8; 2], label: impl Fn(Side, u8) -> String) -> String {
+pub fn trays(
+    g: &Geometry,
+    flip: bool,
+    borne_off: [u8; 2],
+    label: impl Fn(Side, u8) -> String,
+) -> String {
     let mut out = String::new();
     for side in Side::BOTH {
         let n = borne_off[side.index()];
-        let (x, y, w, h) = tray(side);
+        let (x, y, w, h) = g.tray(side);
         let code = side.code();
         out += &format!(
             "<g class=\"tray {code}\" role=\"img\" aria-label=\"{}\">{}",
@@ -162,7 +177,7 @@ pub fn trays(flip: bool, borne_off: [u8; 2], label: impl Fn(Side, u8) -> String)
             rect("tray-box", x, y, w, h, " rx=\"5\"")
         );
         for i in 0..n {
-            let (cx, cy, cw, ch) = tray_chip(side, i);
+            let (cx, cy, cw, ch) = g.tray_chip(side, i);
             out += &rect(&format!("chip {code}"), cx, cy, cw, ch, " rx=\"3\"");
         }
         // The count sits at the tray's inner end, away from the chips.
@@ -174,7 +189,7 @@ pub fn trays(flip: bool, borne_off: [u8; 2], label: impl Fn(Side, u8) -> String)
             "<text class=\"tray-count\" x=\"{}\" y=\"{}\"{} aria-hidden=\"true\">{n}</text></g>",
             num(x + w / 2.0),
             num(label_y),
-            turn_attr(flip, x + w / 2.0, label_y)
+            turn_attr(g, flip, x + w / 2.0, label_y)
         );
     }
     out
@@ -182,7 +197,7 @@ pub fn trays(flip: bool, borne_off: [u8; 2], label: impl Fn(Side, u8) -> String)
 
 /// Every checker of a layout as plain discs (a picture's: nothing moves),
 /// with the count on a squeezed stack.
-pub fn checkers(layout: &Layout, flip: bool) -> String {
+pub fn checkers(g: &Geometry, layout: &Layout, flip: bool) -> String {
     let mut out = String::new();
     for c in &layout.checkers {
         out += &format!(
@@ -201,7 +216,7 @@ pub fn checkers(layout: &Layout, flip: bool) -> String {
             l.side.code(),
             num(l.x),
             num(l.y),
-            turn_attr(flip, l.x, l.y),
+            turn_attr(g, flip, l.x, l.y),
             l.count
         );
     }

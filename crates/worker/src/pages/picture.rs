@@ -3,6 +3,7 @@
 //! `nardy-board`, draws them).
 
 use nardy_board::arrows::turn_arrows;
+use nardy_board::geometry::LANDSCAPE;
 use nardy_board::picture::{picture, Picture};
 use nardy_engine::{Point, Position, Side, Turn};
 
@@ -46,7 +47,7 @@ pub fn diagram(
 ) -> String {
     let arrows = turn
         .and_then(|t| t.parse::<Turn>().ok())
-        .map(|t| turn_arrows(position, &t))
+        .map(|t| turn_arrows(&LANDSCAPE, position, &t))
         .unwrap_or_default();
     let marked: Vec<Point> = marked.iter().filter_map(|&n| Point::new(n)).collect();
     picture(&Picture {
