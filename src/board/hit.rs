@@ -5,7 +5,7 @@
 use super::view::BoardView;
 use crate::state::Spot;
 use nardy_board::geometry::{Geometry, CHECKER_RADIUS};
-use nardy_engine::Target;
+use nardy_engine::{Point, Target};
 
 /// A rectangle on the screen, in CSS pixels (an element's bounding box).
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -78,6 +78,15 @@ pub fn spot_at(v: &BoardView, x: f32, y: f32) -> Spot {
             return Spot::Target(t.target);
         }
     }
+    // A tap near a point counts for it: on a point the selected checker
+    // may go to, its strip (and a checker there that may not move) plays
+    // there, not only its ring.
+    let target = |p: Point| {
+        v.targets
+            .iter()
+            .any(|t| t.target == Target::Point(p))
+            .then_some(Spot::Target(Target::Point(p)))
+    };
     // Later checkers are drawn over earlier ones.
     if let Some(c) = v
         .checkers
@@ -85,9 +94,15 @@ pub fn spot_at(v: &BoardView, x: f32, y: f32) -> Spot {
         .rev()
         .find(|c| within(c.cx, c.cy, CHECKER_RADIUS))
     {
-        return Spot::Checker(c.point);
+        if v.movable.contains(&c.point) {
+            return Spot::Checker(c.point);
+        }
+        return target(c.point).unwrap_or(Spot::Checker(c.point));
     }
-    v.geometry.point_at(x, y).map_or(Spot::Board, Spot::Point)
+    match v.geometry.point_at(x, y) {
+        Some(p) => target(p).unwrap_or(Spot::Point(p)),
+        None => Spot::Board,
+    }
 }
 
 #[cfg(test)]
@@ -163,6 +178,13 @@ mod tests {
         assert_eq!(spot_at(&v, x, y), Spot::Checker(at(20)), "the top checker");
         assert_eq!(
             spot_at(&v, ring.cx, ring.cy),
+            Spot::Target(Target::Point(at(20)))
+        );
+        // Near the point, away from its ring and checkers: the point's strip,
+        // which plays there too.
+        let slot = G.point_slot(at(20));
+        assert_eq!(
+            spot_at(&v, slot.center_x + 20.0, slot.number_y),
             Spot::Target(Target::Point(at(20)))
         );
         // The tap on the top checker selects it.

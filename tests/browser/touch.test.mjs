@@ -105,20 +105,78 @@ test("a checker dragged with a finger moves to the target it is dropped on", asy
   await context.close();
 });
 
-test("a whole hot-seat match played by tapping on a phone", async () => {
-  const context = await site.browser.newContext(PHONE);
+/** The phones held upright that the touch targets are measured on. */
+const UPRIGHT_PHONES = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+];
+
+test("on a phone held upright the board is turned and every point's touch target is 40 px or more; a tap near a point counts", async () => {
+  for (const viewport of UPRIGHT_PHONES) {
+    const context = await site.browser.newContext({ ...PHONE, viewport });
+    const page = await context.newPage();
+    const problems = recordProblems(page);
+    await page.goto(`${site.server.url}?seed=21&mode=hotseat`);
+    await waitForPhase(page, "move");
+    const board = page.locator("svg.board");
+    assert.match(await board.getAttribute("class"), /\bupright\b/);
+    // The element each point's taps land on is its [data-point] group
+    // (its whole strip): its box is the hit area.
+    const sizes = await board.locator("[data-point]").evaluateAll((points) =>
+      points.map((p) => {
+        const r = p.getBoundingClientRect();
+        return { point: p.getAttribute("data-point"), smaller: Math.min(r.width, r.height) };
+      }),
+    );
+    assert.equal(sizes.length, 24);
+    for (const { point, smaller } of sizes) assert.ok(smaller >= 40, `point ${point}: ${smaller} px at ${viewport.width} × ${viewport.height}`);
+    console.log(`${viewport.width} × ${viewport.height}: the smallest point is ${Math.min(...sizes.map((s) => s.smaller)).toFixed(1)} px`);
+    // The whole board is on the screen, without scrolling sideways.
+    const box = await board.boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, JSON.stringify(box));
+    // A tap at the far end of a movable point's strip (its number), not on
+    // a checker, selects it; a tap on a target point's number plays there.
+    const from = await board.locator("[data-movable]").first().getAttribute("data-on");
+    const number = async (p) => {
+      const r = await board.locator(`[data-point="${p}"] .point-number`).boundingBox();
+      return [r.x + r.width / 2, r.y + r.height / 2];
+    };
+    await page.touchscreen.tap(...(await number(from)));
+    await page.locator(`[data-on="${from}"][data-selected]`).waitFor();
+    const to = await board.locator("[data-target]").first().getAttribute("data-target");
+    if (to !== "off") {
+      const before = await board.getAttribute("data-position");
+      await page.touchscreen.tap(...(await number(to)));
+      await page.waitForFunction((p) => document.querySelector("svg.board").getAttribute("data-position") !== p, before);
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  // A phone held sideways keeps the landscape board.
+  const context = await site.browser.newContext({ ...PHONE, viewport: { width: 740, height: 360 } });
   const page = await context.newPage();
-  const problems = recordProblems(page);
-  await page.goto(`${site.server.url}?seed=38&mode=hotseat&length=1`);
-  const seen = await playToEnd(page, seededRandom(38), { input: TOUCH });
-  assert.ok(seen.turns > 20, `only ${seen.turns} turns`);
-  // This seeded game has a pass (a side with no legal move): it is shown and
-  // played by itself, and the game goes on.
-  assert.ok(seen.passes >= 1, "the seeded game has no pass any more: pick a seed whose game has one");
-  assert.equal(seen.passesShown, seen.passes, "every pass is announced in the status");
-  assert.ok(seen.undos >= 1, "at least one step was undone with a tap");
-  const { kind } = await assertResult(page, seen.final);
-  console.log(`touch game: ${seen.turns} turns, ${seen.passes} passes, ${seen.undos} undos, ${kind}`);
-  assert.deepEqual(problems, []);
+  await page.goto(`${site.server.url}?seed=21&mode=hotseat`);
+  await page.locator("svg.board[data-phase]").waitFor();
+  assert.doesNotMatch(await page.locator("svg.board").getAttribute("class"), /\bupright\b/);
   await context.close();
 });
+
+for (const viewport of UPRIGHT_PHONES) {
+  test(`a whole hot-seat match played by tapping on a phone held upright, ${viewport.width} × ${viewport.height}`, async () => {
+    const context = await site.browser.newContext({ ...PHONE, viewport });
+    const page = await context.newPage();
+    const problems = recordProblems(page);
+    await page.goto(`${site.server.url}?seed=38&mode=hotseat&length=1`);
+    const seen = await playToEnd(page, seededRandom(38), { input: TOUCH });
+    assert.ok(seen.turns > 20, `only ${seen.turns} turns`);
+    // This seeded game has a pass (a side with no legal move): it is shown and
+    // played by itself, and the game goes on.
+    assert.ok(seen.passes >= 1, "the seeded game has no pass any more: pick a seed whose game has one");
+    assert.equal(seen.passesShown, seen.passes, "every pass is announced in the status");
+    assert.ok(seen.undos >= 1, "at least one step was undone with a tap");
+    const { kind } = await assertResult(page, seen.final);
+    console.log(`touch game at ${viewport.width} × ${viewport.height}: ${seen.turns} turns, ${seen.passes} passes, ${seen.undos} undos, ${kind}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
