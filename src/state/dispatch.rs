@@ -787,6 +787,33 @@ mod tests {
     }
 
     #[test]
+    fn the_pace_sets_the_computers_step_delays_and_at_once_plays_its_whole_turn() {
+        use crate::state::Pace;
+        let options = Options {
+            human: Side::Black,
+            ..Options::default()
+        };
+        for pace in Pace::ALL {
+            let mut s = new(3, options).with_game(Game::started_by(Rules::default(), Side::White));
+            s.settings.pace = pace;
+            dispatch(&mut s, Action::Roll);
+            assert!(super::computer::think(&mut s));
+            let steps = s.ai_plan.len();
+            assert!(steps >= 2, "a turn of two steps or more");
+            assert_eq!(s.next_auto(), Some((Action::AiStep, 2 * pace.step_ms())));
+            dispatch(&mut s, Action::AiStep);
+            let played = s.r#match().game().turn_builder().unwrap().played().len();
+            if pace == Pace::Instant {
+                assert_eq!(played, steps, "the whole turn in one action");
+                assert_eq!(s.next_auto(), Some((Action::Confirm, 0)));
+            } else {
+                assert_eq!(played, 1);
+                assert_eq!(s.next_auto(), Some((Action::AiStep, pace.step_ms())));
+            }
+        }
+    }
+
+    #[test]
     fn the_computers_choice_does_not_depend_on_the_dice_to_come() {
         for seed in 0..8 {
             let options = Options {
