@@ -48,6 +48,18 @@ test("axe-core finds nothing serious on any screen, in both languages and every 
       await page.locator('[data-action="hint"]').click();
       await page.locator("[data-hint-line]").first().waitFor({ timeout: 20000 });
       await audit(page, at("the hint list"));
+      // The worker's pages: the position editor and the rules.
+      for (const [button, page_] of [
+        ['[data-action="editor"]', "[data-editor]"],
+        ['[data-action="rules"]', "[data-rules]"],
+      ]) {
+        await page.locator(button).click();
+        await page.locator(page_).waitFor({ timeout: 20000 });
+        await page.waitForFunction(() => [...document.styleSheets].some((x) => x.href?.endsWith("pages.css") && x.cssRules.length > 0));
+        await audit(page, at(`the page of ${button}`));
+        await page.locator("[data-page-close]").click();
+        await page.locator(page_).waitFor({ state: "detached" });
+      }
       await page.locator('[data-action="resign"]').click();
       await page.locator("[data-resign]").waitFor();
       await audit(page, at("the resign dialog"));
