@@ -56,6 +56,37 @@ pub fn rows(records: &[Record], lang: Lang, numbering: Numbering) -> Vec<[Option
     rows
 }
 
+/// Scrolls the list to its last rows from the top of the first of them
+/// that fits with all after it. The list's end is then a little below the
+/// last row (padding of less than a row), since it can scroll no further
+/// than its end: otherwise a clipped strip of a row shows under the header.
+fn show_last_rows(list: &web_sys::Element) {
+    use wasm_bindgen::JsCast;
+    let _ = list.set_attribute("style", "");
+    let (height, bottom) = (list.client_height(), list.scroll_height());
+    let mut top = bottom;
+    let rows = list.children();
+    for i in (0..rows.length()).rev() {
+        let Some(row) = rows
+            .item(i)
+            .and_then(|r| r.dyn_into::<web_sys::HtmlElement>().ok())
+        else {
+            break;
+        };
+        if bottom - row.offset_top() > height {
+            break;
+        }
+        top = row.offset_top();
+    }
+    if bottom > height {
+        let _ = list.set_attribute(
+            "style",
+            &format!("padding-bottom:{}px", height - (bottom - top)),
+        );
+    }
+    list.set_scroll_top(top);
+}
+
 #[component]
 pub fn History() -> impl IntoView {
     let store = use_store();
@@ -92,13 +123,14 @@ pub fn History() -> impl IntoView {
         })
     });
     let section = NodeRef::<leptos::html::Section>::new();
-    // Keep the latest turn in view as the list grows.
+    // Keep the latest turns in view as the list grows, from the top of a
+    // row: the last rows that fit whole (no clipped strip above them).
     Effect::new(move |_| {
         html.track();
         if let Some(el) = section.get() {
             request_animation_frame(move || {
                 if let Ok(Some(list)) = el.query_selector("[data-history]") {
-                    list.set_scroll_top(list.scroll_height());
+                    show_last_rows(&list);
                 }
             });
         }

@@ -58,6 +58,16 @@ test("a whole hot-seat match to 3 by clicks and drags, checked against the engin
     const { winner, score: after } = await assertResult(page, seen.final, score);
     score = after;
     assert.ok((await page.locator("[data-history] li").count()) > 0, "the move history lists the turns");
+    // The long list shows its last rows whole: no clipped strip of a row
+    // under its header.
+    const clipped = await page.locator("[data-history]").evaluate((list) => {
+      const top = list.getBoundingClientRect().top;
+      return [...list.children].filter((li) => {
+        const r = li.getBoundingClientRect();
+        return r.top < top - 0.5 && r.bottom > top + 0.5;
+      }).length;
+    });
+    assert.equal(clipped, 0, "a row shows clipped at the top of the move list");
     if (score[winner] >= 3) {
       // The match is over: its winner is named, and only a new game is offered.
       const name = winner === "w" ? /white/i : /black/i;
@@ -118,6 +128,14 @@ test("playing the computer offline after one visit: its turns are legal, the hin
   await page.locator("[data-review-report]").waitFor({ timeout: 30000 });
   const judged = await page.locator(".review-turns li").count();
   assert.ok(judged >= seen.turns && judged > 10, `every turn judged: ${judged} of at least ${seen.turns}`);
+  // The rules screen and the editor (the worker writes them, and their
+  // stylesheet was precached), offline too.
+  await page.locator('[data-action="close-review"], [data-action="review-close"]').first().click().catch(() => {});
+  await page.goto(`${site.server.url}?mode=hotseat#rules`);
+  await page.locator("[data-rules] figure svg").first().waitFor({ timeout: 15000 });
+  assert.ok(await page.evaluate(() => [...document.styleSheets].some((s) => s.href?.endsWith("pages.css"))));
+  await page.goto(`${site.server.url}?mode=hotseat#editor`);
+  await page.locator("[data-editor] [data-edit-point]").first().waitFor({ timeout: 15000 });
   // Nothing failed to load, though the network was off the whole game.
   assert.deepEqual(problems, []);
   await context.close();
