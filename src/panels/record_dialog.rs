@@ -7,7 +7,7 @@ use crate::i18n::{self, Lang, T};
 use crate::platform::{browser, kept, storage};
 use crate::state::{Action, AppState, Dialog, Mode};
 use leptos::prelude::*;
-use nardy_engine::{write_record_with_dice, Side};
+use nardy_engine::{write_record_with_dice, RecordError, Side};
 use wasm_bindgen::JsCast;
 
 /// The informational headers of an exported record (names in English, like
@@ -48,46 +48,69 @@ pub fn export_text(s: &AppState, date: &str) -> String {
 #[component]
 pub fn RecordDialog() -> impl IntoView {
     let store = use_store();
-    let open =
-        Memo::new(move |_| store.with(|s| matches!(s.dialog(), Some(Dialog::Record { .. }))));
-    move || open.get().then(|| view! { <RecordBody/> })
-}
-
-#[component]
-fn RecordBody() -> impl IntoView {
-    let store = use_store();
-    let lang = store.with_untracked(|s| s.lang());
-    let t = move |k: T| k.text(lang);
-    let date = browser::now_iso();
-    let text = store.with_untracked(|s| export_text(s, &date));
-    let file_name = format!("long-nardy-{}.txt", date.get(..10).unwrap_or("game"));
-    let export = NodeRef::<leptos::html::Textarea>::new();
-    let pasted = RwSignal::new(String::new());
-    // The last import's error, in the reader's language.
-    let error = Memo::new(move |_| {
+    // Redrawn when it opens, when an import fails and when the language
+    // changes, never on other changes (the boxes keep what is in them).
+    let shown = Memo::new(move |_| {
         store.with(|s| match s.dialog() {
-            Some(Dialog::Record {
-                import_error: Some(e),
-            }) => Some(i18n::errors::record_error(lang, e)),
+            Some(Dialog::Record { import_error }) => Some((import_error.clone(), s.lang())),
             _ => None,
         })
     });
-    let copy = move |_| {
-        if let Some(el) = export.get_untracked() {
-            el.select();
-            copy_selection();
+    // What was pasted into the import box, put back after a failed import.
+    let pasted = StoredValue::new(String::new());
+    let html = move || {
+        shown.get().map_or_else(String::new, |(error, lang)| {
+            let text = store.with_untracked(|s| export_text(s, &browser::now_iso()));
+            dialog_html(lang, &text, error.as_ref(), &pasted.get_value())
+        })
+    };
+    let on_click = move |e: web_sys::MouseEvent| {
+        let value = |selector: &str| {
+            document()
+                .query_selector(selector)
+                .ok()
+                .flatten()
+                .and_then(|el| el.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+        };
+        let slot = |name| closest_data(&e, name).and_then(|v| v.parse::<usize>().ok());
+        if let Some(i) = slot("data-kept-open") {
+            return kept::open(store, i);
+        }
+        if let Some(text) = slot("data-kept-download").and_then(kept::text) {
+            return download_text("long-nardy-kept.txt", &text);
+        }
+        match closest_data(&e, "data-action").as_deref() {
+            Some("copy-record") => {
+                if let Some(el) = value("[data-record-export]") {
+                    el.select();
+                    copy_selection();
+                }
+            }
+            Some("download-record") => {
+                if let Some(el) = value("[data-record-export]") {
+                    let date = browser::now_iso();
+                    let name = format!("long-nardy-{}.txt", date.get(..10).unwrap_or("game"));
+                    download_text(&name, &el.value());
+                }
+            }
+            Some("review") => store.send(Action::StartReview),
+            Some("close-record") => store.send(Action::CloseDialog),
+            Some("import-record") => {
+                let text = value("[data-record-import]")
+                    .map(|el| el.value())
+                    .unwrap_or_default();
+                pasted.set_value(text.clone());
+                store.send(Action::ImportRecord(text));
+            }
+            _ => {}
         }
     };
-    let download = {
-        let text = text.clone();
-        move |_| download_text(&file_name, &text)
-    };
-    let kept_html = kept_html(lang);
     // A record from a file: read, then imported as if pasted.
-    let import_file = move |e: leptos::ev::Event| {
+    let on_change = move |e: leptos::ev::Event| {
         let file = e
             .target()
             .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            .filter(|input| input.has_attribute("data-record-file"))
             .and_then(|input| input.files())
             .and_then(|files| files.get(0));
         if let Some(file) = file {
@@ -99,65 +122,43 @@ fn RecordBody() -> impl IntoView {
             });
         }
     };
-    let on_kept = move |e: web_sys::MouseEvent| {
-        let slot = |name| closest_data(&e, name).and_then(|v| v.parse::<usize>().ok());
-        if let Some(i) = slot("data-kept-open") {
-            kept::open(store, i);
-        } else if let Some(text) = slot("data-kept-download").and_then(kept::text) {
-            download_text("long-nardy-kept.txt", &text);
-        }
+    view! { <div on:click=on_click on:change=on_change inner_html=html></div> }
+}
+
+/// The dialog as HTML text (see `html.rs`): as `view!` elements it cost
+/// the first download about 2 KB more.
+fn dialog_html(lang: Lang, export: &str, error: Option<&RecordError>, pasted: &str) -> String {
+    let t = |k: T| esc(k.text(lang));
+    let button = |action: &str, class: &str, text: T| {
+        format!(
+            "<button type=\"button\"{class} data-action=\"{action}\">{}</button>",
+            t(text)
+        )
     };
-    view! {
-        <div class="backdrop">
-            <div class="dialog record-dialog" role="dialog" aria-modal="true" aria-labelledby="record-title">
-                <h2 id="record-title">{t(T::RecordTitle)}</h2>
-                <label class="field column">
-                    <span>{t(T::Export)}</span>
-                    <textarea readonly rows="8" data-record-export node_ref=export spellcheck="false">
-                        {text}
-                    </textarea>
-                </label>
-                <div class="dialog-actions">
-                    <button type="button" data-action="copy-record" on:click=copy>{t(T::Copy)}</button>
-                    <button type="button" data-action="download-record" on:click=download>
-                        {t(T::Download)}
-                    </button>
-                    <button type="button" data-action="review" on:click=move |_| store.send(Action::StartReview)>
-                        {t(T::Replay)}
-                    </button>
-                </div>
-                <label class="field column">
-                    <span>{t(T::ImportFile)}</span>
-                    <input type="file" accept=".txt,text/plain" data-record-file on:change=import_file/>
-                </label>
-                <label class="field column">
-                    <span>{t(T::Import)}</span>
-                    <textarea
-                        rows="6"
-                        data-record-import
-                        spellcheck="false"
-                        placeholder="Long Nardy record 1"
-                        on:input=move |e| pasted.set(event_target_value(&e))
-                    ></textarea>
-                </label>
-                <p class="record-error" data-record-error role="alert">{move || error.get()}</p>
-                <div on:click=on_kept inner_html=kept_html></div>
-                <div class="dialog-actions">
-                    <button type="button" data-action="close-record" on:click=move |_| store.send(Action::CloseDialog)>
-                        {t(T::Dismiss)}
-                    </button>
-                    <button
-                        type="button"
-                        class="primary"
-                        data-action="import-record"
-                        on:click=move |_| store.send(Action::ImportRecord(pasted.get_untracked()))
-                    >
-                        {t(T::LoadRecord)}
-                    </button>
-                </div>
-            </div>
-        </div>
-    }
+    let error = error.map_or(String::new(), |e| esc(&i18n::errors::record_error(lang, e)));
+    format!(
+        "<div class=\"backdrop\"><div class=\"dialog record-dialog\" role=\"dialog\" aria-modal=\"true\" \
+         aria-labelledby=\"record-title\"><h2 id=\"record-title\">{}</h2>\
+         <label class=\"field column\"><span>{}</span><textarea readonly rows=\"8\" data-record-export \
+         spellcheck=\"false\">{}</textarea></label><div class=\"dialog-actions\">{}{}{}</div>\
+         <label class=\"field column\"><span>{}</span><input type=\"file\" accept=\".txt,text/plain\" \
+         data-record-file></label><label class=\"field column\"><span>{}</span><textarea rows=\"6\" \
+         data-record-import spellcheck=\"false\" placeholder=\"Long Nardy record 1\">{}</textarea></label>\
+         <p class=\"record-error\" data-record-error role=\"alert\">{error}</p>{}\
+         <div class=\"dialog-actions\">{}{}</div></div></div>",
+        t(T::RecordTitle),
+        t(T::Export),
+        esc(export),
+        button("copy-record", "", T::Copy),
+        button("download-record", "", T::Download),
+        button("review", "", T::Replay),
+        t(T::ImportFile),
+        t(T::Import),
+        esc(pasted),
+        kept_html(lang),
+        button("close-record", "", T::Dismiss),
+        button("import-record", " class=\"primary\"", T::LoadRecord),
+    )
 }
 
 /// The matches kept aside, each with its way back (see `platform::kept`):

@@ -16,16 +16,25 @@ const problem = (page) => page.locator("[data-editor-error]").getAttribute("data
 const point = (page, n) => page.locator(`[data-edit-point="${n}"]`);
 const button = (page, action, arg = "") => page.locator(`[data-page-action="${action}"][data-page-arg="${arg}"]`);
 
-/** Waits until the editor (written anew by the worker) says `test` of itself. */
-async function until(page, what, test) {
-  await page.waitForFunction(test, null, { timeout: 10000 }).catch(async () => {
-    assert.fail(`${what}: the editor shows ${await output(page)} / ${await problem(page)}`);
+/** Waits until the editor (written anew by the worker) says `test(arg)` of
+ *  itself. `test` is a function, not a string: the page's CSP forbids eval. */
+async function until(page, what, test, arg) {
+  await page.waitForFunction(test, arg, { timeout: 10000 }).catch(async (e) => {
+    assert.fail(`${what}: the editor shows ${await output(page)} / ${await problem(page)} (${e.message})`);
   });
 }
+
+/** Focuses point `n` of the editor's board, once the editor has answered
+ *  what came before (its redraw gives the focus back to the point acted on). */
+async function focusPoint(page, n) {
+  await page.waitForFunction(() => document.querySelector("[data-page]")?.getAttribute("aria-busy") === "false");
+  await point(page, n).focus();
+  await page.waitForFunction((p) => document.activeElement?.getAttribute("data-edit-point") === p, String(n));
+}
 const shows = (page, position) =>
-  until(page, position, `document.querySelector("[data-editor-position]")?.textContent === ${JSON.stringify(position)}`);
+  until(page, position, (p) => document.querySelector("[data-editor-position]")?.textContent === p, position);
 const says = (page, words) =>
-  until(page, words, `document.querySelector("[data-editor-error]")?.getAttribute("data-editor-error").includes(${JSON.stringify(words)})`);
+  until(page, words, (w) => document.querySelector("[data-editor-error]")?.getAttribute("data-editor-error").includes(w), words);
 
 /** Waits for the pages' stylesheet (linked when a page first opens), so
  *  that axe-core judges the colours the page shows. */
@@ -80,10 +89,10 @@ test("a position set up in the editor by clicks, a drag and keys is analysed as 
   await shows(page, "2,1,0,1,0,0,0,0,0,0,0,0,-2,-1,0,0,0,0,0,0,0,0,0,0 w");
   // Keys: Delete takes one off the focused point; Enter uses the tool.
   await button(page, "tool", "b").click();
-  await point(page, 14).focus();
+  await focusPoint(page, 14);
   await page.keyboard.press("Delete");
   await shows(page, "2,1,0,1,0,0,0,0,0,0,0,0,-2,0,0,0,0,0,0,0,0,0,0,0 w");
-  await point(page, 15).focus();
+  await focusPoint(page, 15);
   await page.keyboard.press("Enter");
   await shows(page, "2,1,0,1,0,0,0,0,0,0,0,0,-2,0,-1,0,0,0,0,0,0,0,0,0 w");
   // The focus stays on the point (drawn anew) for the next key.
