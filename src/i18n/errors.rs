@@ -9,8 +9,8 @@
 use super::{points, ru_plural, win_kind, Lang};
 use crate::state::SaveError;
 use nardy_engine::{
-    GameAction, GameError, MatchLength, MoveError, NotationError, OpeningRule, Outcome, PhaseKind,
-    PositionError, RecordError, RecordErrorKind, SetUpError, Side,
+    CubeError, GameAction, GameError, MatchLength, MoveError, NotationError, OpeningRule, Outcome,
+    PhaseKind, PositionError, RecordError, RecordErrorKind, SetUpError, Side,
 };
 
 /// Why a stored value is not a saved game.
@@ -193,6 +193,32 @@ fn game_error_ru(e: &GameError) -> String {
         GameError::TooFewTurns { asked, played } => {
             format!("нельзя вернуть ходов: {asked}, в партии сыграно только {played}")
         }
+        GameError::Cube(e) => cube_error_ru(*e),
+    }
+}
+
+fn cube_error_ru(e: CubeError) -> String {
+    match e {
+        CubeError::NoCube => "этот матч играется без куба".into(),
+        CubeError::CrawfordGame => "в партии Кроуфорда удваивать нельзя".into(),
+        CubeError::BeforeFirstTurn => "до первого хода партии куб не трогают".into(),
+        CubeError::NotYourTurn { side_to_move } => format!(
+            "удвоить сейчас могут только {}, чей ход",
+            super::side_name_in_text(side_to_move)
+        ),
+        CubeError::NotBeforeRolling => "удваивают до броска зар, а не после".into(),
+        CubeError::NotYourCube { owner } => format!(
+            "куб у {}: удвоить может только его владелец",
+            side_genitive(owner)
+        ),
+        CubeError::AtMost64 => "куб не поднимается выше 64".into(),
+        CubeError::NoDoubleOffered => "удвоения не предлагали".into(),
+        CubeError::OwnDouble => "на своё удвоение не отвечают".into(),
+        CubeError::NoBeaver => "бобры в этом матче не играются".into(),
+        CubeError::DoubleOffered { by } => format!(
+            "{} удвоили: сначала примите или откажитесь",
+            super::side_name(Lang::Ru, by)
+        ),
     }
 }
 
@@ -208,6 +234,7 @@ fn action_ru(action: GameAction) -> &'static str {
         GameAction::NextGame => "начать следующую партию",
         GameAction::Resign => "сдаться",
         GameAction::TakeBack => "вернуть ход",
+        GameAction::Double => "удваивать",
     }
 }
 
@@ -217,6 +244,7 @@ fn phase_ru(phase: PhaseKind) -> &'static str {
         PhaseKind::Opening => "идёт розыгрыш первого хода",
         PhaseKind::Roll => "очередь бросать зары",
         PhaseKind::Move => "идёт ход",
+        PhaseKind::Offered => "предложено удвоение",
         PhaseKind::Over => "партия окончена",
     }
 }
@@ -256,6 +284,39 @@ fn record_error_kind_ru(kind: &RecordErrorKind) -> String {
             q(OpeningRule::RollAgain.code()),
             q(OpeningRule::PlayOpeningDice.code()),
             q(found)
+        ),
+        BadVariant { found } => format!(
+            "в заголовке «Variant» может быть «long», «classic» или «nardegammon», а найдено {}",
+            q(found)
+        ),
+        BadYesNo { header, found } => format!(
+            "в заголовке {} может быть «yes» или «no», а найдено {}",
+            q(header.key()),
+            q(found)
+        ),
+        NeedsTheCube(header) => format!(
+            "заголовок {} — правило нардгаммона: нужен «Variant: nardegammon»",
+            q(header.key())
+        ),
+        JacobyInMatchPlay => {
+            "«Jacoby: yes» — правило игры на деньги: нужен «Match: money»".into()
+        }
+        CubeRefused { found, error } => {
+            format!("{} невозможно: {}", q(found), game_error_ru(error))
+        }
+        CubeValueDisagrees { found, value } => format!(
+            "в строке {} неверное значение: куб был бы на {value}",
+            q(found)
+        ),
+        AnswerDue { by, found } => format!(
+            "{} удвоили: перед {} нужен ответ — takes, passes или beavers",
+            super::side_name(Lang::Ru, *by),
+            q(found)
+        ),
+        GameDrawn { game, found } => format!(
+            "партия {game} закончилась вничью, после неё не может быть {}; следующая партия начинается строкой «Game {}»",
+            q(found),
+            game.saturating_add(1)
         ),
         AfterTurnInProgress { turn_line, found } => format!(
             "незаконченный ход (строка {turn_line}) должен стоять в последней строке записи, но после него идёт {}",
@@ -437,7 +498,7 @@ mod tests {
                     let turn = builder.legal_turns()[0].turn;
                     game.play_turn(&turn).unwrap();
                 }
-                Phase::Opening | Phase::Over(_) => break,
+                Phase::Opening | Phase::Over(_) | Phase::Drawn | Phase::Offered(_) => break,
             }
         }
         write_record(&m, &[])

@@ -411,6 +411,22 @@ pub fn to_move(lang: Lang, side: Side, computer: bool) -> String {
     }
 }
 
+/// Classic's draw (RULES.md §8.1).
+pub fn game_drawn(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "A draw: both bore off all 15, no points.",
+        Lang::Ru => "Ничья: обе стороны сбросили все 15 шашек, очков нет.",
+    }
+}
+
+/// A double waits for its answer.
+pub fn cube_offered(lang: Lang, by: Side) -> String {
+    match lang {
+        Lang::En => format!("{} doubles: take or pass?", side_name(lang, by)),
+        Lang::Ru => format!("{} удваивают: принять или отказаться?", side_name(lang, by)),
+    }
+}
+
 pub fn game_won(lang: Lang, side: Side, kind: WinKind, pts: u32) -> String {
     match lang {
         Lang::En => format!(

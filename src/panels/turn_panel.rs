@@ -29,6 +29,10 @@ pub fn status_lines(s: &AppState) -> (Option<String>, String) {
             let side = b.start().side_to_move();
             i18n::to_move(lang, side, s.is_computer(side))
         }
+        // The app starts only the default game, which neither offers the
+        // cube nor draws; a record of a variant still shows its state.
+        Phase::Offered(by) => i18n::cube_offered(lang, *by),
+        Phase::Drawn => i18n::game_drawn(lang).to_string(),
         Phase::Over(o) => {
             let mut text = i18n::game_won(lang, o.winner, o.kind, o.points());
             if let Some(w) = s.r#match().winner() {

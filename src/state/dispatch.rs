@@ -231,7 +231,7 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
             if s.r#match.game_mut().resign(side).is_err() {
                 return true;
             }
-            let game = s.r#match.finished_games().len() + 1;
+            let game = s.r#match.played_games().len() + 1;
             game_over(s, game);
         }
         Action::OpenNewGame => s.dialog = Some(Dialog::NewGame),
@@ -426,7 +426,7 @@ pub(super) fn finish_turn(s: &mut AppState) {
         return;
     }
     s.clear_turn_marks();
-    let game = s.r#match.finished_games().len() + 1;
+    let game = s.r#match.played_games().len() + 1;
     let history = s.r#match.game().history();
     s.dice.turn_ended(history.len());
     if let Some(&record) = history.last() {

@@ -239,6 +239,8 @@ impl Options {
                 match_length: MatchLength::parse(length)?,
                 koks: flag(koks)?,
                 opening,
+                // The app offers the default game only, so far.
+                ..Rules::default()
             },
             auto_roll: flag(auto)?,
             confirm_turn: flag(confirm)?,
@@ -300,6 +302,7 @@ mod tests {
                 match_length: MatchLength::new(7).unwrap(),
                 koks: true,
                 opening: OpeningRule::PlayOpeningDice,
+                ..Rules::default()
             },
             auto_roll: false,
             confirm_turn: true,

@@ -200,7 +200,7 @@ impl AppState {
                     PAUSE_MS
                 },
             )),
-            Phase::Over(_) => None,
+            Phase::Over(_) | Phase::Drawn | Phase::Offered(_) => None,
             Phase::Roll(side) => (self.options.auto_roll || self.is_computer(*side))
                 .then_some((Action::Roll, pause_after_message)),
             Phase::Move(b) => {

@@ -74,6 +74,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
         match_length,
         koks: matches!(koks, Koks::Yes),
         opening,
+        ..Rules::default()
     };
     // Without --seed every game's dice come from a fresh secret seed,
     // committed before its first roll and revealed after its last.
@@ -107,8 +108,11 @@ pub fn run(args: Args) -> Result<(), CliError> {
                 let turn = turns[pick].turn;
                 m.game_mut().play_turn(&turn)?;
             }
-            Phase::Over(_) if m.winner().is_some() => break,
-            Phase::Over(_) => {
+            &Phase::Offered(by) => {
+                m.game_mut().take(by.opponent())?;
+            }
+            Phase::Over(_) | Phase::Drawn if m.winner().is_some() => break,
+            Phase::Over(_) | Phase::Drawn => {
                 m.next_game()?;
                 seeds.push(game_seed(seeds.len() + 1)?);
                 dice = DiceStream::new(seeds.last().expect("just pushed"));

@@ -165,7 +165,7 @@ mod tests {
                     let turn = b.legal_turns().first().map(|t| t.turn).unwrap_or_default();
                     game.play_turn(&turn).unwrap();
                 }
-                Phase::Over(_) => break,
+                Phase::Over(_) | Phase::Drawn | Phase::Offered(_) => break,
             }
         }
         let lines = DiceLines {

@@ -5,7 +5,7 @@
 
 use crate::dice::Dice;
 use crate::error::MoveError;
-use crate::movegen::{LegalTurn, MoveGen, Node, TurnContext};
+use crate::movegen::{LegalTurn, MoveGen, Node, Search, TurnContext};
 use crate::point::{Landing, RelPoint};
 use crate::position::Position;
 use crate::turn::{Step, Turn};
@@ -36,8 +36,18 @@ pub struct TurnBuilder {
 impl TurnBuilder {
     /// Starts the turn of the side to move in `position` with `dice`.
     pub fn new(position: Position, dice: Dice) -> Result<TurnBuilder, MoveError> {
-        let mut gen = MoveGen::new();
-        let search = gen.search(&position, dice)?;
+        let search = MoveGen::new().search(&position, dice)?;
+        Ok(TurnBuilder::from_search(position, dice, search))
+    }
+
+    /// Classic's equalising turn (RULES.md §8.1): the side to move plays on
+    /// although the opponent has borne off all 15.
+    pub fn equalising(position: Position, dice: Dice) -> Result<TurnBuilder, MoveError> {
+        let search = MoveGen::new().search_equalising(&position, dice)?;
+        Ok(TurnBuilder::from_search(position, dice, search))
+    }
+
+    fn from_search(position: Position, dice: Dice, search: Search) -> TurnBuilder {
         let mut finals: Vec<u128> = search.finals.iter().map(|n| n.stacks.0).collect();
         finals.sort_unstable();
         let legal = search
@@ -46,7 +56,7 @@ impl TurnBuilder {
             .map(|n| n.legal_turn(&position))
             .collect();
         let root = Node::root(position.stacks[position.side.index()]);
-        Ok(TurnBuilder {
+        TurnBuilder {
             start: position,
             ctx: TurnContext::new(&position, dice),
             legal,
@@ -54,7 +64,7 @@ impl TurnBuilder {
             full_len: search.full_len,
             played: Vec::new(),
             nodes: vec![root],
-        })
+        }
     }
 
     /// The position the turn started from.

@@ -1,5 +1,6 @@
 //! Errors a person can act on: each message says what is wrong.
 
+use crate::cube::CubeError;
 use crate::game::PhaseKind;
 use crate::point::Point;
 use crate::record::RecordErrorKind;
@@ -167,6 +168,7 @@ pub enum GameAction {
     NextGame,
     Resign,
     TakeBack,
+    Double,
 }
 
 impl fmt::Display for GameAction {
@@ -181,6 +183,7 @@ impl fmt::Display for GameAction {
             GameAction::NextGame => "start the next game",
             GameAction::Resign => "resign",
             GameAction::TakeBack => "take back a turn",
+            GameAction::Double => "double",
         })
     }
 }
@@ -201,6 +204,8 @@ pub enum GameError {
     MatchOver,
     /// More turns asked to be taken back than the game has played.
     TooFewTurns { asked: usize, played: usize },
+    /// A cube action the rules refuse (RULES.md §8.2).
+    Cube(CubeError),
 }
 
 impl fmt::Display for GameError {
@@ -220,11 +225,18 @@ impl fmt::Display for GameError {
                 f,
                 "cannot take back {asked} turns: the game has played {played}"
             ),
+            GameError::Cube(e) => e.fmt(f),
         }
     }
 }
 
 impl std::error::Error for GameError {}
+
+impl From<CubeError> for GameError {
+    fn from(e: CubeError) -> GameError {
+        GameError::Cube(e)
+    }
+}
 
 impl From<MoveError> for GameError {
     fn from(e: MoveError) -> GameError {

@@ -1,11 +1,18 @@
-//! Game and match state machines (RULES.md §4, §5). Dice come from outside.
+//! Game and match state machines (RULES.md §4, §5, and the variants of
+//! §8). Dice come from outside.
+
+mod cube_play;
+mod match_play;
+
+pub use match_play::Match;
 
 use crate::builder::TurnBuilder;
+use crate::cube::{Cube, CubeAction, CubeMove};
 use crate::dice::Dice;
-use crate::error::{GameAction, GameError, MoveError, SetUpError};
+use crate::error::{GameAction, GameError, MoveError};
 use crate::position::Position;
-use crate::rules::MatchLength;
-use crate::score::Outcome;
+use crate::rules::{MatchLength, Variant};
+use crate::score::{Outcome, WinKind};
 use crate::side::Side;
 use crate::turn::{Step, Turn};
 
@@ -27,6 +34,8 @@ pub struct Rules {
     /// Home mars scores 3.
     pub koks: bool,
     pub opening: OpeningRule,
+    /// The game of the family played, and its options (RULES.md §8).
+    pub variant: Variant,
 }
 
 impl Default for Rules {
@@ -35,6 +44,7 @@ impl Default for Rules {
             match_length: MatchLength::DEFAULT,
             koks: false,
             opening: OpeningRule::RollAgain,
+            variant: Variant::Long,
         }
     }
 }
@@ -48,8 +58,13 @@ pub enum Phase {
     Roll(Side),
     /// The side to move is playing its roll, step by step.
     Move(TurnBuilder),
-    /// Someone has borne off all 15.
+    /// `Side` has doubled before rolling; its opponent must take or pass.
+    Offered(Side),
+    /// Someone has borne off all 15, resigned or passed a double.
     Over(Outcome),
+    /// Classic: the second mover bore off its last checker in the equalising
+    /// turn (RULES.md §8.1). Nobody scores.
+    Drawn,
 }
 
 /// Which phase a game is in, without the phase's data: what errors name and
@@ -59,16 +74,20 @@ pub enum PhaseKind {
     Opening,
     Roll,
     Move,
+    /// A double waits for its answer.
+    Offered,
+    /// Won or drawn.
     Over,
 }
 
 impl PhaseKind {
-    /// The phase in one word: `opening`, `roll`, `move`, `over`.
+    /// The phase in one word: `opening`, `roll`, `move`, `offered`, `over`.
     pub fn code(self) -> &'static str {
         match self {
             PhaseKind::Opening => "opening",
             PhaseKind::Roll => "roll",
             PhaseKind::Move => "move",
+            PhaseKind::Offered => "offered",
             PhaseKind::Over => "over",
         }
     }
@@ -81,7 +100,8 @@ impl Phase {
             Phase::Opening => PhaseKind::Opening,
             Phase::Roll(_) => PhaseKind::Roll,
             Phase::Move(_) => PhaseKind::Move,
-            Phase::Over(_) => PhaseKind::Over,
+            Phase::Offered(_) => PhaseKind::Offered,
+            Phase::Over(_) | Phase::Drawn => PhaseKind::Over,
         }
     }
 }
@@ -111,6 +131,12 @@ pub struct Game {
     set_up: bool,
     /// The side that gave the game up, if one did.
     resigned: Option<Side>,
+    /// Nardegammon's cube as it stands.
+    cube: Cube,
+    /// Every cube action of the game, in order.
+    cube_moves: Vec<CubeMove>,
+    /// A match's Crawford game: played without the cube.
+    crawford: bool,
 }
 
 impl Game {
@@ -125,6 +151,9 @@ impl Game {
             openings: Vec::new(),
             set_up: false,
             resigned: None,
+            cube: Cube::CENTRED,
+            cube_moves: Vec::new(),
+            crawford: false,
         }
     }
 
@@ -139,6 +168,9 @@ impl Game {
             openings: Vec::new(),
             set_up: false,
             resigned: None,
+            cube: Cube::CENTRED,
+            cube_moves: Vec::new(),
+            crawford: false,
         }
     }
 
@@ -158,6 +190,9 @@ impl Game {
             openings: Vec::new(),
             set_up: true,
             resigned: None,
+            cube: Cube::CENTRED,
+            cube_moves: Vec::new(),
+            crawford: false,
         }
     }
 
@@ -165,10 +200,10 @@ impl Game {
     /// the start of the turn (a turn in progress is dropped) as
     /// [`Position::loss_of`] says. Refused once the game is over.
     pub fn resign(&mut self, side: Side) -> Result<Outcome, GameError> {
-        if matches!(self.phase, Phase::Over(_)) {
+        if self.is_over() {
             return Err(self.wrong(GameAction::Resign));
         }
-        let outcome = self.position.loss_of(side, self.rules.koks);
+        let outcome = self.scored(self.position.loss_of(side, self.rules.koks));
         self.phase = Phase::Over(outcome);
         self.resigned = Some(side);
         Ok(outcome)
@@ -234,11 +269,82 @@ impl Game {
         }
     }
 
-    /// The result once the game is over.
+    /// The result once the game is won (`None` for a draw, too).
     pub fn outcome(&self) -> Option<Outcome> {
         match self.phase {
             Phase::Over(o) => Some(o),
             _ => None,
+        }
+    }
+
+    /// The game has ended: won, or drawn.
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over(_) | Phase::Drawn)
+    }
+
+    /// Classic's draw: both sides bore off all 15 (RULES.md §8.1).
+    pub fn is_drawn(&self) -> bool {
+        matches!(self.phase, Phase::Drawn)
+    }
+
+    /// The side that made the game's first turn.
+    pub fn first_mover(&self) -> Option<Side> {
+        self.history.first().map(|r| r.side)
+    }
+
+    /// Classic: the first mover has borne off all 15 and the other side
+    /// plays its equalising turn now.
+    pub fn is_equalising(&self) -> bool {
+        !self.is_over() && self.position.is_game_over()
+    }
+
+    /// The cube as it stands (1, centred, in a game without one).
+    pub fn cube(&self) -> Cube {
+        self.cube
+    }
+
+    /// The game's cube actions, in order.
+    pub fn cube_moves(&self) -> &[CubeMove] {
+        &self.cube_moves
+    }
+
+    /// The side that passed a double, ending the game, if one did.
+    pub fn passed(&self) -> Option<Side> {
+        self.cube_moves
+            .last()
+            .filter(|m| m.action == CubeAction::Pass)
+            .map(|m| m.side)
+    }
+
+    /// A match's Crawford game, played without the cube (RULES.md §8.2).
+    pub fn is_crawford(&self) -> bool {
+        self.crawford
+    }
+
+    /// A finished game's result as it scores: times the cube, and under
+    /// Jacoby (money play, cube never turned) a mars or koks as an oin.
+    fn scored(&self, board: Outcome) -> Outcome {
+        let jacoby = self
+            .rules
+            .variant
+            .cube()
+            .is_some_and(|c| c.money && c.jacoby)
+            && !self.cube.is_turned()
+            && board.kind != WinKind::Oin;
+        Outcome {
+            cube: self.cube.value(),
+            jacoby,
+            ..board
+        }
+    }
+
+    /// The turn of the side to move in `position` with `dice`: an ordinary
+    /// one, or classic's equalising turn once the other side is all off.
+    fn builder_for(position: Position, dice: Dice) -> Result<TurnBuilder, MoveError> {
+        if position.is_game_over() {
+            TurnBuilder::equalising(position, dice)
+        } else {
+            TurnBuilder::new(position, dice)
         }
     }
 
@@ -283,10 +389,13 @@ impl Game {
 
     /// The side to move rolls both dice.
     pub fn roll(&mut self, dice: Dice) -> Result<(), GameError> {
+        if let Phase::Offered(by) = self.phase {
+            return Err(crate::cube::CubeError::DoubleOffered { by }.into());
+        }
         if !matches!(self.phase, Phase::Roll(_)) {
             return Err(self.wrong(GameAction::Roll));
         }
-        self.phase = Phase::Move(TurnBuilder::new(self.position, dice)?);
+        self.phase = Phase::Move(Game::builder_for(self.position, dice)?);
         Ok(())
     }
 
@@ -318,18 +427,42 @@ impl Game {
                 turn: builder.turn(),
             })
         })?;
+        let mover = result.side_to_move().opponent();
         let record = Record {
-            side: result.side_to_move().opponent(),
+            side: mover,
             dice: builder.dice(),
             turn: builder.turn(),
         };
+        let equalising = self.is_equalising();
         self.history.push(record);
         self.position = result;
-        self.phase = match result.outcome(self.rules.koks) {
-            Some(outcome) => Phase::Over(outcome),
-            None => Phase::Roll(result.side_to_move()),
-        };
+        self.phase = self.after_turn(mover, equalising);
         Ok(())
+    }
+
+    /// Where the game stands once `mover` has finished a turn.
+    fn after_turn(&self, mover: Side, equalising: bool) -> Phase {
+        let result = self.position;
+        let koks = self.rules.koks;
+        if equalising {
+            // RULES.md §8.1: the last checker off in the equalising turn
+            // draws; otherwise the first mover wins, judged now.
+            return if result.borne_off(mover) == crate::side::CHECKERS {
+                Phase::Drawn
+            } else {
+                Phase::Over(self.scored(result.loss_of(mover, koks)))
+            };
+        }
+        match result.outcome(koks) {
+            Some(o)
+                if self.rules.variant == Variant::Classic
+                    && Some(o.winner) == self.first_mover() =>
+            {
+                Phase::Roll(o.winner.opponent())
+            }
+            Some(o) => Phase::Over(self.scored(o)),
+            None => Phase::Roll(result.side_to_move()),
+        }
     }
 
     /// Takes back the last `turns` whole turns (a turn in progress is
@@ -338,7 +471,7 @@ impl Game {
     /// those dice. Refused once the game is over, and when fewer turns have
     /// been played.
     pub fn take_back(&mut self, turns: usize) -> Result<Dice, GameError> {
-        if matches!(self.phase, Phase::Over(_) | Phase::Opening) {
+        if self.is_over() || matches!(self.phase, Phase::Opening) {
             return Err(self.wrong(GameAction::TakeBack));
         }
         let played = self.history.len();
@@ -354,9 +487,10 @@ impl Game {
             position = position.play(r.dice, &r.turn)?;
         }
         let dice = self.history[kept].dice;
-        self.phase = Phase::Move(TurnBuilder::new(position, dice)?);
+        self.phase = Phase::Move(Game::builder_for(position, dice)?);
         self.position = position;
         self.history.truncate(kept);
+        self.keep_cube_moves_before(kept);
         Ok(dice)
     }
 
@@ -370,111 +504,5 @@ impl Game {
         }
         *builder = trial;
         self.finish_turn()
-    }
-}
-
-/// A match to `rules.match_length` points; the winner of a game starts the next.
-#[derive(Clone, Debug)]
-pub struct Match {
-    rules: Rules,
-    banked: [u32; 2],
-    game: Game,
-    games: Vec<Outcome>,
-    /// The finished games themselves, so a match record can be written whole.
-    played: Vec<Game>,
-}
-
-impl Match {
-    pub fn new(rules: Rules) -> Match {
-        Match {
-            rules,
-            banked: [0; 2],
-            game: Game::new(rules),
-            games: Vec::new(),
-            played: Vec::new(),
-        }
-    }
-
-    pub fn rules(&self) -> Rules {
-        self.rules
-    }
-
-    /// A match whose first game continues from `position`, its side to move
-    /// rolling first: a position set up by hand, or a reviewed one played on.
-    pub fn from_position(rules: Rules, position: Position) -> Result<Match, SetUpError> {
-        let mut m = Match::new(rules);
-        m.set_up(position)?;
-        Ok(m)
-    }
-
-    /// The current game, not begun yet, continues from `position` instead.
-    /// Refused once the game has begun, and for a position whose game is
-    /// already over (a side has borne off all 15).
-    pub fn set_up(&mut self, position: Position) -> Result<(), SetUpError> {
-        if !self.game.untouched() {
-            return Err(SetUpError::Begun);
-        }
-        if let Some(outcome) = position.outcome(self.rules.koks) {
-            return Err(SetUpError::Over(outcome));
-        }
-        self.game = Game::from_position(self.rules, position);
-        Ok(())
-    }
-
-    /// The game being played (or just finished).
-    pub fn game(&self) -> &Game {
-        &self.game
-    }
-
-    pub fn game_mut(&mut self) -> &mut Game {
-        &mut self.game
-    }
-
-    /// Outcomes of the games finished before the current one.
-    pub fn finished_games(&self) -> &[Outcome] {
-        &self.games
-    }
-
-    /// The games finished before the current one, oldest first.
-    pub fn played_games(&self) -> &[Game] {
-        &self.played
-    }
-
-    /// Every game of the match in order, the current one last.
-    pub fn games(&self) -> impl Iterator<Item = &Game> {
-        self.played.iter().chain(std::iter::once(&self.game))
-    }
-
-    /// Points of White and Black, counting the current game once it is over.
-    pub fn score(&self) -> [u32; 2] {
-        let mut score = self.banked;
-        if let Some(o) = self.game.outcome() {
-            score[o.winner.index()] += o.points();
-        }
-        score
-    }
-
-    /// The side that reached the match length, if any.
-    pub fn winner(&self) -> Option<Side> {
-        let score = self.score();
-        Side::BOTH
-            .into_iter()
-            .find(|s| score[s.index()] >= self.rules.match_length.get())
-    }
-
-    /// Starts the next game once the current one is over; its winner rolls first.
-    pub fn next_game(&mut self) -> Result<(), GameError> {
-        if self.winner().is_some() {
-            return Err(GameError::MatchOver);
-        }
-        let outcome = self
-            .game
-            .outcome()
-            .ok_or(self.game.wrong(GameAction::NextGame))?;
-        self.banked = self.score();
-        self.games.push(outcome);
-        let next = Game::started_by(self.rules, outcome.winner);
-        self.played.push(std::mem::replace(&mut self.game, next));
-        Ok(())
     }
 }

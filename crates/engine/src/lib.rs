@@ -17,6 +17,7 @@
 //! ```
 
 mod builder;
+mod cube;
 mod dice;
 mod error;
 mod game;
@@ -32,6 +33,7 @@ mod stacks;
 mod turn;
 
 pub use builder::{Destination, TurnBuilder};
+pub use cube::{Cube, CubeAction, CubeCodeError, CubeError, CubeMove, CUBE_MAX};
 pub use dice::Dice;
 pub use error::{
     GameAction, GameError, MoveError, NotationError, PositionError, RecordError, SetUpError,
@@ -44,7 +46,7 @@ pub use record::{
     parse_record, write_record, write_record_with_dice, DiceLines, ParsedRecord, RecordErrorKind,
     RuleHeader,
 };
-pub use rules::MatchLength;
+pub use rules::{CubeRules, MatchLength, Variant};
 pub use score::{Outcome, WinKind};
 pub use setup::Setup;
 pub use side::{Side, CHECKERS, POINTS};

@@ -219,6 +219,24 @@ impl MoveGen {
         if position.is_game_over() {
             return Err(MoveError::GameOver);
         }
+        Ok(self.search_on(position, dice))
+    }
+
+    /// [`MoveGen::search`] for classic's equalising turn (RULES.md §8.1):
+    /// the opponent has borne off everything, and only a mover with no
+    /// checker left has no turn.
+    pub(crate) fn search_equalising(
+        &mut self,
+        position: &Position,
+        dice: Dice,
+    ) -> Result<Search, MoveError> {
+        if position.borne_off(position.side_to_move()) == crate::side::CHECKERS {
+            return Err(MoveError::GameOver);
+        }
+        Ok(self.search_on(position, dice))
+    }
+
+    fn search_on(&mut self, position: &Position, dice: Dice) -> Search {
         let ctx = TurnContext::new(position, dice);
         let full_len = dice.step_count();
         let mut level = std::mem::take(&mut self.level);
@@ -260,10 +278,10 @@ impl MoveGen {
             }
         }
         self.next = next;
-        Ok(Search {
+        Search {
             finals: level,
             full_len: if win.is_some() { full_len } else { reached },
-        })
+        }
     }
 }
 

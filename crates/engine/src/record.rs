@@ -41,6 +41,12 @@
 //! - `K. s resigns`: side `s` gave the game up instead of turn K; the game
 //!   is scored from the position at that turn's start (mars if `s` has
 //!   borne off nothing, else oin), and the result line follows.
+//! - The variants (RULES.md §8.3): the header `Variant: classic` or
+//!   `Variant: nardegammon` (absent: the default game), nardegammon's
+//!   options `Beaver: yes|no` and `Jacoby: yes|no`, and `Match: money` for
+//!   money play. Cube actions are lines of their own before turn K:
+//!   `12. w doubles to 2`, `12. b takes`, `12. b passes`,
+//!   `12. b beavers to 4`. A classic draw ends with `Drawn: 0 points`.
 //! - The last line may be a turn in progress: its steps so far followed by
 //!   ` …` (or `...`), possibly none yet (`7. w 6-5: …`).
 //!
@@ -51,9 +57,10 @@
 mod errors;
 mod replay;
 
+use crate::cube::CubeMove;
 use crate::error::RecordError;
 use crate::game::{Game, Match, OpeningRule, Phase, Rules};
-use crate::rules::MatchLength;
+use crate::rules::{CubeRules, MatchLength, Variant};
 use crate::score::Outcome;
 use crate::turn::Step;
 use errors::cut;
@@ -65,7 +72,12 @@ const FIRST_LINE: &str = "Long Nardy record 1";
 const FIRST_LINE_PREFIX: &str = "Long Nardy record ";
 
 /// Headers that carry the rules rather than informational text.
-const RULE_KEYS: [&str; 3] = ["Match", "Koks", "Opening"];
+const RULE_KEYS: [&str; 6] = ["Match", "Koks", "Opening", "Variant", "Beaver", "Jacoby"];
+
+/// `Match: money`: nardegammon without a match length.
+const MONEY: &str = "money";
+/// The result line of a classic draw.
+const DRAWN: &str = "Drawn: 0 points";
 
 /// Marks a turn still being played; `...` is accepted for keyboards without `…`.
 const IN_PROGRESS: &str = "…";
@@ -148,13 +160,40 @@ fn one_line(text: &str) -> String {
     text.replace(['\r', '\n'], " ")
 }
 
-fn rule_headers(rules: Rules) -> [String; 3] {
-    let koks = if rules.koks { "yes" } else { "no" };
-    [
-        format!("Match: {}", rules.match_length),
-        format!("Koks: {koks}"),
+fn yes_no(on: bool) -> &'static str {
+    if on {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// The rules' headers; the variant's only when it is not the default
+/// game, so records of the default game read as they always have.
+fn rule_headers(rules: Rules) -> Vec<String> {
+    let length = if rules.variant.is_money() {
+        MONEY.to_string()
+    } else {
+        rules.match_length.to_string()
+    };
+    let mut lines = vec![
+        format!("Match: {length}"),
+        format!("Koks: {}", yes_no(rules.koks)),
         format!("Opening: {}", rules.opening.code()),
-    ]
+    ];
+    if rules.variant != Variant::Long {
+        lines.push(format!("Variant: {}", rules.variant.code()));
+    }
+    if let Some(cube) = rules.variant.cube() {
+        lines.push(format!("Beaver: {}", yes_no(cube.beaver)));
+        lines.push(format!("Jacoby: {}", yes_no(cube.jacoby)));
+    }
+    lines
+}
+
+/// `12. w doubles to 2`: a cube action before turn 12.
+fn cube_line(m: &CubeMove) -> String {
+    format!("{}. {} {}", m.turns + 1, m.side.letter(), m.action)
 }
 
 fn write_game(lines: &mut Vec<String>, number: usize, game: &Game, dice: Option<&DiceLines>) {
@@ -169,7 +208,12 @@ fn write_game(lines: &mut Vec<String>, number: usize, game: &Game, dice: Option<
     for (white, black) in game.openings() {
         lines.push(format!("Opening {white}-{black}"));
     }
+    let cube_lines = |lines: &mut Vec<String>, turns: usize| {
+        let before = game.cube_moves().iter().filter(|m| m.turns == turns);
+        lines.extend(before.map(cube_line));
+    };
     for (index, record) in game.history().iter().enumerate() {
+        cube_lines(lines, index);
         let side = record.side.letter();
         lines.push(format!(
             "{}. {side} {}: {}",
@@ -178,6 +222,7 @@ fn write_game(lines: &mut Vec<String>, number: usize, game: &Game, dice: Option<
             record.turn
         ));
     }
+    cube_lines(lines, game.history().len());
     match game.phase() {
         Phase::Move(builder) => {
             let number = game.history().len() + 1;
@@ -200,7 +245,13 @@ fn write_game(lines: &mut Vec<String>, number: usize, game: &Game, dice: Option<
                 lines.push(format!("{SEED_PREFIX}{s}"));
             }
         }
-        Phase::Opening | Phase::Roll(_) => {}
+        Phase::Drawn => {
+            lines.push(DRAWN.to_string());
+            if let Some(s) = dice.seed.filter(|s| is_hash(s)) {
+                lines.push(format!("{SEED_PREFIX}{s}"));
+            }
+        }
+        Phase::Opening | Phase::Roll(_) | Phase::Offered(_) => {}
     }
 }
 
@@ -258,9 +309,60 @@ fn read_first_line(line: &str) -> Result<(), RecordError> {
 /// The rules as the headers give them, each at most once.
 #[derive(Default)]
 struct RuleHeaders {
-    match_length: Option<MatchLength>,
+    /// `None` inside: `Match: money`.
+    match_length: Option<Option<MatchLength>>,
     koks: Option<bool>,
     opening: Option<OpeningRule>,
+    variant: Option<Variant>,
+    beaver: Option<bool>,
+    jacoby: Option<bool>,
+}
+
+impl RuleHeaders {
+    /// The rules, once every required header is there and the variant's
+    /// options fit it; `end` is the line that ended the headers.
+    fn rules(self, end: usize) -> Result<Rules, RecordError> {
+        let missing = |header| error_at(end, RecordErrorKind::MissingHeader(header));
+        let length = self
+            .match_length
+            .ok_or_else(|| missing(RuleHeader::Match))?;
+        let koks = self.koks.ok_or_else(|| missing(RuleHeader::Koks))?;
+        let opening = self.opening.ok_or_else(|| missing(RuleHeader::Opening))?;
+        let variant = self.variant.unwrap_or_default();
+        let needs_cube = |header| error_at(end, RecordErrorKind::NeedsTheCube(header));
+        let variant = match variant {
+            Variant::Nardegammon(_) => {
+                let money = length.is_none();
+                let jacoby = self.jacoby.unwrap_or(false);
+                if jacoby && !money {
+                    return Err(error_at(end, RecordErrorKind::JacobyInMatchPlay));
+                }
+                Variant::Nardegammon(CubeRules {
+                    money,
+                    beaver: self.beaver.unwrap_or(false),
+                    jacoby,
+                })
+            }
+            other => {
+                if length.is_none() {
+                    return Err(needs_cube(RuleHeader::Match));
+                }
+                if self.beaver.is_some() {
+                    return Err(needs_cube(RuleHeader::Beaver));
+                }
+                if self.jacoby.is_some() {
+                    return Err(needs_cube(RuleHeader::Jacoby));
+                }
+                other
+            }
+        };
+        Ok(Rules {
+            match_length: length.unwrap_or(MatchLength::DEFAULT),
+            koks,
+            opening,
+            variant,
+        })
+    }
 }
 
 /// Reads the header lines up to the first blank line (or the end).
@@ -282,15 +384,7 @@ fn read_headers<'a>(
             .ok_or_else(|| error_at(number, RecordErrorKind::BadHeaderLine { found: cut(line) }))?;
         read_header(&mut rules, &mut info, key, value).map_err(|kind| error_at(number, kind))?;
     }
-    let missing = |header| error_at(end, RecordErrorKind::MissingHeader(header));
-    let rules = Rules {
-        match_length: rules
-            .match_length
-            .ok_or_else(|| missing(RuleHeader::Match))?,
-        koks: rules.koks.ok_or_else(|| missing(RuleHeader::Koks))?,
-        opening: rules.opening.ok_or_else(|| missing(RuleHeader::Opening))?,
-    };
-    Ok((info, rules))
+    Ok((info, rules.rules(end)?))
 }
 
 fn read_header(
@@ -306,6 +400,17 @@ fn read_header(
             match_length(value)?,
         ),
         "Koks" => set_once(&mut rules.koks, RuleHeader::Koks, koks(value)?),
+        "Variant" => set_once(&mut rules.variant, RuleHeader::Variant, variant(value)?),
+        "Beaver" => set_once(
+            &mut rules.beaver,
+            RuleHeader::Beaver,
+            yes_or_no(RuleHeader::Beaver, value)?,
+        ),
+        "Jacoby" => set_once(
+            &mut rules.jacoby,
+            RuleHeader::Jacoby,
+            yes_or_no(RuleHeader::Jacoby, value)?,
+        ),
         "Opening" => set_once(
             &mut rules.opening,
             RuleHeader::Opening,
@@ -327,9 +432,29 @@ fn set_once<T>(slot: &mut Option<T>, header: RuleHeader, value: T) -> Result<(),
     Ok(())
 }
 
-fn match_length(value: &str) -> Result<MatchLength, RecordErrorKind> {
+/// A match length, or `None` for `money`.
+fn match_length(value: &str) -> Result<Option<MatchLength>, RecordErrorKind> {
+    if value.trim() == MONEY {
+        return Ok(None);
+    }
     MatchLength::parse(value.trim())
+        .map(Some)
         .ok_or_else(|| RecordErrorKind::BadMatchLength { found: cut(value) })
+}
+
+fn variant(value: &str) -> Result<Variant, RecordErrorKind> {
+    Variant::parse(value.trim()).ok_or_else(|| RecordErrorKind::BadVariant { found: cut(value) })
+}
+
+fn yes_or_no(header: RuleHeader, value: &str) -> Result<bool, RecordErrorKind> {
+    match value.trim() {
+        "yes" => Ok(true),
+        "no" => Ok(false),
+        _ => Err(RecordErrorKind::BadYesNo {
+            header,
+            found: cut(value),
+        }),
+    }
 }
 
 fn koks(value: &str) -> Result<bool, RecordErrorKind> {

@@ -52,6 +52,67 @@ impl fmt::Display for MatchLength {
     }
 }
 
+/// Which game of the family is played (RULES.md §8): the default long
+/// nardy, classic with its equalising last turn, or nardegammon with the
+/// doubling cube.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Variant {
+    #[default]
+    Long,
+    Classic,
+    Nardegammon(CubeRules),
+}
+
+/// Nardegammon's options (RULES.md §8.2).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct CubeRules {
+    /// Money play: no match length, a running score (`Rules::match_length`
+    /// is then unused, and a record reads it back as the default).
+    pub money: bool,
+    /// A taker may at once redouble and keep the cube.
+    pub beaver: bool,
+    /// Money play only: mars and koks count as oin while the cube is unturned.
+    pub jacoby: bool,
+}
+
+impl Variant {
+    /// The variants' names as a record's `Variant` header and the CLI's
+    /// `--variant` write them.
+    pub const CODES: [&'static str; 3] = ["long", "classic", "nardegammon"];
+
+    /// `long`, `classic` or `nardegammon`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Variant::Long => "long",
+            Variant::Classic => "classic",
+            Variant::Nardegammon(_) => "nardegammon",
+        }
+    }
+
+    /// Reads [`Variant::code`]; nardegammon with its options off.
+    pub fn parse(code: &str) -> Option<Variant> {
+        match code {
+            "long" => Some(Variant::Long),
+            "classic" => Some(Variant::Classic),
+            "nardegammon" => Some(Variant::Nardegammon(CubeRules::default())),
+            _ => None,
+        }
+    }
+
+    /// The cube's options, when the variant has the cube.
+    pub fn cube(self) -> Option<CubeRules> {
+        match self {
+            Variant::Nardegammon(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// Money play: nardegammon with no match length.
+    pub fn is_money(self) -> bool {
+        self.cube().is_some_and(|c| c.money)
+    }
+}
+
 /// The rule's [`OpeningRule::code`].
 impl fmt::Display for OpeningRule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -89,6 +150,16 @@ mod tests {
         for m in MatchLength::COMMON {
             assert_eq!(MatchLength::parse(&m.to_string()), Some(m));
         }
+    }
+
+    #[test]
+    fn variants_read_their_codes_back() {
+        for code in Variant::CODES {
+            assert_eq!(Variant::parse(code).map(Variant::code), Some(code));
+        }
+        assert_eq!(Variant::parse("backgammon"), None);
+        assert!(Variant::parse("nardegammon").unwrap().cube().is_some());
+        assert!(Variant::Classic.cube().is_none());
     }
 
     #[test]

@@ -42,12 +42,29 @@ impl fmt::Display for WinKind {
 pub struct Outcome {
     pub winner: Side,
     pub kind: WinKind,
+    /// The cube's value the result is multiplied by: 1 without the cube.
+    pub cube: u32,
+    /// The Jacoby rule held (money play, cube never turned): a mars or
+    /// koks scores as an oin.
+    pub jacoby: bool,
 }
 
 impl Outcome {
-    /// Points the winner scores.
+    /// A result by the board alone: no cube.
+    pub fn new(winner: Side, kind: WinKind) -> Outcome {
+        Outcome {
+            winner,
+            kind,
+            cube: 1,
+            jacoby: false,
+        }
+    }
+
+    /// Points the winner scores: the kind's points (1 under Jacoby) times
+    /// the cube.
     pub fn points(&self) -> u32 {
-        self.kind.points()
+        let base = if self.jacoby { 1 } else { self.kind.points() };
+        base * self.cube
     }
 }
 
@@ -72,7 +89,7 @@ impl Position {
         } else {
             WinKind::Mars
         };
-        Outcome { winner, kind }
+        Outcome::new(winner, kind)
     }
 }
 
@@ -131,6 +148,22 @@ mod tests {
         // Black all in its home (absolute 13..18), nothing off: mars, koks or not.
         let home = "5,5,5,0,0,0,0,0,0,0,0,0,-5,-5,-5,0,0,0,0,0,0,0,0,0 w";
         assert_eq!(loss(home, Side::Black, true).kind, WinKind::Mars);
+    }
+
+    #[test]
+    fn the_cube_multiplies_and_jacoby_counts_a_mars_as_oin() {
+        let mars = Outcome::new(Side::White, WinKind::Mars);
+        assert_eq!(Outcome { cube: 4, ..mars }.points(), 8);
+        assert_eq!(
+            Outcome {
+                jacoby: true,
+                ..mars
+            }
+            .points(),
+            1
+        );
+        let koks = Outcome::new(Side::Black, WinKind::Koks);
+        assert_eq!(Outcome { cube: 2, ..koks }.points(), 6);
     }
 
     #[test]

@@ -135,7 +135,11 @@ fn match_scores_games_and_the_winner_starts_the_next() {
     assert!(score[champion.index()] >= 3);
     assert!(score[champion.opponent().index()] < 3);
     assert_eq!(
-        m.finished_games().iter().map(|o| o.points()).sum::<u32>()
+        m.played_games()
+            .iter()
+            .filter_map(|g| g.outcome())
+            .map(|o| o.points())
+            .sum::<u32>()
             + m.game().outcome().unwrap().points(),
         score[0] + score[1]
     );

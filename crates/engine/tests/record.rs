@@ -26,7 +26,7 @@ fn headers() -> Vec<(String, String)> {
 /// mid-turn with some steps played, or after a game or the match is over.
 fn random_match(seed: u64) -> Match {
     let mut rng = Rng::new(seed);
-    let rules = rules_number(seed as usize % 8);
+    let rules = rules_number(seed as usize % 32);
     let mut m = Match::new(rules);
     if seed % 4 == 3 {
         // A match that continues from a position reached in another one.
@@ -43,7 +43,13 @@ fn random_match(seed: u64) -> Match {
         _ => rng.below(600),
     };
     play_turns(&mut m, &mut rng, turns);
-    if m.game().outcome().is_none() && rng.below(6) == 0 {
+    if let &Phase::Roll(side) = m.game().phase() {
+        // Stop with a double waiting for its answer, where the cube allows.
+        if rng.below(3) == 0 && m.game_mut().double(side).is_ok() {
+            return m;
+        }
+    }
+    if !m.game().is_over() && rng.below(6) == 0 {
         // A side gives the game up, mid-turn or not.
         let side = if rng.below(2) == 0 {
             Side::White
@@ -66,7 +72,7 @@ fn random_match(seed: u64) -> Match {
 
 #[test]
 fn writing_then_reading_gives_back_the_same_match() {
-    let mut seen = [0usize; 6];
+    let mut seen = [0usize; 8];
     for seed in 0..SEEDS {
         let m = random_match(seed);
         let text = write_record(&m, &headers());
@@ -94,17 +100,22 @@ fn writing_then_reading_gives_back_the_same_match() {
 
 /// Tallies opening, roll, move with and without steps, game over, and
 /// matches with finished games behind the current one.
-fn count_what_was_covered(m: &Match, seen: &mut [usize; 6]) {
+fn count_what_was_covered(m: &Match, seen: &mut [usize; 8]) {
     let kind = match m.game().phase() {
         Phase::Opening => 0,
         Phase::Roll(_) => 1,
         Phase::Move(b) if b.played().is_empty() => 2,
         Phase::Move(_) => 3,
-        Phase::Over(_) => 4,
+        Phase::Over(_) | Phase::Drawn => 4,
+        Phase::Offered(_) => 6,
     };
     seen[kind] += 1;
     if !m.played_games().is_empty() {
         seen[5] += 1;
+    }
+    // Games with cube lines in the record.
+    if m.games().any(|g| !g.cube_moves().is_empty()) {
+        seen[7] += 1;
     }
 }
 

@@ -250,7 +250,7 @@ mod tests {
             i += 1;
             ((i * 7 + i / 3) % 6 + 1) as u8
         };
-        while m.game().outcome().is_none() {
+        while !m.game().is_over() {
             match m.game().phase() {
                 Phase::Opening => {
                     let (w, b) = (die(), die());
@@ -264,7 +264,7 @@ mod tests {
                     let turn = b.start().legal_turns(b.dice()).unwrap()[0].turn;
                     m.game_mut().play_turn(&turn).unwrap();
                 }
-                Phase::Over(_) => {}
+                Phase::Over(_) | Phase::Drawn | Phase::Offered(_) => {}
             }
         }
         (write_record(&m, &[]), m)

@@ -23,6 +23,12 @@ pub enum RuleHeader {
     Koks,
     /// `Opening`: how the first turn of a game is played.
     Opening,
+    /// `Variant`: classic or nardegammon (RULES.md §8).
+    Variant,
+    /// `Beaver`: nardegammon's beaver option.
+    Beaver,
+    /// `Jacoby`: nardegammon's Jacoby rule (money play).
+    Jacoby,
 }
 
 impl RuleHeader {
@@ -32,6 +38,9 @@ impl RuleHeader {
             RuleHeader::Match => "Match",
             RuleHeader::Koks => "Koks",
             RuleHeader::Opening => "Opening",
+            RuleHeader::Variant => "Variant",
+            RuleHeader::Beaver => "Beaver",
+            RuleHeader::Jacoby => "Jacoby",
         }
     }
 
@@ -41,6 +50,9 @@ impl RuleHeader {
             RuleHeader::Match => "Match: 3",
             RuleHeader::Koks => "Koks: no",
             RuleHeader::Opening => "Opening: roll-again",
+            RuleHeader::Variant => "Variant: nardegammon",
+            RuleHeader::Beaver => "Beaver: no",
+            RuleHeader::Jacoby => "Jacoby: no",
         }
     }
 }
@@ -68,6 +80,22 @@ pub enum RecordErrorKind {
     BadKoks { found: String },
     /// `Opening` is neither `roll-again` nor `play-dice`.
     BadOpeningRule { found: String },
+    /// `Variant` is none of `long`, `classic`, `nardegammon`.
+    BadVariant { found: String },
+    /// `Beaver` or `Jacoby` is neither `yes` nor `no`.
+    BadYesNo { header: RuleHeader, found: String },
+    /// `Match: money`, `Beaver` or `Jacoby` without `Variant: nardegammon`.
+    NeedsTheCube(RuleHeader),
+    /// `Jacoby: yes` in a match to a length: it is a money-play rule.
+    JacobyInMatchPlay,
+    /// A cube line the game refused (`found` is the line).
+    CubeRefused { found: String, error: GameError },
+    /// A double or beaver line whose value is not the cube's next one.
+    CubeValueDisagrees { found: String, value: u32 },
+    /// A turn while a double waits for its answer.
+    AnswerDue { by: Side, found: String },
+    /// A line after a classic game ended in a draw.
+    GameDrawn { game: usize, found: String },
     /// A line follows the turn in progress, which must end the record.
     AfterTurnInProgress {
         /// The line of the turn in progress.
@@ -227,6 +255,36 @@ impl fmt::Display for RecordErrorKind {
                 "Opening must be '{}' or '{}', found '{found}'",
                 OpeningRule::RollAgain.code(),
                 OpeningRule::PlayOpeningDice.code()
+            ),
+            BadVariant { found } => write!(
+                f,
+                "Variant must be 'long', 'classic' or 'nardegammon', found '{found}'"
+            ),
+            BadYesNo { header, found } => {
+                write!(f, "{} must be 'yes' or 'no', found '{found}'", header.key())
+            }
+            NeedsTheCube(header) => write!(
+                f,
+                "the {} header is a nardegammon option: it needs 'Variant: nardegammon'",
+                header.key()
+            ),
+            JacobyInMatchPlay => write!(
+                f,
+                "'Jacoby: yes' is a money-play rule: it needs 'Match: money'"
+            ),
+            CubeRefused { found, error } => write!(f, "'{found}' is refused: {error}"),
+            CubeValueDisagrees { found, value } => write!(
+                f,
+                "'{found}' gives the wrong value: the cube would be at {value}"
+            ),
+            AnswerDue { by, found } => write!(
+                f,
+                "{by} has doubled: a take, pass or beaver must come before '{found}'"
+            ),
+            GameDrawn { game, found } => write!(
+                f,
+                "game {game} is drawn, so '{found}' cannot follow; the next game starts with 'Game {}'",
+                game.saturating_add(1)
             ),
             AfterTurnInProgress { turn_line, found } => write!(
                 f,

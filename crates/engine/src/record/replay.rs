@@ -3,9 +3,10 @@
 
 use super::errors::cut;
 use super::{
-    error_at, is_hash, DiceLines, RecordErrorKind, COMMITMENT_PREFIX, IN_PROGRESS,
+    error_at, is_hash, DiceLines, RecordErrorKind, COMMITMENT_PREFIX, DRAWN, IN_PROGRESS,
     IN_PROGRESS_ASCII, POSITION_PREFIX, RESIGNS, SEED_PREFIX,
 };
+use crate::cube::CubeAction;
 use crate::dice::Dice;
 use crate::error::{GameError, MoveError, NotationError, RecordError};
 use crate::game::{Game, Match, Phase, Rules};
@@ -129,7 +130,10 @@ impl Replay {
             self.dice_line(line)
         } else if let Some(position) = line.strip_prefix(POSITION_PREFIX) {
             self.set_up(position.trim(), line)
-        } else if line.starts_with("White wins") || line.starts_with("Black wins") {
+        } else if line.starts_with("White wins")
+            || line.starts_with("Black wins")
+            || line.starts_with("Drawn")
+        {
             self.check_result(line)
         } else if line.starts_with(|c: char| c.is_ascii_digit()) {
             self.play_turn(number, line)
@@ -141,7 +145,7 @@ impl Replay {
     /// `Dice commitment: …` once per game; `Dice seed: …` once, when the game is over.
     fn dice_line(&mut self, line: &str) -> Result<(), RecordErrorKind> {
         let number = self.game_number;
-        let over = self.game()?.outcome().is_some();
+        let over = self.game()?.is_over();
         let lines = &mut self.dice[number - 1];
         let (slot, hash) = if let Some(h) = line.strip_prefix(COMMITMENT_PREFIX) {
             (&mut lines.commitment, h)
@@ -186,7 +190,7 @@ impl Replay {
         }
         if self.game_number > 0 {
             let previous = self.r#match.game();
-            if previous.outcome().is_none() {
+            if !previous.is_over() {
                 return Err(RecordErrorKind::PreviousGameNotOver {
                     game: number,
                     phase: previous.phase().kind(),
@@ -276,7 +280,15 @@ impl Replay {
     /// A result line must agree with the result the replay reached.
     fn check_result(&mut self, line: &str) -> Result<(), RecordErrorKind> {
         let game = self.game_number;
-        match self.game()?.outcome() {
+        let replayed = self.game()?;
+        if replayed.is_drawn() && line == DRAWN {
+            return Ok(());
+        }
+        match replayed.outcome() {
+            None if replayed.is_drawn() => Err(RecordErrorKind::GameDrawn {
+                game,
+                found: cut(line),
+            }),
             None => Err(RecordErrorKind::ResultNotOver {
                 found: cut(line),
                 game,
@@ -293,10 +305,13 @@ impl Replay {
         if let Some(rest) = line.strip_suffix(RESIGNS).filter(|r| r.ends_with(' ')) {
             return self.resign(rest.trim_end(), line);
         }
+        if let Some((head, action)) = cube_line(line) {
+            return self.cube_action(head, action, line);
+        }
         let turn = TurnLine::parse(line)?;
         let number = self.game_number;
         let game = self.game()?;
-        let mover = mover(game, number)?;
+        let mover = mover(game, number, line)?;
         let expected = game.history().len() + 1;
         if turn.number != expected {
             return Err(RecordErrorKind::TurnOutOfOrder {
@@ -325,6 +340,60 @@ impl Replay {
     }
 }
 
+impl Replay {
+    /// `K. s doubles to N` (takes, passes, beavers to N): the cube action
+    /// before turn K, checked by the game.
+    fn cube_action(
+        &mut self,
+        head: &str,
+        action: CubeAction,
+        line: &str,
+    ) -> Result<(), RecordErrorKind> {
+        let shape = || RecordErrorKind::BadTurnLine { found: cut(line) };
+        let (number, side) = head.split_once(". ").ok_or_else(shape)?;
+        let number = number.parse::<usize>().map_err(|_| shape())?;
+        let side = Side::from_letter(side).ok_or_else(shape)?;
+        let game_number = self.game_number;
+        let game = self.game()?;
+        let expected = game.history().len() + 1;
+        if number != expected {
+            return Err(RecordErrorKind::TurnOutOfOrder {
+                turn: number,
+                game: game_number,
+                expected,
+                found: cut(line),
+            });
+        }
+        let refused = |error| RecordErrorKind::CubeRefused {
+            found: cut(line),
+            error,
+        };
+        let value = match action {
+            CubeAction::Double(_) => game.double(side).map_err(refused)?,
+            CubeAction::Take => game.take(side).map(|c| c.value()).map_err(refused)?,
+            CubeAction::Beaver(_) => game.beaver(side).map(|c| c.value()).map_err(refused)?,
+            CubeAction::Pass => game.pass(side).map(|o| o.cube).map_err(refused)?,
+        };
+        match action {
+            CubeAction::Double(given) | CubeAction::Beaver(given) if given != value => {
+                Err(RecordErrorKind::CubeValueDisagrees {
+                    found: cut(line),
+                    value,
+                })
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Splits a cube line, `12. w doubles to 2`, into `12. w` and its action.
+fn cube_line(line: &str) -> Option<(&str, CubeAction)> {
+    let (number, rest) = line.split_once(". ")?;
+    let (side, words) = rest.split_once(' ')?;
+    let action = CubeAction::parse(words)?;
+    Some((&line[..number.len() + 2 + side.len()], action))
+}
+
 /// Reads `5-3` as (White's die, Black's die); order matters here, unlike [`Dice`].
 fn opening_dice(text: &str) -> Option<(u8, u8)> {
     let (white, black) = text.split_once('-')?;
@@ -336,8 +405,16 @@ fn opening_dice(text: &str) -> Option<(u8, u8)> {
 }
 
 /// The side whose turn comes next, or why no turn can be played now.
-fn mover(game: &Game, number: usize) -> Result<Side, RecordErrorKind> {
+fn mover(game: &Game, number: usize, line: &str) -> Result<Side, RecordErrorKind> {
     match game.phase() {
+        Phase::Offered(by) => Err(RecordErrorKind::AnswerDue {
+            by: *by,
+            found: cut(line),
+        }),
+        Phase::Drawn => Err(RecordErrorKind::GameDrawn {
+            game: number,
+            found: cut(line),
+        }),
         Phase::Opening => Err(RecordErrorKind::NoStarter { game: number }),
         Phase::Roll(side) => Ok(*side),
         Phase::Move(builder) => Ok(builder.start().side_to_move()),

@@ -1,7 +1,7 @@
 //! Seeded random matches: the dice and choices a real match could have,
 //! without the engine itself knowing about randomness.
 
-use nardy_engine::{Dice, Game, Match, MatchLength, OpeningRule, Phase, Rules};
+use nardy_engine::{CubeRules, Dice, Game, Match, MatchLength, OpeningRule, Phase, Rules, Variant};
 use rand::{Rng as _, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -32,17 +32,38 @@ impl Rng {
     }
 }
 
-/// One of the eight rule sets the record tests cover: match to 1 or 3,
-/// either opening rule, koks on or off.
+/// One of the 32 rule sets the record tests cover: match to 1 or 3,
+/// either opening rule, koks on or off; the default game, classic,
+/// nardegammon in a match (beaver on), or nardegammon for money (beaver
+/// and Jacoby on).
 pub fn rules_number(n: usize) -> Rules {
+    let variant = match n >> 3 & 3 {
+        0 => Variant::Long,
+        1 => Variant::Classic,
+        2 => Variant::Nardegammon(CubeRules {
+            beaver: true,
+            ..CubeRules::default()
+        }),
+        _ => Variant::Nardegammon(CubeRules {
+            money: true,
+            beaver: true,
+            jacoby: true,
+        }),
+    };
     Rules {
-        match_length: MatchLength::new(if n & 1 == 0 { 1 } else { 3 }).unwrap(),
+        // Money play has no length; a record reads it back as the default.
+        match_length: if variant.is_money() {
+            MatchLength::DEFAULT
+        } else {
+            MatchLength::new(if n & 1 == 0 { 1 } else { 3 }).unwrap()
+        },
         koks: n & 2 != 0,
         opening: if n & 4 == 0 {
             OpeningRule::RollAgain
         } else {
             OpeningRule::PlayOpeningDice
         },
+        variant,
     }
 }
 
@@ -54,13 +75,27 @@ pub fn act(m: &mut Match, rng: &mut Rng) -> bool {
             let (white, black) = (rng.die(), rng.die());
             m.game_mut().opening_roll(white, black).unwrap();
         }
-        Phase::Roll(_) => m.game_mut().roll(rng.dice()).unwrap(),
+        &Phase::Roll(side) => {
+            // Now and then a double, where the cube allows one.
+            if rng.below(6) > 0 || m.game_mut().double(side).is_err() {
+                m.game_mut().roll(rng.dice()).unwrap();
+            }
+        }
+        &Phase::Offered(by) => {
+            let game = m.game_mut();
+            let taker = by.opponent();
+            match rng.below(5) {
+                0 => drop(game.pass(taker).unwrap()),
+                1 if game.beaver(taker).is_ok() => {}
+                _ => drop(game.take(taker).unwrap()),
+            }
+        }
         Phase::Move(builder) => {
             let turns = builder.legal_turns();
             let turn = turns[rng.below(turns.len())].turn;
             m.game_mut().play_turn(&turn).unwrap();
         }
-        Phase::Over(_) => {
+        Phase::Over(_) | Phase::Drawn => {
             if m.winner().is_some() {
                 return false;
             }
@@ -85,7 +120,7 @@ pub fn play_turns(m: &mut Match, rng: &mut Rng, turns: usize) {
 
 /// Plays on until the current game is over.
 pub fn finish_game(m: &mut Match, rng: &mut Rng) {
-    while m.game().outcome().is_none() {
+    while !m.game().is_over() {
         act(m, rng);
     }
 }
@@ -116,11 +151,16 @@ pub fn describe_game(g: &Game) -> String {
             b.position(),
             b.is_complete()
         ),
+        Phase::Offered(by) => format!("offered by {by}"),
         Phase::Over(outcome) => format!("over {outcome:?}"),
+        Phase::Drawn => "drawn".to_string(),
     };
     format!(
-        "rules {:?}\nresigned {:?}\nstart {} set up {}\nposition {}\nphase {phase}\nopenings {:?}\nhistory {:?}",
+        "rules {:?}\ncube {} {:?} crawford {}\nresigned {:?}\nstart {} set up {}\nposition {}\nphase {phase}\nopenings {:?}\nhistory {:?}",
         g.rules(),
+        g.cube(),
+        g.cube_moves(),
+        g.is_crawford(),
         g.resigned(),
         g.start(),
         g.is_set_up(),
@@ -133,11 +173,10 @@ pub fn describe_game(g: &Game) -> String {
 /// The whole match state: rules, score, finished games and the current one.
 pub fn describe_match(m: &Match) -> String {
     let mut text = format!(
-        "rules {:?} score {:?} winner {:?} outcomes {:?}\n",
+        "rules {:?} score {:?} winner {:?}\n",
         m.rules(),
         m.score(),
         m.winner(),
-        m.finished_games()
     );
     for (i, g) in m.played_games().iter().enumerate() {
         text += &format!("played game {}:\n{}\n", i + 1, describe_game(g));
