@@ -1,16 +1,30 @@
 //! Players that choose among the legal results of a roll.
 
+use crate::cube::{CubeAnswer, CubeView};
 use crate::rng::Rng;
 use nardy_engine::{Dice, LegalTurn, Position};
 use rand::Rng as _;
 
-/// A player: picks one of the legal results of `dice` in `position`.
+/// A player: picks one of the legal results of `dice` in `position`, and,
+/// in nardegammon, decides on the cube.
 pub trait Bot {
     /// A short name for reports.
     fn name(&self) -> String;
 
     /// The index in `turns` (never empty) of the chosen result.
     fn choose(&mut self, position: &Position, dice: Dice, turns: &[LegalTurn]) -> usize;
+
+    /// Whether to double before rolling in `position` (this bot to move),
+    /// where the rules allow a double. A bot that knows no cube never does.
+    fn double(&mut self, _position: &Position, _view: &CubeView) -> bool {
+        false
+    }
+
+    /// The answer to a double offered in `position` (the doubler to move).
+    /// A bot that knows no cube takes.
+    fn answer(&mut self, _position: &Position, _view: &CubeView) -> CubeAnswer {
+        CubeAnswer::Take
+    }
 }
 
 /// Picks uniformly among the distinct results: the weakest baseline.

@@ -1,10 +1,12 @@
 //! Bot-versus-bot matches with duplicate dice: each dice sequence is played
 //! twice with the colours swapped, so luck cancels out and White's first
-//! move gives neither bot an edge.
+//! move gives neither bot an edge. Games are single games of the variant
+//! chosen; nardegammon's are money games, each with its own cube.
 
 use crate::bot::Bot;
+use crate::cube::{CubeAnswer, CubeView};
 use nardy_dice::{DiceStream, GameSeed};
-use nardy_engine::{MoveGen, Position, Side};
+use nardy_engine::{CubeRules, Game, Phase, Rules, Side, Variant};
 use std::time::{Duration, Instant};
 
 /// Makes a fresh bot from a seed (each game gets its own).
@@ -17,6 +19,11 @@ struct GameResult {
     points: i32,
     /// How long each decision of A (0) and B (1) took.
     times: [Vec<Duration>; 2],
+    /// Doubles offered and passed in the game.
+    doubles: u32,
+    passes: u32,
+    /// The game ended in a mars (or koks): +1 won by A, −1 lost by A.
+    mars: i32,
 }
 
 /// What a match between bot A and bot B showed, from A's side.
@@ -34,37 +41,116 @@ pub struct Report {
     pub decision_time: [Duration; 2],
     /// Median time per decision of A and of B.
     pub decision_median: [Duration; 2],
+    /// Classic: games drawn.
+    pub draws: u32,
+    /// Nardegammon: doubles offered, and doubles passed.
+    pub doubles: u32,
+    pub passes: u32,
 }
 
-fn play(white: &mut dyn Bot, black: &mut dyn Bot, seed: u64, a_is_white: bool) -> GameResult {
+/// The rules of a duel's games: nardegammon's are money games.
+fn duel_rules(variant: Variant) -> Rules {
+    let variant = match variant {
+        Variant::Nardegammon(c) => Variant::Nardegammon(CubeRules { money: true, ..c }),
+        other => other,
+    };
+    Rules {
+        variant,
+        ..Rules::default()
+    }
+}
+
+fn play(
+    white: &mut dyn Bot,
+    black: &mut dyn Bot,
+    seed: u64,
+    a_is_white: bool,
+    rules: Rules,
+) -> GameResult {
     let mut stream = DiceStream::new(&GameSeed::derived(seed, 1));
-    let mut gen = MoveGen::new();
-    let mut p = Position::start();
+    let mut game = Game::started_by(rules, Side::White);
     let mut r = GameResult::default();
-    let mut turns_played = 0;
-    while !p.is_game_over() {
-        let dice = stream.roll();
-        let turns = gen.generate(&p, dice).expect("game not over");
-        let white_to_move = p.side_to_move() == Side::White;
-        let bot: &mut dyn Bot = if white_to_move {
-            &mut *white
-        } else {
-            &mut *black
-        };
-        let who = (white_to_move != a_is_white) as usize; // 0 = A, 1 = B
-        let t = Instant::now();
-        let pick = bot.choose(&p, dice, turns);
-        r.times[who].push(t.elapsed());
-        p = turns[pick].result;
-        turns_played += 1;
-        if turns_played > 10_000 {
-            break; // cannot happen with legal play; a guard against a broken bot
+    let a_side = if a_is_white { Side::White } else { Side::Black };
+    let options = rules.variant.cube();
+    let view = |game: &Game| CubeView {
+        cube: game.cube(),
+        beaver: options.is_some_and(|c| c.beaver),
+        jacoby: options.is_some_and(|c| c.jacoby),
+        ..CubeView::money()
+    };
+    // A guard against a broken bot: legal play ends long before.
+    for _ in 0..20_000 {
+        match *game.phase() {
+            Phase::Roll(side) => {
+                let bot: &mut dyn Bot = if side == Side::White {
+                    &mut *white
+                } else {
+                    &mut *black
+                };
+                let may_double = options.is_some()
+                    && !game.history().is_empty()
+                    && game.cube().may_double(side)
+                    && game.cube().value() < nardy_engine::CUBE_MAX;
+                if may_double
+                    && bot.double(game.position(), &view(&game))
+                    && game.double(side).is_ok()
+                {
+                    r.doubles += 1;
+                    continue;
+                }
+                if game.roll(stream.roll()).is_err() {
+                    break;
+                }
+            }
+            Phase::Offered(by) => {
+                let taker = by.opponent();
+                let bot: &mut dyn Bot = if taker == Side::White {
+                    &mut *white
+                } else {
+                    &mut *black
+                };
+                let answered = match bot.answer(game.position(), &view(&game)) {
+                    CubeAnswer::Pass => {
+                        r.passes += 1;
+                        game.pass(taker).map(|_| ())
+                    }
+                    CubeAnswer::Beaver if game.beaver(taker).is_ok() => Ok(()),
+                    CubeAnswer::Beaver | CubeAnswer::Take => game.take(taker).map(|_| ()),
+                };
+                if answered.is_err() {
+                    break;
+                }
+            }
+            Phase::Move(ref builder) => {
+                let position = *builder.start();
+                let dice = builder.dice();
+                let turns = builder.legal_turns().to_vec();
+                let white_to_move = position.side_to_move() == Side::White;
+                let bot: &mut dyn Bot = if white_to_move {
+                    &mut *white
+                } else {
+                    &mut *black
+                };
+                let who = (white_to_move != a_is_white) as usize; // 0 = A, 1 = B
+                let t = Instant::now();
+                let pick = bot.choose(&position, dice, &turns);
+                r.times[who].push(t.elapsed());
+                let turn = turns[pick.min(turns.len() - 1)].turn;
+                if game.play_turn(&turn).is_err() {
+                    break;
+                }
+            }
+            Phase::Over(outcome) => {
+                let sign = if outcome.winner == a_side { 1 } else { -1 };
+                r.points = sign * outcome.points() as i32;
+                if outcome.kind != nardy_engine::WinKind::Oin {
+                    r.mars = sign;
+                }
+                break;
+            }
+            Phase::Drawn | Phase::Opening => break,
         }
     }
-    let outcome = p.outcome(false).expect("game ended");
-    let a_side = if a_is_white { Side::White } else { Side::Black };
-    let sign = if outcome.winner == a_side { 1 } else { -1 };
-    r.points = sign * outcome.points() as i32;
     r
 }
 
@@ -77,15 +163,36 @@ pub fn duplicate_match(
     seed: u64,
     threads: usize,
 ) -> Report {
+    duplicate_variant_match(a, b, pairs, seed, threads, Variant::Long)
+}
+
+/// [`duplicate_match`] of `variant`'s games (nardegammon's for money, with
+/// the cube; classic's may be drawn).
+pub fn duplicate_variant_match(
+    a: BotFactory,
+    b: BotFactory,
+    pairs: u32,
+    seed: u64,
+    threads: usize,
+    variant: Variant,
+) -> Report {
     let threads = threads.max(1);
+    let rules = duel_rules(variant);
     let play_pair = |i: u32| {
         let dice_seed = seed.wrapping_mul(1_000_003).wrapping_add(i as u64);
-        let first = play(&mut *a(dice_seed), &mut *b(dice_seed + 1), dice_seed, true);
+        let first = play(
+            &mut *a(dice_seed),
+            &mut *b(dice_seed + 1),
+            dice_seed,
+            true,
+            rules,
+        );
         let second = play(
             &mut *b(dice_seed + 2),
             &mut *a(dice_seed + 3),
             dice_seed,
             false,
+            rules,
         );
         (first, second)
     };
@@ -122,8 +229,11 @@ fn summarise(pairs: &[(GameResult, GameResult)]) -> Report {
     for g in pairs.iter().flat_map(|(x, y)| [x, y]) {
         r.games += 1;
         r.wins += (g.points > 0) as u32;
-        r.wins_by_mars += (g.points >= 2) as u32;
-        r.losses_by_mars += (g.points <= -2) as u32;
+        r.wins_by_mars += (g.mars > 0) as u32;
+        r.losses_by_mars += (g.mars < 0) as u32;
+        r.draws += (g.points == 0) as u32;
+        r.doubles += g.doubles;
+        r.passes += g.passes;
         for (all, game) in times.iter_mut().zip(&g.times) {
             all.extend(game);
         }

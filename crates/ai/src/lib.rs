@@ -23,6 +23,7 @@ mod ask;
 mod bearoff;
 pub mod benchmark;
 mod bot;
+mod cube;
 mod duel;
 mod eval;
 mod features;
@@ -45,7 +46,11 @@ pub use bearoff::{
     Distribution, Home, MAX_ROLLS, POSITIONS,
 };
 pub use bot::{Bot, RandomBot};
-pub use duel::{duplicate_match, BotFactory, Report};
+pub use cube::{
+    match_decision, money_decision, CubeAnswer, CubeDecision, CubeView, Holder, MatchTable,
+    CUBE_LIFE, MARS_RATE,
+};
+pub use duel::{duplicate_match, duplicate_variant_match, BotFactory, Report};
 #[cfg(feature = "embedded-weights")]
 pub use eval::embedded_network;
 pub use eval::{terminal, Evaluator};

@@ -3,6 +3,7 @@
 
 use crate::analysis::Analyser;
 use crate::bot::Bot;
+use crate::cube::{CubeAnswer, CubeDecision, CubeView, MatchTable};
 use crate::eval::Evaluator;
 use crate::rng::Rng;
 use nardy_engine::{Dice, LegalTurn, Position};
@@ -72,6 +73,8 @@ pub struct NetPlayer {
     style: Style,
     rng: Rng,
     label: String,
+    /// Match equities for cube decisions in match play.
+    table: MatchTable,
 }
 
 impl NetPlayer {
@@ -81,6 +84,7 @@ impl NetPlayer {
             style,
             rng: crate::rng::seeded(seed),
             label: format!("net-{}ply", style.depth),
+            table: MatchTable::new(),
         }
     }
 
@@ -102,6 +106,22 @@ impl NetPlayer {
         let u = self.rng.random::<f64>().max(1e-12);
         let v: f64 = self.rng.random();
         ((-2.0 * u.ln()).sqrt() * (2.0 * std::f64::consts::PI * v).cos()) as f32
+    }
+
+    /// The cube choices of the side to move in `position`, from its chances
+    /// before the roll at this level's depth (at most one roll ahead: a
+    /// cube decision is asked before every roll), with this level's noise
+    /// on each figure, so weaker levels misjudge the cube as they do moves.
+    fn cube_decision(&mut self, position: &Position, view: &CubeView) -> CubeDecision {
+        let p = self.analyser.evaluate(position, self.style.depth.min(1));
+        let mut d = view.decision(p, position.side_to_move(), &self.table);
+        if self.style.noise > 0.0 {
+            // Match-winning chances move in smaller steps than equities.
+            let scale = if view.away.is_some() { 0.25 } else { 1.0 };
+            d.no_double += scale * self.style.noise * self.gaussian();
+            d.double_take += scale * self.style.noise * self.gaussian();
+        }
+        d
     }
 }
 
@@ -129,5 +149,20 @@ impl Bot for NetPlayer {
         }
         let chosen = pick.1.result;
         turns.iter().position(|t| t.result == chosen).unwrap_or(0)
+    }
+
+    fn double(&mut self, position: &Position, view: &CubeView) -> bool {
+        self.cube_decision(position, view).should_double()
+    }
+
+    fn answer(&mut self, position: &Position, view: &CubeView) -> CubeAnswer {
+        let d = self.cube_decision(position, view);
+        if !d.should_take() {
+            CubeAnswer::Pass
+        } else if view.beaver && view.away.is_none() && d.should_beaver() {
+            CubeAnswer::Beaver
+        } else {
+            CubeAnswer::Take
+        }
     }
 }

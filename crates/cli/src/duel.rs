@@ -2,12 +2,14 @@
 
 use crate::bots;
 use crate::external::External;
+use crate::variant::VariantArgs;
 use crate::CliError;
-use nardy_ai::{duplicate_match, Bot, Level, Network, Report};
+use nardy_ai::{duplicate_variant_match, Bot, Level, Network, Report};
+use nardy_engine::Variant;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-fn print_report(a: &str, b: &str, r: &Report) {
+fn print_report(a: &str, b: &str, r: &Report, variant: Variant) {
     println!(
         "{a} vs {b}: {} games, {a} scores {:+.3} ± {:.3} points/game (95% CI), wins {:.1}%, wins by mars {:.1}%, loses by mars {:.1}%",
         r.games,
@@ -17,6 +19,20 @@ fn print_report(a: &str, b: &str, r: &Report) {
         100.0 * r.wins_by_mars as f64 / r.games as f64,
         100.0 * r.losses_by_mars as f64 / r.games as f64,
     );
+    match variant {
+        Variant::Long => {}
+        Variant::Classic => println!(
+            "  classic: {} draws ({:.1}%)",
+            r.draws,
+            100.0 * r.draws as f64 / r.games as f64
+        ),
+        Variant::Nardegammon(_) => println!(
+            "  nardegammon, money play with the cube (points include it): {} doubles, {} passed ({:.2} doubles per game)",
+            r.doubles,
+            r.passes,
+            r.doubles as f64 / r.games as f64
+        ),
+    }
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
     println!(
         "  time per decision (mean, median): {a} {:.3} ms, {:.3} ms; {b} {:.3} ms, {:.3} ms",
@@ -55,12 +71,19 @@ impl Player {
     }
 }
 
-fn play(a: &Player, b: &Player, games: u32, seed: u64, threads: Option<usize>) -> Report {
+fn play(
+    a: &Player,
+    b: &Player,
+    games: u32,
+    seed: u64,
+    threads: Option<usize>,
+    variant: Variant,
+) -> Report {
     let threads =
         threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let make_a = |seed: u64| a.make(seed);
     let make_b = |seed: u64| b.make(seed);
-    duplicate_match(&make_a, &make_b, games.div_ceil(2), seed, threads)
+    duplicate_variant_match(&make_a, &make_b, games.div_ceil(2), seed, threads, variant)
 }
 
 /// The options of `nardy match`.
@@ -94,6 +117,9 @@ pub struct MatchArgs {
     /// Network weights for --black's level bot, instead of the built-in ones
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     black_weights: Option<PathBuf>,
+    /// The variant; nardegammon's games are money games with the cube
+    #[command(flatten)]
+    variant: VariantArgs,
 }
 
 fn player(
@@ -119,10 +145,15 @@ pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
             "--games must be at least 2 (one dice pair)".into(),
         ));
     }
+    // A duel's nardegammon games are money games.
+    let variant = args
+        .variant
+        .variant(args.variant.has_cube())
+        .map_err(CliError)?;
     let a = player(args.white, args.white_cmd, args.white_weights)?;
     let b = player(args.black, args.black_cmd, args.black_weights)?;
-    let r = play(&a, &b, args.games, args.seed, args.threads);
-    print_report(a.name(), b.name(), &r);
+    let r = play(&a, &b, args.games, args.seed, args.threads, variant);
+    print_report(a.name(), b.name(), &r, variant);
     Ok(())
 }
 
@@ -158,8 +189,9 @@ pub fn run_levels(args: LevelsArgs) -> Result<(), CliError> {
             games,
             seed,
             threads,
+            Variant::Long,
         );
-        print_report(a, b, &r);
+        print_report(a, b, &r, Variant::Long);
         let holds = r.mean > 0.0;
         all_hold &= holds;
         println!(

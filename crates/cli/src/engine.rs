@@ -1,24 +1,87 @@
 //! `nardy engine --level L`: a line protocol so any program can play against
 //! the AI. Each input line is `<position> <dice>`; each answer is the chosen
 //! turn in RULES.md §6 notation, `pass`, or `error: …`.
+//!
+//! Nardegammon (RULES.md §8.3): the position may be followed by the cube,
+//! `cube=<value><owner>`. Then `<position> cube=2b` (no dice) asks the side
+//! to move whether it doubles before rolling: `double` or `roll`; and
+//! `<position> cube=2b doubled` asks its opponent for the answer to that
+//! side's double: `take`, `pass` or `beaver`. Money play.
 
 use crate::bots;
 use crate::CliError;
-use nardy_ai::Bot;
-use nardy_engine::{Dice, MoveGen, Position};
+use nardy_ai::{Bot, CubeAnswer, CubeView};
+use nardy_engine::{Cube, Dice, MoveGen, Position};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
+/// What a line asks.
+enum Question {
+    Turn(Dice),
+    /// Double or roll?
+    Double,
+    /// The answer to the side to move's double.
+    Doubled,
+}
+
+const SHAPE: &str =
+    "expected '<position> [cube=<value><owner>] <dice>', e.g. '0,0,…,15 w 6-5', or with the cube '… 15 w cube=2b' or '… 15 w cube=2b doubled'";
+
+/// Reads a protocol line: the position, the cube if given, the question.
+fn parse(line: &str) -> Result<(Position, Option<Cube>, Question), CliError> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let bad = || CliError(SHAPE.into());
+    let (board, rest) = match words.as_slice() {
+        [points, side, rest @ ..] => (format!("{points} {side}"), rest),
+        _ => return Err(bad()),
+    };
+    let position: Position = board.parse()?;
+    let (cube, rest) = match rest {
+        [first, rest @ ..] if first.starts_with("cube=") => {
+            let cube = Cube::parse(&first["cube=".len()..]).map_err(|e| CliError(e.to_string()))?;
+            (Some(cube), rest)
+        }
+        _ => (None, rest),
+    };
+    let question = match (rest, cube) {
+        ([dice], _) if *dice != "doubled" => Question::Turn(dice.parse()?),
+        ([_], Some(_)) => Question::Doubled,
+        ([], Some(_)) => Question::Double,
+        _ => return Err(bad()),
+    };
+    Ok((position, cube, question))
+}
+
 fn answer(bot: &mut dyn Bot, gen: &mut MoveGen, line: &str) -> Result<String, CliError> {
-    let line = line.trim();
-    let (position, dice) = line
-        .rsplit_once(char::is_whitespace)
-        .ok_or_else(|| CliError("expected '<position> <dice>', e.g. '0,0,…,15 w 6-5'".into()))?;
-    let position: Position = position.parse()?;
-    let dice: Dice = dice.parse()?;
-    let turns = gen.generate(&position, dice)?;
-    let pick = bot.choose(&position, dice, turns);
-    Ok(turns[pick].turn.to_string())
+    let (position, cube, question) = parse(line.trim())?;
+    let view = CubeView {
+        cube: cube.unwrap_or_default(),
+        ..CubeView::money()
+    };
+    let side = position.side_to_move();
+    if !matches!(question, Question::Turn(_)) && position.is_game_over() {
+        return Err(CliError("the game is over: no cube decision".into()));
+    }
+    Ok(match question {
+        Question::Turn(dice) => {
+            let turns = gen.generate(&position, dice)?;
+            let pick = bot.choose(&position, dice, turns);
+            turns[pick].turn.to_string()
+        }
+        Question::Double if !view.cube.may_double(side) => {
+            return Err(CliError(format!(
+                "the cube is {}'s: {side} cannot double",
+                side.opponent()
+            )))
+        }
+        Question::Double if bot.double(&position, &view) => "double".into(),
+        Question::Double => "roll".into(),
+        Question::Doubled => match bot.answer(&position, &view) {
+            CubeAnswer::Take => "take".into(),
+            CubeAnswer::Pass => "pass".into(),
+            CubeAnswer::Beaver => "beaver".into(),
+        },
+    })
 }
 
 /// Answers every line of `input` on `out`, one line each.

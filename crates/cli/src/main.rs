@@ -18,6 +18,7 @@ mod record;
 mod review;
 mod targets;
 mod train;
+mod variant;
 mod verify;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};

@@ -2,10 +2,13 @@
 //! printed (the format the web app exports and imports).
 
 use crate::bots;
+use crate::variant::VariantArgs;
 use crate::CliError;
+use nardy_ai::{Bot, CubeAnswer, CubeView};
 use nardy_dice::{DiceStream, GameSeed};
 use nardy_engine::{
-    write_record_with_dice, DiceLines, Match, MatchLength, OpeningRule, Phase, Rules,
+    write_record_with_dice, DiceLines, Match, MatchLength, OpeningRule, Phase, Rules, Side,
+    CUBE_MAX,
 };
 
 /// `--koks`: whether the home mars (koks) scores 3.
@@ -58,6 +61,26 @@ pub struct Args {
     /// rolls both dice afresh) or play-dice (the starter plays the opening dice)
     #[arg(long, value_name = "RULE", default_value_t = OpeningRule::RollAgain, value_parser = opening_rule)]
     opening: OpeningRule,
+    #[command(flatten)]
+    variant: VariantArgs,
+    /// Nardegammon for money: no match length; --games games are played
+    #[arg(long)]
+    money: bool,
+    /// Money play: the games to play
+    #[arg(long, value_name = "N", default_value_t = 1, requires = "money")]
+    games: usize,
+}
+
+/// Before `side` rolls: whether its bot doubles, where the cube allows it.
+fn offers_double(m: &Match, side: Side, bot: &mut dyn Bot) -> bool {
+    let game = m.game();
+    let Some(view) = CubeView::of(m, side) else {
+        return false;
+    };
+    let allowed = !game.history().is_empty()
+        && game.cube().may_double(side)
+        && game.cube().value() < CUBE_MAX;
+    allowed && bot.double(game.position(), &view)
 }
 
 /// `nardy record`: the match, played to its end, as a game record.
@@ -69,12 +92,15 @@ pub fn run(args: Args) -> Result<(), CliError> {
         length: match_length,
         koks,
         opening,
+        variant,
+        money,
+        games,
     } = args;
     let rules = Rules {
         match_length,
         koks: matches!(koks, Koks::Yes),
         opening,
-        ..Rules::default()
+        variant: variant.variant(money).map_err(CliError)?,
     };
     // Without --seed every game's dice come from a fresh secret seed,
     // committed before its first roll and revealed after its last.
@@ -100,7 +126,13 @@ pub fn run(args: Args) -> Result<(), CliError> {
                 let (w, b) = dice.opening();
                 m.game_mut().opening_roll(w, b)?;
             }
-            Phase::Roll(_) => m.game_mut().roll(dice.roll())?,
+            &Phase::Roll(side) => {
+                if offers_double(&m, side, &mut *players[side.index()]) {
+                    m.game_mut().double(side)?;
+                } else {
+                    m.game_mut().roll(dice.roll())?;
+                }
+            }
             Phase::Move(b) => {
                 let turns = b.legal_turns();
                 let side = b.start().side_to_move();
@@ -109,9 +141,18 @@ pub fn run(args: Args) -> Result<(), CliError> {
                 m.game_mut().play_turn(&turn)?;
             }
             &Phase::Offered(by) => {
-                m.game_mut().take(by.opponent())?;
+                let taker = by.opponent();
+                let view = CubeView::of(&m, by).ok_or_else(|| CliError("no cube".into()))?;
+                let position = *m.game().position();
+                let game = m.game_mut();
+                match players[taker.index()].answer(&position, &view) {
+                    CubeAnswer::Pass => drop(game.pass(taker)?),
+                    CubeAnswer::Beaver if game.beaver(taker).is_ok() => {}
+                    CubeAnswer::Beaver | CubeAnswer::Take => drop(game.take(taker)?),
+                }
             }
             Phase::Over(_) | Phase::Drawn if m.winner().is_some() => break,
+            Phase::Over(_) | Phase::Drawn if money && m.played_games().len() + 1 >= games => break,
             Phase::Over(_) | Phase::Drawn => {
                 m.next_game()?;
                 seeds.push(game_seed(seeds.len() + 1)?);

@@ -79,3 +79,59 @@ fn match_reports_points_with_an_interval() {
         "{text}"
     );
 }
+
+#[test]
+fn engine_answers_cube_questions() {
+    let sure = "2,0,0,0,0,0,0,0,0,0,0,0,-3,-2,0,0,0,0,0,0,0,0,0,0 w";
+    let start = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w";
+    let input = format!(
+        "{sure} cube=1c\n{sure} cube=1c doubled\n{start} cube=1c\n{start} cube=1c doubled\n\
+         {sure} cube=2b\n{sure} cube=3w\n{start} cube=2w 6-5\n{start} cube=1c sideways\n"
+    );
+    let out = engine("expert", &input);
+    assert_eq!(out[..4], ["double", "pass", "roll", "take"], "{out:?}");
+    assert_eq!(out[4], "error: the cube is Black's: White cannot double");
+    assert!(
+        out[5].starts_with("error: a cube is its value"),
+        "{}",
+        out[5]
+    );
+    assert_eq!(out[6], "24/18 18/13");
+    assert!(out[7].starts_with("error: "), "{}", out[7]);
+}
+
+#[test]
+fn a_nardegammon_match_between_levels_plays_money_games_with_the_cube() {
+    let out = nardy(&[
+        "match",
+        "--white",
+        "advanced",
+        "--black",
+        "casual",
+        "--variant",
+        "nardegammon",
+        "--games",
+        "40",
+        "--seed",
+        "3",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("advanced vs casual: 40 games"), "{text}");
+    let doubles: u32 = text
+        .split("with the cube (points include it): ")
+        .nth(1)
+        .and_then(|t| t.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(doubles > 0, "{text}");
+    // Cube options without the cube are refused.
+    let out = nardy(&[
+        "match", "--white", "casual", "--black", "casual", "--beaver",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -47,3 +47,77 @@ fn bad_record_options_are_errors() {
         assert!(!out.stderr.is_empty());
     }
 }
+
+#[test]
+fn recorded_variant_matches_read_back_with_their_cube_lines_and_draws() {
+    // Nardegammon to 5: cube lines from the bots' decisions.
+    let out = nardy(&[
+        "record",
+        "--variant",
+        "nardegammon",
+        "--length",
+        "5",
+        "--seed",
+        "3",
+        "--white",
+        "expert",
+        "--black",
+        "advanced",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("Variant: nardegammon\n"), "{text}");
+    assert!(text.contains(" doubles to 2\n"), "{text}");
+    let m = parse_record(&text).unwrap().r#match;
+    assert!(m.winner().is_some());
+    assert!(m.games().any(|g| g.is_crawford()), "{text}");
+    // Money play stops after --games games; Jacoby and beavers are options.
+    let out = nardy(&[
+        "record",
+        "--variant",
+        "nardegammon",
+        "--money",
+        "--games",
+        "3",
+        "--beaver",
+        "--jacoby",
+        "--seed",
+        "2",
+    ]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let m = parse_record(&text).unwrap().r#match;
+    assert_eq!(m.games().count(), 3);
+    assert!(m.rules().variant.is_money() && m.winner().is_none());
+    // Classic: a draw among eight seeded matches (seeds 2, 4, 7 and 8 draw).
+    let out = nardy(&[
+        "record",
+        "--variant",
+        "classic",
+        "--length",
+        "7",
+        "--seed",
+        "2",
+        "--white",
+        "advanced",
+        "--black",
+        "advanced",
+    ]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("Drawn: 0 points\n"), "{text}");
+    let m = parse_record(&text).unwrap().r#match;
+    assert!(m.games().any(|g| g.is_drawn()));
+    // Options that do not fit are refused.
+    for args in [
+        &["record", "--jacoby", "--variant", "nardegammon"][..],
+        &["record", "--money"],
+        &["record", "--variant", "chess"],
+        &["record", "--games", "3"],
+    ] {
+        let out = nardy(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}

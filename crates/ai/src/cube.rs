@@ -1,0 +1,383 @@
+//! Cube decisions for nardegammon (RULES.md §8.2), from the network's
+//! chances before a roll.
+//!
+//! **Money play** uses Janowski's model: the equity of a position with the
+//! cube is interpolated between the *dead-cube* equity (the cube is never
+//! turned again: `p·W − (1 − p)·L`) and the *live-cube* equity (the cube
+//! can be turned at exactly the right moment, so equity is piecewise
+//! linear in `p` between the take point and the cash point), weighted by
+//! the cube life `x`. `W` and `L` are the average points of a win and of a
+//! loss (mars counting 2). With the cube the doubler's opponent takes at
+//! `p ≤ CP` where the cash point `CP = (L + 1) / (W + L + ½)`, and the
+//! take point is `TP = (L − ½) / (W + L + ½)`. [`CUBE_LIFE`] is
+//! backgammon's usual 0.68: nardy has no hits, so its games swing less
+//! and a lower life might fit; not yet measured.
+//!
+//! **Match play** uses the same model in match-winning chances: a
+//! match-equity table for nardy's 1- and 2-point results ([`MatchTable`])
+//! gives, at each cube value, what a single win and a single loss are
+//! worth, and a mars's worth relative to them (its *gammon value* at this
+//! score) takes money play's "mars counts 2". Janowski's equity at that
+//! stake is then turned back into a match-winning chance. A cube that
+//! would score more than a side needs scores only what it needs.
+
+use crate::network::Probabilities;
+use nardy_engine::{Cube, Match, Side};
+
+/// Janowski's cube life for money play (backgammon's usual figure).
+pub const CUBE_LIFE: f32 = 0.68;
+
+/// Who holds the cube, seen from the side deciding.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Holder {
+    Centre,
+    Me,
+    Opponent,
+}
+
+/// What a cube decision needs besides the position: the cube, the score,
+/// the options.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CubeView {
+    pub cube: Cube,
+    /// Match play: the points the side to move and its opponent still
+    /// need. `None` in money play.
+    pub away: Option<(u32, u32)>,
+    /// Money play's Jacoby rule is on.
+    pub jacoby: bool,
+    /// The beaver option is on.
+    pub beaver: bool,
+}
+
+impl CubeView {
+    /// The cube of `m`'s current game as `side` to move sees it, where
+    /// the cube is in play (nardegammon, not a Crawford game).
+    pub fn of(m: &Match, side: Side) -> Option<CubeView> {
+        let options = m.rules().variant.cube()?;
+        if m.game().is_crawford() {
+            return None;
+        }
+        let away = (!options.money).then(|| {
+            let length = m.rules().match_length.get();
+            let score = m.score();
+            (
+                length - score[side.index()].min(length),
+                length - score[side.opponent().index()].min(length),
+            )
+        });
+        Some(CubeView {
+            cube: m.game().cube(),
+            away,
+            jacoby: options.money && options.jacoby,
+            beaver: options.beaver,
+        })
+    }
+
+    /// Money play with the cube at 1 for a single game (a duel's games).
+    pub fn money() -> CubeView {
+        CubeView {
+            cube: Cube::CENTRED,
+            away: None,
+            jacoby: false,
+            beaver: false,
+        }
+    }
+
+    /// Who holds the cube, seen from `side`.
+    pub fn holder(&self, side: Side) -> Holder {
+        match self.cube.owner() {
+            None => Holder::Centre,
+            Some(o) if o == side => Holder::Me,
+            Some(_) => Holder::Opponent,
+        }
+    }
+
+    /// The choices of the side to move, given its chances before the roll.
+    pub fn decision(&self, p: Probabilities, side: Side, table: &MatchTable) -> CubeDecision {
+        match self.away {
+            None => money_decision(p, self.holder(side), self.jacoby),
+            Some((me, them)) => {
+                match_decision(p, me, them, self.cube.value(), self.holder(side), table)
+            }
+        }
+    }
+}
+
+/// An answer to a double.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CubeAnswer {
+    Take,
+    Pass,
+    /// Take and redouble at once, keeping the cube (the beaver option).
+    Beaver,
+}
+
+/// What the side to move can do with the cube, each valued for it per
+/// unit of the current cube (money play) or as match-winning chances
+/// (match play).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct CubeDecision {
+    /// Playing on without doubling.
+    pub no_double: f32,
+    /// Doubling and the opponent taking.
+    pub double_take: f32,
+    /// Doubling and the opponent passing.
+    pub double_pass: f32,
+}
+
+impl CubeDecision {
+    /// The opponent's best answer: pass when taking costs it more.
+    pub fn should_take(&self) -> bool {
+        self.double_take <= self.double_pass
+    }
+
+    /// What doubling is worth, the opponent answering as well as it can.
+    pub fn double_value(&self) -> f32 {
+        self.double_take.min(self.double_pass)
+    }
+
+    /// Double when that beats playing on; and cash (double for a pass)
+    /// when it is as good: a sure win without mars chances is worth the
+    /// cube either way, and cashing takes it now.
+    pub fn should_double(&self) -> bool {
+        const TIE: f32 = 1e-4;
+        self.double_value() > self.no_double
+            || (!self.should_take() && self.double_pass >= self.no_double - TIE)
+    }
+
+    /// Money play: the taker is the favourite once it owns the cube at
+    /// twice the value (the doubler's take equity is below zero).
+    pub fn should_beaver(&self) -> bool {
+        self.double_take < 0.0
+    }
+}
+
+/// Average points of a win and of a loss for the side to move, a mars
+/// counting `1 + mars_win` and `1 + mars_loss` (1 and 1 in money play).
+fn win_loss_values(p: Probabilities, mars_win: f32, mars_loss: f32) -> (f32, f32) {
+    let w = if p.win > 1e-6 {
+        1.0 + mars_win * p.win_mars / p.win
+    } else {
+        1.0
+    };
+    let lose = 1.0 - p.win;
+    let l = if lose > 1e-6 {
+        1.0 + mars_loss * p.lose_mars / lose
+    } else {
+        1.0
+    };
+    (w, l)
+}
+
+/// The cube-life-weighted equity per unit cube for the side to move.
+fn janowski(p: Probabilities, holder: Holder, x: f32, jacoby_counts: bool) -> f32 {
+    // Jacoby: while the cube is centred and unturned, mars counts as oin.
+    let (w, l) = if jacoby_counts && holder == Holder::Centre {
+        (1.0, 1.0)
+    } else {
+        win_loss_values(p, 1.0, 1.0)
+    };
+    janowski_with(p.win, w, l, holder, x)
+}
+
+/// Janowski's equity at winning chance `p`, a win worth `w` and a loss `l`
+/// on average, per unit cube.
+fn janowski_with(p: f32, w: f32, l: f32, holder: Holder, x: f32) -> f32 {
+    let pw = p.clamp(0.0, 1.0);
+    let dead = pw * w - (1.0 - pw) * l;
+    let take_point = (l - 0.5) / (w + l + 0.5);
+    let cash_point = (l + 1.0) / (w + l + 0.5);
+    // Straight lines between (p, equity) corners.
+    let line = |p0: f32, e0: f32, p1: f32, e1: f32| {
+        if p1 - p0 < 1e-6 {
+            e1
+        } else {
+            e0 + (e1 - e0) * (pw - p0) / (p1 - p0)
+        }
+    };
+    let live = match holder {
+        Holder::Centre if pw < take_point => line(0.0, -l, take_point, -1.0),
+        Holder::Centre if pw <= cash_point => line(take_point, -1.0, cash_point, 1.0),
+        Holder::Me if pw <= cash_point => line(0.0, -l, cash_point, 1.0),
+        Holder::Centre | Holder::Me => line(cash_point, 1.0, 1.0, w),
+        Holder::Opponent if pw < take_point => line(0.0, -l, take_point, -1.0),
+        Holder::Opponent => line(take_point, -1.0, 1.0, w),
+    };
+    x * live + (1.0 - x) * dead
+}
+
+/// Money play: the side to move's cube choices, per unit of the cube now.
+/// `holder` is not [`Holder::Opponent`] (then it cannot double); `jacoby`
+/// says whether the Jacoby rule is on.
+pub fn money_decision(p: Probabilities, holder: Holder, jacoby: bool) -> CubeDecision {
+    CubeDecision {
+        no_double: janowski(p, holder, CUBE_LIFE, jacoby),
+        // Once doubled the cube is turned: Jacoby no longer applies.
+        double_take: 2.0 * janowski(p, Holder::Opponent, CUBE_LIFE, false),
+        double_pass: 1.0,
+    }
+}
+
+/// The share of games that end in a mars, for the match-equity table:
+/// about what the levels' self-play shows (README, "Strength").
+pub const MARS_RATE: f32 = 0.2;
+
+/// Match-winning chances by the points each side still needs, cube aside:
+/// `chance(a, b)` for a side needing `a` against one needing `b`, each
+/// game won half the time, a fifth of games a mars (2 points). Rows and
+/// columns to 25 points, the longest match.
+pub struct MatchTable {
+    table: Vec<Vec<f32>>,
+}
+
+impl MatchTable {
+    const MAX: usize = 25;
+
+    /// Fills the table from the end of a match back to its start.
+    pub fn new() -> MatchTable {
+        let n = MatchTable::MAX + 1;
+        let mut table = vec![vec![0.0f32; n]; n];
+        let single = (1.0 - MARS_RATE) / 2.0;
+        let mars = MARS_RATE / 2.0;
+        for a in 1..n {
+            for b in 1..n {
+                let get = |t: &Vec<Vec<f32>>, a: isize, b: isize| {
+                    if a <= 0 {
+                        1.0
+                    } else if b <= 0 {
+                        0.0
+                    } else {
+                        t[a as usize][b as usize]
+                    }
+                };
+                let (ai, bi) = (a as isize, b as isize);
+                table[a][b] = single * get(&table, ai - 1, bi)
+                    + mars * get(&table, ai - 2, bi)
+                    + single * get(&table, ai, bi - 1)
+                    + mars * get(&table, ai, bi - 2);
+            }
+        }
+        MatchTable { table }
+    }
+
+    /// The chance to win the match needing `me` points against `them`;
+    /// 1 once `me` is 0 (or less), 0 once `them` is.
+    pub fn chance(&self, me: i32, them: i32) -> f32 {
+        if me <= 0 {
+            1.0
+        } else if them <= 0 {
+            0.0
+        } else {
+            let clamp = |v: i32| (v as usize).min(MatchTable::MAX);
+            self.table[clamp(me)][clamp(them)]
+        }
+    }
+}
+
+impl Default for MatchTable {
+    fn default() -> MatchTable {
+        MatchTable::new()
+    }
+}
+
+/// Match play: the side to move's choices as match-winning chances, it
+/// needing `me` points and the opponent `them`, the cube at `cube` and in
+/// the middle or the side to move's.
+pub fn match_decision(
+    p: Probabilities,
+    me: u32,
+    them: u32,
+    cube: u32,
+    holder: Holder,
+    table: &MatchTable,
+) -> CubeDecision {
+    let (me, them) = (me as i32, them as i32);
+    // The match-winning chance of Janowski's equity with the cube at `v`,
+    // held by `holder`.
+    let at = |v: i32, holder: Holder| {
+        let win = table.chance(me - v, them);
+        let loss = table.chance(me, them - v);
+        let swing = win - loss;
+        if swing < 1e-6 {
+            return loss;
+        }
+        // Points a mars adds to a single win (or loss), in single games.
+        let mars_win = (table.chance(me - 2 * v, them) - win) / swing;
+        let mars_loss = (loss - table.chance(me, them - 2 * v)) / swing;
+        let (w, l) = win_loss_values(p, mars_win, mars_loss);
+        let equity = janowski_with(p.win, w, l, holder, CUBE_LIFE);
+        loss + (equity + 1.0) / 2.0 * swing
+    };
+    let v = cube as i32;
+    CubeDecision {
+        no_double: at(v, holder),
+        double_take: at(2 * v, Holder::Opponent),
+        double_pass: table.chance(me - v, them),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chances(win: f32, win_mars: f32, lose_mars: f32) -> Probabilities {
+        Probabilities {
+            win,
+            win_mars,
+            lose_mars,
+        }
+    }
+
+    #[test]
+    fn money_decisions_at_hand_checkable_chances() {
+        // A sure race win with no mars: double, and the opponent passes.
+        let sure = money_decision(chances(0.98, 0.0, 0.0), Holder::Centre, false);
+        assert!(sure.should_double() && !sure.should_take(), "{sure:?}");
+        // An even game: no double, and a double would be taken.
+        let even = money_decision(chances(0.5, 0.1, 0.1), Holder::Centre, false);
+        assert!(!even.should_double() && even.should_take(), "{even:?}");
+        // Backgammon's textbook window without gammons: a take at 75%, a
+        // pass well past it, a double from a little under 70%.
+        assert!(money_decision(chances(0.74, 0.0, 0.0), Holder::Centre, false).should_take());
+        assert!(!money_decision(chances(0.82, 0.0, 0.0), Holder::Centre, false).should_take());
+        assert!(money_decision(chances(0.72, 0.0, 0.0), Holder::Centre, false).should_double());
+        assert!(!money_decision(chances(0.6, 0.0, 0.0), Holder::Centre, false).should_double());
+        // Too good: many mars chances and a pass coming — play on for them.
+        let too_good = money_decision(chances(0.9, 0.6, 0.0), Holder::Me, false);
+        assert!(
+            !too_good.should_take() && !too_good.should_double(),
+            "{too_good:?}"
+        );
+        // A beaver when the doubler is the underdog.
+        assert!(money_decision(chances(0.4, 0.0, 0.0), Holder::Centre, false).should_beaver());
+    }
+
+    #[test]
+    fn the_match_table_is_even_at_equal_scores_and_grows_with_the_lead() {
+        let t = MatchTable::new();
+        for n in 1..=7 {
+            assert!((t.chance(n, n) - 0.5).abs() < 1e-5, "{n}");
+        }
+        assert!(t.chance(1, 3) > t.chance(2, 3) && t.chance(2, 3) > t.chance(3, 3));
+        // One point from a 1-point match each way: 50%; needing 1 against 2:
+        // win this game (1/2), or lose it by oin and win the next (2/5 · 1/2).
+        assert!((t.chance(1, 2) - 0.7).abs() < 1e-5, "{}", t.chance(1, 2));
+    }
+
+    #[test]
+    fn match_decisions_see_the_score() {
+        let t = MatchTable::new();
+        // A sure win at 1-away each: the cube gains nothing, passing loses.
+        let d = match_decision(chances(0.97, 0.0, 0.0), 2, 2, 1, Holder::Centre, &t);
+        assert!(d.should_double() && !d.should_take(), "{d:?}");
+        // An even start at 3-away each: no double, and a double is taken.
+        let d = match_decision(chances(0.55, 0.1, 0.1), 3, 3, 1, Holder::Centre, &t);
+        assert!(!d.should_double() && d.should_take(), "{d:?}");
+        // Needing 1 point, the leader gains nothing by doubling, however
+        // good its game.
+        for win in [0.45, 0.7, 0.9] {
+            let d = match_decision(chances(win, 0.1, 0.05), 1, 3, 1, Holder::Centre, &t);
+            assert!(!d.should_double(), "the leader at 1-away, {win}: {d:?}");
+        }
+    }
+}

@@ -1,0 +1,111 @@
+//! The levels' cube decisions in positions a person can check, with the
+//! built-in network: a certain race win is doubled and passed, an early
+//! position is not doubled and a double there is taken, and a match's
+//! score changes the answer where the match-equity table says it must.
+
+use nardy_ai::{Bot, CubeAnswer, CubeView, Level, NetPlayer};
+use nardy_engine::{Cube, Position, Side};
+
+fn position(text: &str) -> Position {
+    text.parse().unwrap()
+}
+
+/// White to move with two checkers on its 1-point: any roll bears both
+/// off. Black has borne off ten, so no mars: a sure single win.
+const SURE_WIN: &str = "2,0,0,0,0,0,0,0,0,0,0,0,-3,-2,0,0,0,0,0,0,0,0,0,0 w";
+const START: &str = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w";
+
+fn in_match(me: u32, them: u32) -> CubeView {
+    CubeView {
+        away: Some((me, them)),
+        ..CubeView::money()
+    }
+}
+
+#[test]
+fn a_sure_win_is_doubled_and_passed_and_the_start_is_not_doubled() {
+    for level in [Level(3), Level(4), Level::MASTER] {
+        let mut bot = NetPlayer::at_level(level, 1);
+        for view in [CubeView::money(), in_match(3, 3), in_match(5, 2)] {
+            let name = format!("{} {view:?}", level.name());
+            assert!(bot.double(&position(SURE_WIN), &view), "{name}");
+            assert_eq!(
+                bot.answer(&position(SURE_WIN), &view),
+                CubeAnswer::Pass,
+                "{name}"
+            );
+        }
+        // At the start no double; a double would be taken. (Far behind in
+        // a match, at 5-away against 2-away, an early double can be right.)
+        for view in [CubeView::money(), in_match(3, 3)] {
+            let name = format!("{} {view:?}", level.name());
+            assert!(!bot.double(&position(START), &view), "{name}");
+            assert_eq!(
+                bot.answer(&position(START), &view),
+                CubeAnswer::Take,
+                "{name}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_score_and_the_cube_change_the_decision() {
+    let mut bot = NetPlayer::at_level(Level(4), 1);
+    // Needing one point with the cube centred, the leader never doubles,
+    // however good its position: a pass gives the same point a win does.
+    let early_lead = "0,0,0,-1,0,0,0,0,0,0,0,-14,0,0,1,0,0,0,0,0,1,0,0,13 w";
+    assert!(!bot.double(&position(early_lead), &in_match(1, 3)));
+    // Owning the cube, the side to move may redouble; a view with the cube
+    // at 2 on White's side still doubles the sure win.
+    let owned = CubeView {
+        cube: Cube::new(2, Some(Side::White)).unwrap(),
+        ..CubeView::money()
+    };
+    assert!(bot.double(&position(SURE_WIN), &owned));
+    // A double from a lost position is beavered where beavers are played,
+    // and only taken where they are not: the taker is the favourite.
+    let lost = "0,0,0,0,0,0,0,0,0,0,0,-2,0,0,0,0,0,0,0,0,0,0,0,15 w";
+    let beaver = CubeView {
+        beaver: true,
+        ..CubeView::money()
+    };
+    assert_eq!(bot.answer(&position(lost), &beaver), CubeAnswer::Beaver);
+    assert_eq!(
+        bot.answer(&position(lost), &CubeView::money()),
+        CubeAnswer::Take
+    );
+    assert!(!bot.double(&position(lost), &CubeView::money()));
+}
+
+#[test]
+fn weaker_levels_misjudge_the_cube_more_often() {
+    // The same borderline positions, asked of each level many times with
+    // different seeds: the beginner's noisy decisions disagree with the
+    // master's more often than the advanced level's (which has none).
+    let positions = [
+        "0,0,0,-1,0,0,0,0,0,0,0,-14,0,0,1,0,0,0,0,0,1,0,0,13 w",
+        START,
+        "2,3,1,1,1,-7,0,1,0,1,0,-2,-2,-2,-2,0,0,2,0,1,0,1,0,1 w",
+    ];
+    let disagreements = |level: Level| {
+        let mut master = NetPlayer::at_level(Level::MASTER, 1);
+        let mut n = 0;
+        for seed in 0..20 {
+            let mut bot = NetPlayer::at_level(level, seed);
+            for p in positions {
+                let p = position(p);
+                let view = CubeView::money();
+                n += (bot.double(&p, &view) != master.double(&p, &view)) as u32;
+                n += (bot.answer(&p, &view) != master.answer(&p, &view)) as u32;
+            }
+        }
+        n
+    };
+    let beginner = disagreements(Level(0));
+    let advanced = disagreements(Level(3));
+    assert!(
+        beginner > advanced,
+        "beginner {beginner}, advanced {advanced}"
+    );
+}
