@@ -5,9 +5,10 @@
 use crate::bots;
 use crate::CliError;
 use nardy_ai::{
-    rollout, rollout_results, Analyser, Evaluator, Probabilities, RolloutConfig, MAX_DEPTH,
+    rollout, rollout_results, Analyser, CubeView, Evaluator, MatchTable, Probabilities,
+    RolloutConfig, MAX_DEPTH,
 };
-use nardy_engine::{Dice, Position};
+use nardy_engine::{Cube, Dice, Position};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -29,10 +30,40 @@ fn chances(p: Probabilities) -> String {
     )
 }
 
+/// A position, optionally followed by the cube (`… 15 w cube=2b`, RULES.md
+/// §8.3).
+fn position_and_cube(text: &str) -> Result<(Position, Option<Cube>), CliError> {
+    let text = text.trim();
+    match text.rsplit_once(' ') {
+        Some((position, cube)) if cube.starts_with("cube=") => {
+            let cube = Cube::parse(&cube["cube=".len()..]).map_err(|e| CliError(e.to_string()))?;
+            Ok((position.parse()?, Some(cube)))
+        }
+        _ => Ok((text.parse()?, None)),
+    }
+}
+
+/// `--away 3,5`: the points the side to move and its opponent still need.
+fn away(text: &str) -> Result<(u32, u32), String> {
+    let bad = || {
+        "expected the points each side still needs, e.g. 3,5 (the side to move first)".to_string()
+    };
+    let (me, them) = text.split_once(',').ok_or_else(bad)?;
+    let read = |t: &str| {
+        t.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (1..=25).contains(n))
+    };
+    Ok((read(me).ok_or_else(bad)?, read(them).ok_or_else(bad)?))
+}
+
 /// The options of `nardy analyse`.
 #[derive(clap::Args)]
 pub struct AnalyseArgs {
     /// The position, e.g. "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w"
+    /// (a cube field after it, cube=2b, is allowed: it does not change the
+    /// turns' ranking)
     #[arg(allow_hyphen_values = true)]
     position: String,
     /// The roll, e.g. 6-5
@@ -52,7 +83,7 @@ pub struct AnalyseArgs {
 /// One line per distinct result, best first:
 /// `<rank>. <turn>  equity <e>  win …  loss <l>  <d>-ply`.
 pub fn run_analyse(args: AnalyseArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let position: Position = args.position.parse()?;
+    let (position, _) = position_and_cube(&args.position)?;
     let dice: Dice = args.dice.parse()?;
     let net = bots::network(args.weights.as_deref())?;
     let ranked = Analyser::new(Evaluator::new(net)).analyse(&position, dice, args.depth)?;
@@ -80,9 +111,18 @@ pub fn run_analyse(args: AnalyseArgs, out: &mut impl Write) -> Result<(), CliErr
 /// The options of `nardy eval`.
 #[derive(clap::Args)]
 pub struct EvalArgs {
-    /// The position, e.g. "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w"
+    /// The position, e.g. "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w",
+    /// and for nardegammon the cube after it ("… 15 w cube=2b"): then the
+    /// cube decision is printed too
     #[arg(allow_hyphen_values = true)]
     position: String,
+    /// Match play with the cube: the points the side to move and its
+    /// opponent still need, e.g. 3,5 (without it, money play)
+    #[arg(long, value_name = "ME,THEM", value_parser = away)]
+    away: Option<(u32, u32)>,
+    /// Money play: the Jacoby rule is on
+    #[arg(long)]
+    jacoby: bool,
     /// Rolls looked ahead, 0..3 (1 and more average the 21 rolls' best plays)
     #[arg(long, value_name = "D", default_value = "2", value_parser = eval_depth)]
     depth: u8,
@@ -95,18 +135,65 @@ fn eval_depth(text: &str) -> Result<u8, String> {
     crate::depth_up_to(text, MAX_DEPTH + 1)
 }
 
-/// One line: `<side> to roll: equity <e>  win …  (<d>-ply)`.
+/// One line: `<side> to roll: equity <e>  win …  (<d>-ply)`; with the
+/// cube a second: `cube 1c (money): no double <e>  double/take <e>
+/// double/pass <e>: double, pass` (equities per unit of the cube now; in
+/// match play match-winning chances in %).
 pub fn run_eval(args: EvalArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let position: Position = args.position.parse()?;
+    let (position, cube) = position_and_cube(&args.position)?;
+    if cube.is_none() && (args.away.is_some() || args.jacoby) {
+        return Err(CliError(
+            "--away and --jacoby need the cube after the position (cube=1c)".into(),
+        ));
+    }
     let net = bots::network(args.weights.as_deref())?;
     let p = Analyser::new(Evaluator::new(net)).evaluate(&position, args.depth);
+    let side = position.side_to_move();
     writeln!(
         out,
         "{} to roll: equity {:+.4}  {}  ({}-ply)",
-        position.side_to_move().code(),
+        side.code(),
         p.equity(),
         chances(p),
         args.depth
+    )?;
+    let Some(cube) = cube else {
+        return Ok(());
+    };
+    if !cube.may_double(side) {
+        return Err(CliError(format!(
+            "the cube is {}'s: {side} cannot double",
+            side.opponent()
+        )));
+    }
+    let view = CubeView {
+        cube,
+        away: args.away,
+        jacoby: args.jacoby && args.away.is_none(),
+        beaver: false,
+    };
+    let d = view.decision(p, side, &MatchTable::new());
+    let figure = |x: f32| match view.away {
+        None => format!("{x:+.4}"),
+        Some(_) => format!("{:.1}%", 100.0 * x.clamp(0.0, 1.0)),
+    };
+    let play = match view.away {
+        None => "money".to_string(),
+        Some((me, them)) => format!("{me}-away, {them}-away"),
+    };
+    writeln!(
+        out,
+        "cube {} ({play}): no double {}  double/take {}  double/pass {}: {}, {}",
+        cube.code(),
+        figure(d.no_double),
+        figure(d.double_take),
+        figure(d.double_pass),
+        if d.should_double() {
+            "double"
+        } else {
+            "no double"
+        },
+        if d.should_take() { "take" } else { "pass" },
     )?;
     Ok(())
 }

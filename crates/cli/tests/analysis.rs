@@ -205,3 +205,48 @@ fn the_error_rate_benchmark_scores_every_level_on_the_labelled_decisions() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("cannot read /nonexistent/er.txt"));
 }
+
+#[test]
+fn eval_with_the_cube_prints_the_cube_decision() {
+    let sure = "2,0,0,0,0,0,0,0,0,0,0,0,-3,-2,0,0,0,0,0,0,0,0,0,0 w";
+    let start = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w";
+    let money = stdout(&["eval", &format!("{sure} cube=1c"), "--depth", "1"]);
+    assert_eq!(money.len(), 2, "{money:?}");
+    assert!(
+        money[1].starts_with("cube 1c (money): no double +1.0000"),
+        "{money:?}"
+    );
+    assert!(money[1].ends_with(": double, pass"), "{money:?}");
+    let early = stdout(&["eval", &format!("{start} cube=1c"), "--depth", "1"]);
+    assert!(early[1].ends_with(": no double, take"), "{early:?}");
+    // Match play: match-winning chances; 3-away each at the start.
+    let in_match = stdout(&[
+        "eval",
+        &format!("{start} cube=1c"),
+        "--depth",
+        "1",
+        "--away",
+        "3,3",
+    ]);
+    assert!(
+        in_match[1].starts_with("cube 1c (3-away, 3-away): no double "),
+        "{in_match:?}"
+    );
+    let pass: f64 = in_match[1]
+        .split("double/pass ")
+        .nth(1)
+        .unwrap()
+        .split('%')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(pass > 50.0 && pass < 100.0, "{in_match:?}");
+    // Without the cube, one line as before; a cube the side cannot use is an error.
+    assert_eq!(stdout(&["eval", start, "--depth", "0"]).len(), 1);
+    let out = nardy(&["eval", &format!("{sure} cube=2b")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the cube is Black's"));
+    let out = nardy(&["eval", start, "--away", "3,3"]);
+    assert_eq!(out.status.code(), Some(2));
+}
