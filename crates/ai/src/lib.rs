@@ -24,6 +24,7 @@ mod bearoff;
 pub mod benchmark;
 mod bot;
 mod cube;
+mod cube_review;
 mod duel;
 mod eval;
 mod features;
@@ -50,6 +51,7 @@ pub use cube::{
     match_decision, money_decision, CubeAnswer, CubeDecision, CubeView, Holder, MatchTable,
     CUBE_LIFE, MARS_RATE,
 };
+pub use cube_review::{cube_position, CubeChoice, CubeReview};
 pub use duel::{duplicate_match, duplicate_variant_match, BotFactory, Report};
 #[cfg(feature = "embedded-weights")]
 pub use eval::embedded_network;

@@ -111,6 +111,8 @@ impl PlayerTotals {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Review {
     pub turns: Vec<TurnReview>,
+    /// Nardegammon: the cube decisions, in order (none in other variants).
+    pub cube: Vec<crate::cube_review::CubeReview>,
     /// White's totals, then Black's.
     pub totals: [PlayerTotals; 2],
 }
@@ -147,6 +149,7 @@ impl Analyser {
                 progress(review.turns.len(), total);
             }
         }
+        self.review_cube(m, &mut review)?;
         Ok(review)
     }
 

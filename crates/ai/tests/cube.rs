@@ -109,3 +109,32 @@ fn weaker_levels_misjudge_the_cube_more_often() {
         "beginner {beginner}, advanced {advanced}"
     );
 }
+
+#[test]
+fn a_review_marks_cube_errors_like_move_errors() {
+    use nardy_ai::{Analyser, CubeChoice, Evaluator, Mark};
+    // Money play: White doubles after one turn each, and Black passes a
+    // position close to even. Both are errors; the pass a blunder.
+    let record = "Long Nardy record 1\nMatch: money\nKoks: no\nOpening: roll-again\n\
+                  Variant: nardegammon\n\nGame 1\nOpening 5-3\n1. w 6-5: 24/18 18/13\n\
+                  2. b 6-5: 24/18 18/13\n3. w doubles to 2\n3. b passes\n";
+    let m = nardy_engine::parse_record(record).unwrap().r#match;
+    let review = Analyser::new(Evaluator::embedded()).review(&m, 1).unwrap();
+    let [double, pass] = review.cube[..] else {
+        panic!("{:?}", review.cube)
+    };
+    assert_eq!(
+        (double.side, double.choice, double.best),
+        (Side::White, CubeChoice::Double, CubeChoice::NoDouble)
+    );
+    assert!(double.loss > 0.0 && double.mark != Mark::None, "{double:?}");
+    assert_eq!(
+        (pass.side, pass.choice, pass.best),
+        (Side::Black, CubeChoice::Pass, CubeChoice::Take)
+    );
+    assert_eq!(pass.mark, Mark::Blunder, "{pass:?}");
+    // Each counts as a decision of its player (Black's 6-5 had no choice),
+    // and its mark in the totals.
+    assert_eq!(review.totals(Side::Black).decisions, 1);
+    assert_eq!(review.totals(Side::Black).marks[2], 1);
+}

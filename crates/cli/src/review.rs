@@ -4,7 +4,7 @@
 use crate::analyse::depth;
 use crate::bots;
 use crate::CliError;
-use nardy_ai::{Analyser, Evaluator, Mark};
+use nardy_ai::{Analyser, CubeReview, Evaluator, Mark};
 use nardy_engine::{parse_record, Side};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -34,20 +34,50 @@ pub fn read_text(file: &Path) -> Result<String, CliError> {
     Ok(text)
 }
 
+/// `<game>.<turn> <side> cube <choice> [mark]  loss <l>  best <choice>
+/// (no double <e>  double/take <e>  double/pass <e>)`: a nardegammon cube
+/// decision before that turn.
+fn cube_line(c: &CubeReview) -> String {
+    let mut line = format!(
+        "{}.{} {} cube {}",
+        c.game + 1,
+        c.turns + 1,
+        c.side.code(),
+        c.choice.word()
+    );
+    if c.mark != Mark::None {
+        line += &format!(" {}", c.mark.symbol());
+    }
+    let d = c.decision;
+    line + &format!(
+        "  loss {:.4}  best {} (no double {:+.4}  double/take {:+.4}  double/pass {:+.4})",
+        c.loss,
+        c.best.word(),
+        d.no_double,
+        d.double_take,
+        d.double_pass
+    )
+}
+
 /// One line per turn, `<game>.<turn> <side> <dice> <turn> [mark]  win <w>%
 /// loss <l>  luck <k>` (`win`: the mover's chance before the roll) and, for a
-/// turn that lost equity, `best <turn>`; then each player's totals.
+/// turn that lost equity, `best <turn>`; before a turn, its cube decisions
+/// (nardegammon); then each player's totals, cube decisions counted.
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), CliError> {
     let record = parse_record(&read_text(&args.record)?)?;
     let net = bots::network(args.weights.as_deref())?;
     let review = Analyser::new(Evaluator::new(net)).review(&record.r#match, args.depth)?;
     let mut number = (usize::MAX, 0);
+    let mut cube = review.cube.iter().peekable();
     for t in &review.turns {
         number = if number.0 == t.game {
             (t.game, number.1 + 1)
         } else {
             (t.game, 1)
         };
+        while let Some(c) = cube.next_if(|c| (c.game, c.turns + 1) <= number) {
+            writeln!(out, "{}", cube_line(c))?;
+        }
         let mut line = format!(
             "{}.{} {} {} {}",
             t.game + 1,
@@ -77,6 +107,9 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), CliError> {
             line += "  (no choice)";
         }
         writeln!(out, "{line}")?;
+    }
+    for c in cube {
+        writeln!(out, "{}", cube_line(c))?;
     }
     for side in Side::BOTH {
         let s = review.totals(side);
