@@ -77,6 +77,10 @@ pub fn Board() -> impl IntoView {
             <g inner_html=move || view.with(|v| svg::field(&v.geometry))></g>
             <g class="points" inner_html=move || view.with(|v| layers::points(v, lang.get()))></g>
             <g inner_html=move || view.with(|v| layers::trays(v, lang.get()))></g>
+            <g inner_html=move || view.with(|v| v.cube.map(|c| {
+                let label = crate::i18n::cube_label(lang.get(), c.value(), c.owner());
+                svg::cube(&v.geometry, v.flip, c, &label)
+            }).unwrap_or_default())></g>
             <g class="checkers">
                 {move || {
                     let d = drag.get();

@@ -60,6 +60,8 @@ pub struct BoardView {
     /// against the computer has their own home at the bottom right, as White
     /// does (texts and dice stay upright).
     pub flip: bool,
+    /// Nardegammon's cube, where it is used (not in a Crawford game).
+    pub cube: Option<nardy_engine::Cube>,
 }
 
 impl BoardView {
@@ -249,6 +251,11 @@ fn live_view(s: &AppState, g: &Geometry) -> BoardView {
         geometry: *g,
         arrows_side,
         flip: s.options().mode == Mode::Computer && s.options().human == Side::Black,
+        cube: {
+            let m = s.r#match();
+            let cube_game = m.rules().variant.cube().is_some() && !m.game().is_crawford();
+            cube_game.then(|| m.game().cube())
+        },
     }
 }
 

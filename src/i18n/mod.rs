@@ -105,6 +105,19 @@ phrases! {
     ResignTitle => ("Resign this game?", "Сдать партию?"),
     ImportFile => ("Import a record from a file", "Загрузить запись из файла"),
     Roll => ("Roll the dice", "Бросить зары"),
+    DoubleButton => ("Double", "Удвоить"),
+    TakeButton => ("Take", "Принять"),
+    PassButton => ("Pass", "Отказаться"),
+    BeaverButton => ("Beaver", "Бобёр"),
+    Crawford => ("Crawford game: no doubling.", "Партия Кроуфорда: без удвоений."),
+    Variant => ("Game", "Игра"),
+    VariantLong => ("Long nardy", "Длинные нарды"),
+    VariantClassic => ("Classic: equalising last turn", "Классика: уравнивающий ход"),
+    VariantCube => ("Nardegammon: the doubling cube", "Нардгаммон: кубик удвоения"),
+    Money => ("money play", "на деньги"),
+    BeaverOption => ("Beaver: a taker may redouble at once", "Бобёр: принявший может сразу переудвоить"),
+    JacobyOption => ("Jacoby: no mars until the cube is turned (money)", "Джекоби: без марса, пока куб не удвоен (на деньги)"),
+    NextGameDraw => ("A draw: no points.", "Ничья: очков нет."),
     Undo => ("Undo", "Отменить"),
     Confirm => ("End turn", "Завершить ход"),
     Hint => ("Hint", "Подсказка"),
@@ -420,10 +433,24 @@ pub fn game_drawn(lang: Lang) -> &'static str {
 }
 
 /// A double waits for its answer.
-pub fn cube_offered(lang: Lang, by: Side) -> String {
+pub fn cube_offered(lang: Lang, by: Side, value: u32) -> String {
     match lang {
-        Lang::En => format!("{} doubles: take or pass?", side_name(lang, by)),
-        Lang::Ru => format!("{} удваивают: принять или отказаться?", side_name(lang, by)),
+        Lang::En => format!("{} doubles to {value}: take or pass?", side_name(lang, by)),
+        Lang::Ru => format!(
+            "{} удваивают до {value}: принять или отказаться?",
+            side_name(lang, by)
+        ),
+    }
+}
+
+/// The cube on the board, for a screen reader: "Cube at 2, White's".
+pub fn cube_label(lang: Lang, value: u32, owner: Option<Side>) -> String {
+    match (lang, owner) {
+        (Lang::En, None) => format!("Cube at {value}, in the middle"),
+        (Lang::En, Some(o)) => format!("Cube at {value}, {}'s", side_name(lang, o)),
+        (Lang::Ru, None) => format!("Куб на {value}, в центре"),
+        (Lang::Ru, Some(Side::White)) => format!("Куб на {value}, у белых"),
+        (Lang::Ru, Some(Side::Black)) => format!("Куб на {value}, у чёрных"),
     }
 }
 

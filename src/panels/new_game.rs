@@ -10,10 +10,10 @@
 use super::html::{closest_data, esc, focus, refocus};
 use crate::app::store::use_store;
 use crate::i18n::{self, T};
-use crate::state::{Action, AppState, Dialog, Mode, Options};
+use crate::state::{variant_code, variant_of, Action, AppState, Dialog, Mode, Options};
 use leptos::prelude::*;
 use nardy_ai::Level;
-use nardy_engine::{MatchLength, OpeningRule, Side};
+use nardy_engine::{MatchLength, OpeningRule, Side, Variant};
 
 #[component]
 pub fn NewGameDialog() -> impl IntoView {
@@ -82,8 +82,31 @@ fn set_field(o: &mut Options, name: &str, value: &str, on: bool) {
         "mode" => o.mode = Mode::parse(value).unwrap_or(o.mode),
         "level" => o.level = Level::parse(value).unwrap_or(o.level),
         "human" => o.human = Side::parse(value).unwrap_or(o.human),
+        "variant" => o.rules.variant = variant_of(value, false, false).unwrap_or(o.rules.variant),
+        // Nardegammon's "money play" is a length of its own.
         "length" => {
-            o.rules.match_length = MatchLength::parse(value).unwrap_or(o.rules.match_length)
+            let cube = o.rules.variant.cube();
+            if let (Some(c), "money") = (cube, value) {
+                o.rules.variant =
+                    variant_of("money", c.beaver, c.jacoby).unwrap_or(o.rules.variant);
+            } else if let Some(n) = MatchLength::parse(value) {
+                o.rules.match_length = n;
+                if let Some(c) = cube {
+                    o.rules.variant =
+                        variant_of("nardegammon", c.beaver, false).unwrap_or(o.rules.variant);
+                }
+            }
+        }
+        "beaver" | "jacoby" => {
+            if let Some(c) = o.rules.variant.cube() {
+                let (beaver, jacoby) = if name == "beaver" {
+                    (on, c.jacoby)
+                } else {
+                    (c.beaver, on)
+                };
+                let code = variant_code(o.rules.variant);
+                o.rules.variant = variant_of(code, beaver, jacoby).unwrap_or(o.rules.variant);
+            }
         }
         "opening" => o.rules.opening = OpeningRule::parse(value).unwrap_or(o.rules.opening),
         "koks" => o.rules.koks = on,
@@ -117,7 +140,28 @@ fn dialog_html(s: &AppState, o: &Options) -> String {
         lengths.push(o.rules.match_length);
         lengths.sort_unstable();
     }
-    let lengths = lengths.into_iter().map(|n| (n.to_string(), n.to_string()));
+    let mut lengths: Vec<(String, String)> = lengths
+        .into_iter()
+        .map(|n| (n.to_string(), n.to_string()))
+        .collect();
+    let cube = o.rules.variant.cube();
+    if cube.is_some() {
+        lengths.push(("money".into(), t(T::Money)));
+    }
+    let length = if o.rules.variant.is_money() {
+        "money".to_string()
+    } else {
+        o.rules.match_length.to_string()
+    };
+    let variants = [
+        (Variant::Long, T::VariantLong),
+        (Variant::Classic, T::VariantClassic),
+        (
+            Variant::parse("nardegammon").unwrap_or_default(),
+            T::VariantCube,
+        ),
+    ]
+    .map(|(v, text)| (v.code().to_string(), t(text)));
     let openings = OpeningRule::ALL.map(|r| {
         let text = match r {
             OpeningRule::RollAgain => T::OpeningRollAgain,
@@ -153,12 +197,13 @@ fn dialog_html(s: &AppState, o: &Options) -> String {
             vs_ai,
         ),
         select(
-            "length",
-            t(T::MatchLength),
-            &o.rules.match_length.to_string(),
-            lengths.collect(),
+            "variant",
+            t(T::Variant),
+            o.rules.variant.code(),
+            variants.into(),
             true,
         ),
+        select("length", t(T::MatchLength), &length, lengths, true),
         select(
             "opening",
             t(T::Opening),
@@ -167,6 +212,16 @@ fn dialog_html(s: &AppState, o: &Options) -> String {
             true,
         ),
         check("koks", t(T::Koks), o.rules.koks),
+        if cube.is_some() {
+            check("beaver", t(T::BeaverOption), cube.is_some_and(|c| c.beaver))
+        } else {
+            String::new()
+        },
+        if o.rules.variant.is_money() {
+            check("jacoby", t(T::JacobyOption), cube.is_some_and(|c| c.jacoby))
+        } else {
+            String::new()
+        },
         check("auto-roll", t(T::AutoRoll), o.auto_roll),
         check("confirm-turn", t(T::ConfirmTurn), o.confirm_turn),
         check("take-backs", t(T::TakeBacks), o.take_backs),

@@ -77,7 +77,7 @@ const LONGEST_LINK: usize = 8000;
 /// long for a link.
 fn share(s: &AppState) -> Action {
     let address = browser::page_address();
-    if s.outcome().is_some() && s.review().is_none() {
+    if s.is_over() && s.review().is_none() {
         let text = record_dialog::export_text(s, &browser::now_iso());
         let link = format!("{address}#record={}", js_sys::encode_uri_component(&text));
         if link.len() <= LONGEST_LINK {

@@ -29,9 +29,7 @@ pub fn status_lines(s: &AppState) -> (Option<String>, String) {
             let side = b.start().side_to_move();
             i18n::to_move(lang, side, s.is_computer(side))
         }
-        // The app starts only the default game, which neither offers the
-        // cube nor draws; a record of a variant still shows its state.
-        Phase::Offered(by) => i18n::cube_offered(lang, *by),
+        Phase::Offered(by) => i18n::cube_offered(lang, *by, 2 * s.r#match().game().cube().value()),
         Phase::Drawn => i18n::game_drawn(lang).to_string(),
         Phase::Over(o) => {
             let mut text = i18n::game_won(lang, o.winner, o.kind, o.points());
@@ -40,6 +38,12 @@ pub fn status_lines(s: &AppState) -> (Option<String>, String) {
             }
             text
         }
+    };
+    let game = s.r#match().game();
+    let turn = if game.is_crawford() && !game.is_over() {
+        format!("{turn} {}", T::Crawford.text(lang))
+    } else {
+        turn
     };
     (message, turn)
 }
@@ -57,6 +61,10 @@ pub fn TurnPanel() -> impl IntoView {
         let name = closest_data(&e, "data-action").unwrap_or_default();
         let action = match name.as_str() {
             "roll" => Action::Roll,
+            "double" => Action::Double,
+            "take" => Action::Take,
+            "pass" => Action::Pass,
+            "beaver" => Action::Beaver,
             "undo" => Action::Undo,
             "take-back" => Action::TakeBack,
             "confirm" => Action::Confirm,
@@ -116,7 +124,19 @@ fn buttons_html(s: &AppState) -> String {
         )
     };
     let mut html = String::from("<div class=\"actions\">");
-    if !s.options().auto_roll {
+    if s.person_answers().is_some() {
+        // A double waits: only its answers (and resigning) are open.
+        html += &button("take", true, true, T::TakeButton, "");
+        html += &button("pass", false, true, T::PassButton, "");
+        if s.may_beaver() {
+            html += &button("beaver", false, true, T::BeaverButton, "");
+        }
+        return html + "</div>";
+    }
+    if s.person_may_double().is_some() {
+        html += &button("double", false, true, T::DoubleButton, "");
+    }
+    if !s.options().auto_roll || s.person_may_double().is_some() {
         html += &button("roll", true, s.can_roll(), T::Roll, "")
             .replace("</button>", "<kbd>R</kbd></button>");
     }
@@ -146,10 +166,15 @@ fn buttons_html(s: &AppState) -> String {
 /// Shown when a game ends: the result, the review, and "next game" (or
 /// "new game" once the match is over).
 fn game_over_html(s: &AppState) -> String {
-    let Some(o) = s.outcome() else {
-        return String::new();
-    };
     let lang = s.lang();
+    let (kind, result) = match s.outcome() {
+        Some(o) => (
+            o.kind.to_string(),
+            i18n::game_won(lang, o.winner, o.kind, o.points()),
+        ),
+        None if s.is_over() => ("draw".to_string(), T::NextGameDraw.text(lang).to_string()),
+        None => return String::new(),
+    };
     let button = |action: &str, class: &str, text: T| {
         format!(
             "<button type=\"button\"{class} data-action=\"{action}\">{}</button>",
@@ -170,8 +195,7 @@ fn game_over_html(s: &AppState) -> String {
         None => button("next-game", " class=\"primary\"", T::NextGame),
     };
     format!(
-        "<div class=\"game-over\" data-result=\"{}\" role=\"alert\"><p class=\"result\">{}</p>{review}{next}</div>",
-        o.kind,
-        esc(&i18n::game_won(lang, o.winner, o.kind, o.points()))
+        "<div class=\"game-over\" data-result=\"{kind}\" role=\"alert\"><p class=\"result\">{}</p>{review}{next}</div>",
+        esc(&result)
     )
 }

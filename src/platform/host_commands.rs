@@ -33,7 +33,9 @@ pub struct Refused {
 }
 
 /// The fields `newGame` knows; any other field is ignored.
-const NEW_GAME_FIELDS: [&str; 4] = ["mode", "level", "color", "length"];
+const NEW_GAME_FIELDS: [&str; 7] = [
+    "mode", "level", "color", "length", "variant", "beaver", "jacoby",
+];
 
 /// Reads a message from the host. `Ok(None)`: not addressed to this game
 /// (another script's message), so not ours to judge.

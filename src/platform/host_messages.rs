@@ -125,6 +125,26 @@ fn for_event(event: &Event) -> Option<HostMessage> {
             vec![("winner", side(*winner)), ("score", Field::Score(*score))],
         ),
         Event::Reviewed { turns } => ("reviewComplete", vec![("turns", Field::number(*turns))]),
+        Event::Cube {
+            side: who,
+            call,
+            value,
+        } => (
+            "cube",
+            vec![
+                ("action", Field::text(call.code())),
+                ("side", side(*who)),
+                ("value", Field::Number(*value)),
+            ],
+        ),
+        Event::Drawn { game } => (
+            "gameOver",
+            vec![
+                ("game", Field::number(*game)),
+                ("result", Field::text("draw")),
+                ("points", Field::Number(0)),
+            ],
+        ),
         _ => return None,
     };
     Some(HostMessage { kind, fields })

@@ -9,11 +9,13 @@
 //! a tournament's rule), `seed=N` (reproducible dice),
 //! `parentOrigin=https://host.example` (where events are posted),
 //! `position=<code>` (a match from that position: `Position::code`, or the
-//! RULES.md §6 string percent-encoded; read in the query or the `#` part).
+//! RULES.md §6 string percent-encoded; read in the query or the `#` part),
+//! `variant=long|classic|nardegammon|money` (money: nardegammon for money)
+//! with `beaver=on` and `jacoby=on` (nardegammon's options).
 
 use super::origin;
 use crate::i18n::Lang;
-use crate::state::{Mode, Options, Pace, Settings, Theme};
+use crate::state::{variant_of, Mode, Options, Pace, Settings, Theme};
 use nardy_ai::Level;
 use nardy_engine::{MatchLength, Side};
 use std::fmt;
@@ -61,6 +63,10 @@ pub struct UrlParams {
     pub human: Option<Side>,
     pub lang: Option<Lang>,
     pub match_length: Option<MatchLength>,
+    /// `variant=`, as written (checked when read); `beaver=`, `jacoby=`.
+    pub variant: Option<&'static str>,
+    pub beaver: Option<bool>,
+    pub jacoby: Option<bool>,
     pub animation: Option<bool>,
     pub sound: Option<bool>,
     pub pace: Option<Pace>,
@@ -140,6 +146,13 @@ impl UrlParams {
                 })?;
                 self.match_length = Some(n);
             }
+            "variant" => {
+                let codes = ["long", "classic", "nardegammon", "money"];
+                let code = codes.into_iter().find(|c| *c == value);
+                self.variant = Some(code.ok_or("expected long, classic, nardegammon or money")?);
+            }
+            "beaver" => self.beaver = Some(switch(value)?),
+            "jacoby" => self.jacoby = Some(switch(value)?),
             "animation" => self.animation = Some(switch(value)?),
             "sound" => self.sound = Some(switch(value)?),
             "pace" => {
@@ -182,6 +195,11 @@ impl UrlParams {
         }
         if let Some(n) = self.match_length {
             options.rules.match_length = n;
+        }
+        if let Some(code) = self.variant {
+            let beaver = self.beaver.unwrap_or(false);
+            let jacoby = self.jacoby.unwrap_or(false);
+            options.rules.variant = variant_of(code, beaver, jacoby).unwrap_or_default();
         }
         options
     }

@@ -24,6 +24,9 @@ impl AppState {
         if self.paused() {
             return None;
         }
+        if let Some(q) = self.cube_question() {
+            return Some(q);
+        }
         if let Some(b) = self.r#match.game().turn_builder() {
             let (position, dice) = (*b.start(), b.dice());
             if self.is_computer(position.side_to_move()) {
@@ -67,6 +70,7 @@ pub(super) fn answered(s: &mut AppState, question: Question, answer: Answer, tho
     let dice = match question.ask {
         Ask::Turn { dice, .. } => dice,
         Ask::Page { .. } => return page::answered(s, answer),
+        Ask::Cube { .. } => return super::cube::answered(s, &question, answer),
         _ => return analysis::answered(s, question, answer),
     };
     // Still the question: its position and dice are the turn's.

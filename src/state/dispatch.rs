@@ -9,7 +9,7 @@ use super::options::Options;
 use super::page::{self, PageKind};
 use super::review::{Report, Review, Seek};
 use super::saved::Resumed;
-use super::{analysis, computer};
+use super::{analysis, computer, cube};
 use crate::i18n::Lang;
 use nardy_ai::{Answer, Question};
 use nardy_engine::{parse_record, Match, OpeningRule, Phase, Step};
@@ -27,6 +27,12 @@ pub enum Action {
     Confirm,
     /// The computer plays the next step of its turn.
     AiStep,
+    /// Nardegammon: the person to roll doubles; the person doubled takes,
+    /// passes or beavers.
+    Double,
+    Take,
+    Pass,
+    Beaver,
     /// Opens or closes the hint list.
     Hint,
     /// The computer's answer to a question it was asked (`AppState::question`),
@@ -167,6 +173,23 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
             }
         }
         Action::AiStep => computer::step(s),
+        Action::Double => {
+            let Some(side) = s.person_may_double() else {
+                return false;
+            };
+            return cube::cube_call(s, side, nardy_ai::CubeCall::Double);
+        }
+        Action::Take | Action::Pass | Action::Beaver => {
+            let Some(side) = s.person_answers() else {
+                return false;
+            };
+            let call = match action {
+                Action::Take => nardy_ai::CubeCall::Take,
+                Action::Pass => nardy_ai::CubeCall::Pass,
+                _ => nardy_ai::CubeCall::Beaver,
+            };
+            return cube::cube_call(s, side, call);
+        }
         Action::Hint => analysis::toggle_hint(s),
         Action::Answered {
             question,
@@ -256,7 +279,7 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
                 s.dialog = None;
                 let checks = Notice::RecordDice(nardy_dice::verify_record(&parsed));
                 let games = parsed.r#match.played_games().len() + 1;
-                let over = parsed.r#match.game().outcome().is_some();
+                let over = parsed.r#match.game().is_over();
                 // A match still being played is kept; a finished one was
                 // given up (and its record can be exported).
                 if s.r#match.winner().is_none() {
@@ -441,7 +464,12 @@ pub(super) fn finish_turn(s: &mut AppState) {
 }
 
 /// Once the game is over: its seed is revealed and the end announced.
-fn game_over(s: &mut AppState, game: usize) {
+pub(super) fn game_over(s: &mut AppState, game: usize) {
+    if s.r#match.game().is_drawn() {
+        s.dice.reveal();
+        s.events.push(Event::Drawn { game });
+        return;
+    }
     let Some(outcome) = s.outcome() else {
         return;
     };

@@ -5,6 +5,7 @@
 //! for the panels to come: analysis, review, announcements).
 
 use super::model::Notice;
+use nardy_ai::CubeCall;
 use nardy_engine::{Dice, Outcome, Point, Position, Record, Side, Step, Target};
 
 #[derive(Clone, PartialEq, Debug)]
@@ -66,6 +67,17 @@ pub enum Event {
     MatchOver {
         winner: Side,
         score: [u32; 2],
+    },
+    /// Nardegammon: `side` doubled (to `value`), took, passed or beavered
+    /// (the cube then at `value`).
+    Cube {
+        side: Side,
+        call: CubeCall,
+        value: u32,
+    },
+    /// Classic: game `game` ended in a draw.
+    Drawn {
+        game: usize,
     },
     /// A notice is shown.
     Noticed(Notice),

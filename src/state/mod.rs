@@ -10,6 +10,7 @@
 
 mod analysis;
 mod computer;
+mod cube;
 mod dice;
 mod dispatch;
 mod events;
@@ -27,7 +28,7 @@ pub use dispatch::{dispatch, Action};
 pub use events::Event;
 pub use gesture::Spot;
 pub use model::{AppState, Dialog, LinkError, Message, Notice};
-pub use options::{Mode, Numbering, Options, Pace, Settings, Theme};
+pub use options::{variant_code, variant_of, Mode, Numbering, Options, Pace, Settings, Theme};
 pub use page::{Page, PageKind};
 pub use queries::{AI_STEP_MS, PAUSE_MS};
 pub use review::{Frame, Report, Review, Seek};

@@ -134,6 +134,9 @@ pub struct AppState {
     pub(super) events: Vec<Event>,
     /// Turns taken back in this match (`Options::take_backs`).
     pub(super) taken_back: u32,
+    /// Nardegammon: the computer chose to roll, not double, before turn
+    /// (game, turns played): asked once per roll.
+    pub(super) cube_declined: Option<(usize, usize)>,
     /// The page open over the game, with its `Dialog::Page`.
     pub(super) page: Option<super::page::Page>,
 }
@@ -178,6 +181,7 @@ impl AppState {
             notice: None,
             events: Vec::new(),
             taken_back: 0,
+            cube_declined: None,
             page: None,
         }
     }

@@ -5,7 +5,33 @@
 
 use crate::i18n::Lang;
 use nardy_ai::Level;
-use nardy_engine::{MatchLength, OpeningRule, Rules, Side};
+use nardy_engine::{CubeRules, MatchLength, OpeningRule, Rules, Side, Variant};
+
+/// The variant as the app's stored options and URL write it: `long`,
+/// `classic`, `nardegammon` (a match) or `money` (nardegammon for money).
+pub fn variant_code(v: Variant) -> &'static str {
+    match v {
+        Variant::Nardegammon(c) if c.money => "money",
+        other => other.code(),
+    }
+}
+
+/// Reads [`variant_code`] with nardegammon's `beaver` and `jacoby` options
+/// (Jacoby in money play only).
+pub fn variant_of(code: &str, beaver: bool, jacoby: bool) -> Option<Variant> {
+    let cube = |money| {
+        Variant::Nardegammon(CubeRules {
+            money,
+            beaver,
+            jacoby: money && jacoby,
+        })
+    };
+    match code {
+        "money" => Some(cube(true)),
+        "nardegammon" => Some(cube(false)),
+        other => Variant::parse(other),
+    }
+}
 
 /// Hot-seat (two people at one screen) or against the computer.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -188,10 +214,13 @@ fn flag(v: &str) -> Option<bool> {
 }
 
 impl Options {
-    /// A short text form for localStorage: `ai,3,white,3,0,roll-again,1,0,0,0`.
+    /// A short text form for localStorage:
+    /// `ai,3,white,3,0,roll-again,1,0,0,0,long,0,0` (the last three: the
+    /// variant, beaver and Jacoby).
     pub fn encode(&self) -> String {
+        let cube = self.rules.variant.cube().unwrap_or_default();
         format!(
-            "{},{},{},{},{},{},{},{},{},{}",
+            "{},{},{},{},{},{},{},{},{},{},{},{},{}",
             self.mode.code(),
             self.level.0,
             self.human.code(),
@@ -202,6 +231,9 @@ impl Options {
             u8::from(self.confirm_turn),
             u8::from(self.tutor),
             u8::from(self.take_backs),
+            variant_code(self.rules.variant),
+            u8::from(cube.beaver),
+            u8::from(cube.jacoby),
         )
     }
 
@@ -219,7 +251,12 @@ impl Options {
         let (auto, confirm, tutor, backs) = match f[6..] {
             [a, c] => (a, c, "0", "0"),
             [a, c, t] => (a, c, t, "0"),
-            [a, c, t, b] => (a, c, t, b),
+            [a, c, t, b, ..] => (a, c, t, b),
+            _ => return None,
+        };
+        let variant = match *f.get(10..).unwrap_or_default() {
+            [] => Variant::Long,
+            [v, beaver, jacoby] => variant_of(v, flag(beaver)?, flag(jacoby)?)?,
             _ => return None,
         };
         let opening = match opening {
@@ -239,8 +276,7 @@ impl Options {
                 match_length: MatchLength::parse(length)?,
                 koks: flag(koks)?,
                 opening,
-                // The app offers the default game only, so far.
-                ..Rules::default()
+                variant,
             },
             auto_roll: flag(auto)?,
             confirm_turn: flag(confirm)?,
@@ -331,6 +367,26 @@ mod tests {
                 ..o
             }),
             "and those from before take-backs"
+        );
+        // The variants, and their options.
+        for code in ["long", "classic", "nardegammon", "money"] {
+            for (beaver, jacoby) in [(false, false), (true, true)] {
+                let variant = variant_of(code, beaver, jacoby).unwrap();
+                let v = Options {
+                    rules: Rules { variant, ..o.rules },
+                    ..o
+                };
+                assert_eq!(Options::decode(&v.encode()), Some(v), "{code}");
+            }
+        }
+        assert_eq!(variant_of("chess", false, false), None);
+        assert_eq!(
+            Options::decode("ai,3,white,3,0,roll-again,1,0,0,0,chess,0,0"),
+            None
+        );
+        assert_eq!(
+            Options::decode("ai,3,white,3,0,roll-again,1,0,0,0,money,0"),
+            None
         );
         assert_eq!(Options::decode("ai,3,w,3,0,roll,1,0,2"), None);
         assert_eq!(Options::decode("ai,9,w,3,0,roll,1,0"), None);

@@ -28,7 +28,7 @@ impl AppState {
     /// computer, the side to roll or move in a hot-seat game; nobody once
     /// the game is over, before it has a starter, or in a replay.
     pub fn resigner(&self) -> Option<Side> {
-        if self.review.is_some() || self.outcome().is_some() {
+        if self.review.is_some() || self.is_over() {
             return None;
         }
         match self.options.mode {
@@ -179,6 +179,11 @@ impl AppState {
         self.r#match.game().outcome()
     }
 
+    /// The game has ended, won or (classic) drawn.
+    pub fn is_over(&self) -> bool {
+        self.r#match.game().is_over()
+    }
+
     /// The next automatic action and the delay before it, if any: the UI
     /// schedules it, and cancels it if the state changes meanwhile.
     pub fn next_auto(&self) -> Option<(Action, u32)> {
@@ -201,6 +206,11 @@ impl AppState {
                 },
             )),
             Phase::Over(_) | Phase::Drawn | Phase::Offered(_) => None,
+            // Nardegammon: the computer first asks whether to double (its
+            // question's answer wakes it); a person who may double rolls
+            // by hand, or auto-roll would take the chance away.
+            Phase::Roll(_) if self.computer_weighs_double() => None,
+            Phase::Roll(_) if self.person_may_double().is_some() => None,
             Phase::Roll(side) => (self.options.auto_roll || self.is_computer(*side))
                 .then_some((Action::Roll, pause_after_message)),
             Phase::Move(b) => {

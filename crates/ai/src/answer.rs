@@ -103,6 +103,8 @@ impl Ranked {
 pub enum Answer {
     /// The turn it chose.
     Turn(Turn),
+    /// Its cube decision (nardegammon).
+    Cube(CubeCall),
     /// Every distinct result of the roll, best first.
     Ranked(Vec<Ranked>),
     /// The side to move's chances before it rolls.
@@ -121,12 +123,49 @@ pub enum Answer {
     },
 }
 
+/// The computer's cube decision: before its roll, `Double` or `Roll`; to
+/// a double, `Take`, `Pass` or `Beaver`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CubeCall {
+    Double,
+    Roll,
+    Take,
+    Pass,
+    Beaver,
+}
+
+impl CubeCall {
+    const ALL: [CubeCall; 5] = [
+        CubeCall::Double,
+        CubeCall::Roll,
+        CubeCall::Take,
+        CubeCall::Pass,
+        CubeCall::Beaver,
+    ];
+
+    /// `double`, `roll`, `take`, `pass`, `beaver`.
+    pub fn code(self) -> &'static str {
+        match self {
+            CubeCall::Double => "double",
+            CubeCall::Roll => "roll",
+            CubeCall::Take => "take",
+            CubeCall::Pass => "pass",
+            CubeCall::Beaver => "beaver",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<CubeCall> {
+        CubeCall::ALL.into_iter().find(|c| c.code() == code)
+    }
+}
+
 impl Answer {
     /// `turn 24/18 18/13`, `ranked <turn>,<equity>,<win>,<win-mars>,
     /// <lose-mars>,<loss>,<depth>;…` or `chances <equity>,<win>,…`.
     pub fn to_line(&self) -> String {
         match self {
             Answer::Turn(turn) => format!("turn {turn}"),
+            Answer::Cube(call) => format!("cube {}", call.code()),
             Answer::Ranked(lines) => {
                 let lines: Vec<String> = lines
                     .iter()
@@ -153,6 +192,7 @@ impl Answer {
         let bad = || format!("cannot read the answer '{line}'");
         match kind {
             "turn" => rest.parse().map(Answer::Turn).map_err(|e| format!("{e}")),
+            "cube" => CubeCall::parse(rest).map(Answer::Cube).ok_or_else(bad),
             "ranked" => rest
                 .split(';')
                 .map(|one| {

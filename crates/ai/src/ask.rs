@@ -10,17 +10,21 @@
 //! `lang` for the page; `position` is where the match stands), or `page
 //! <lang> <position>` and, on the next lines, `<page> <action> <arg>` and
 //! the page's state (a page the worker writes: the rules, the position
-//! editor). Position and dice in RULES.md §6 notation. The answers are in
-//! `answer.rs`.
+//! editor), or `cube <level> <seed> <double|answer> <cube> <money|me,them>
+//! <jb> <position>` (nardegammon: whether the side to move doubles, or
+//! how its opponent answers its double; `jb` the Jacoby and beaver
+//! options, each its letter or `-`). Position and dice in RULES.md §6
+//! notation. The answers are in `answer.rs`.
 
 use crate::analysis::Analyser;
-use crate::answer::{Answer, Figures, Ranked};
+use crate::answer::{Answer, CubeCall, Figures, Ranked};
 use crate::bot::Bot;
+use crate::cube::{CubeAnswer, CubeView};
 use crate::eval::Evaluator;
 use crate::player::{Level, NetPlayer};
 use crate::review::Review;
 use crate::search::MAX_DEPTH;
-use nardy_engine::{parse_record, Dice, Match, MoveGen, Position};
+use nardy_engine::{parse_record, Cube, Dice, Match, MoveGen, Position};
 
 /// How far the chances before a roll look: the average over the 21 rolls
 /// of each one's best play (`nardy eval --depth 1`), a few milliseconds.
@@ -35,6 +39,14 @@ pub const REVIEW_DEPTH: u8 = 1;
 pub enum Ask {
     /// Its own turn for `dice`, at `level`; `seed` drives the weaker levels' noise.
     Turn { level: Level, seed: u64, dice: Dice },
+    /// Nardegammon, at `level`: does the side to move double (`answering`
+    /// false), or how does its opponent answer its double?
+    Cube {
+        level: Level,
+        seed: u64,
+        answering: bool,
+        view: CubeView,
+    },
     /// Every candidate for `dice` ranked, for a person: the hint list.
     Hint { dice: Dice },
     /// The side to move's chances before it rolls.
@@ -74,7 +86,11 @@ impl Question {
     pub fn dice(&self) -> Option<Dice> {
         match self.ask {
             Ask::Turn { dice, .. } | Ask::Hint { dice } => Some(dice),
-            Ask::Evaluate | Ask::Review { .. } | Ask::Page { .. } | Ask::DiceStats { .. } => None,
+            Ask::Evaluate
+            | Ask::Review { .. }
+            | Ask::Page { .. }
+            | Ask::DiceStats { .. }
+            | Ask::Cube { .. } => None,
         }
     }
 
@@ -83,6 +99,25 @@ impl Question {
         let p = self.position;
         match &self.ask {
             Ask::Turn { level, seed, dice } => format!("turn {} {seed} {p} {dice}", level.0),
+            Ask::Cube {
+                level,
+                seed,
+                answering,
+                view,
+            } => {
+                let away = match view.away {
+                    None => "money".to_string(),
+                    Some((me, them)) => format!("{me},{them}"),
+                };
+                format!(
+                    "cube {} {seed} {} {} {away} {}{} {p}",
+                    level.0,
+                    if *answering { "answer" } else { "double" },
+                    view.cube.code(),
+                    if view.jacoby { "j" } else { "-" },
+                    if view.beaver { "b" } else { "-" },
+                )
+            }
             Ask::Hint { dice } => format!("hint {p} {dice}"),
             Ask::Evaluate => format!("evaluate {p}"),
             Ask::Review { lang, record } => format!("review {lang} {p}\n{record}"),
@@ -168,6 +203,7 @@ impl Question {
                 let (position, dice) = position_and_dice(rest)?;
                 (Ask::Hint { dice }, position)
             }
+            "cube" => read_cube(rest)?,
             "turn" => {
                 let mut parts = rest.splitn(3, ' ');
                 let level = parts
@@ -181,10 +217,53 @@ impl Question {
                 let (position, dice) = position_and_dice(parts.next().unwrap_or_default())?;
                 (Ask::Turn { level, seed, dice }, position)
             }
-            _ => return Err("expected 'turn', 'hint', 'evaluate', 'review' or 'page'".into()),
+            _ => {
+                return Err(
+                    "expected 'turn', 'cube', 'hint', 'evaluate', 'review', 'dice' or 'page'"
+                        .into(),
+                )
+            }
         };
         Ok(Question { ask, position })
     }
+}
+
+/// The words after `cube `: see [`Question::to_line`].
+fn read_cube(rest: &str) -> Result<(Ask, Position), String> {
+    let bad = || {
+        "expected 'cube <level> <seed> <double|answer> <cube> <money|me,them> <jb> <position>'"
+            .to_string()
+    };
+    let words: Vec<&str> = rest.splitn(7, ' ').collect();
+    let [level, seed, kind, cube, away, flags, position] = words[..] else {
+        return Err(bad());
+    };
+    let away = match away {
+        "money" => None,
+        pair => {
+            let (me, them) = pair.split_once(',').ok_or_else(bad)?;
+            Some((
+                me.parse().map_err(|_| bad())?,
+                them.parse().map_err(|_| bad())?,
+            ))
+        }
+    };
+    let ask = Ask::Cube {
+        level: Level::parse(level).ok_or_else(bad)?,
+        seed: seed.parse().map_err(|_| bad())?,
+        answering: match kind {
+            "double" => false,
+            "answer" => true,
+            _ => return Err(bad()),
+        },
+        view: CubeView {
+            cube: Cube::parse(cube).map_err(|e| e.to_string())?,
+            away,
+            jacoby: flags.starts_with('j'),
+            beaver: flags.ends_with('b'),
+        },
+    };
+    Ok((ask, read_position(position)?))
 }
 
 fn read_position(text: &str) -> Result<Position, String> {
@@ -219,6 +298,23 @@ impl Thinker {
                     .map_err(|e| e.to_string())?;
                 let mut player = NetPlayer::at_level_with(level, self.eval.clone(), seed);
                 Answer::Turn(turns[player.choose(&q.position, dice, turns)].turn)
+            }
+            Ask::Cube {
+                level,
+                seed,
+                answering,
+                view,
+            } => {
+                let mut player = NetPlayer::at_level_with(level, self.eval.clone(), seed);
+                Answer::Cube(match (answering, view) {
+                    (false, v) if player.double(&q.position, &v) => CubeCall::Double,
+                    (false, _) => CubeCall::Roll,
+                    (true, v) => match player.answer(&q.position, &v) {
+                        CubeAnswer::Take => CubeCall::Take,
+                        CubeAnswer::Pass => CubeCall::Pass,
+                        CubeAnswer::Beaver => CubeCall::Beaver,
+                    },
+                })
             }
             Ask::Hint { dice } => {
                 let ranked = analyser()
@@ -276,11 +372,54 @@ mod tests {
                 seed: u64::MAX,
                 dice,
             },
+            Ask::Cube {
+                level: Level(4),
+                seed: 3,
+                answering: false,
+                view: CubeView::money(),
+            },
+            Ask::Cube {
+                level: Level(2),
+                seed: 3,
+                answering: true,
+                view: CubeView {
+                    cube: Cube::new(2, Some(nardy_engine::Side::Black)).unwrap(),
+                    away: Some((3, 5)),
+                    jacoby: false,
+                    beaver: true,
+                },
+            },
         ] {
             let q = Question { ask, position };
             assert_eq!(Question::parse(&q.to_line()), Ok(q.clone()));
             match thinker.answer(&q).unwrap() {
                 Answer::Turn(turn) => assert!(position.play(dice, &turn).is_ok(), "{turn}"),
+                Answer::Cube(call) => {
+                    let Ask::Cube {
+                        level,
+                        seed,
+                        answering,
+                        view,
+                    } = q.ask
+                    else {
+                        panic!("{q:?}")
+                    };
+                    let mut bot = NetPlayer::at_level(level, seed);
+                    let expected = match answering {
+                        false if bot.double(&position, &view) => CubeCall::Double,
+                        false => CubeCall::Roll,
+                        true => match bot.answer(&position, &view) {
+                            CubeAnswer::Take => CubeCall::Take,
+                            CubeAnswer::Pass => CubeCall::Pass,
+                            CubeAnswer::Beaver => CubeCall::Beaver,
+                        },
+                    };
+                    assert_eq!(call, expected);
+                    assert_eq!(
+                        Answer::parse(&Answer::Cube(call).to_line()),
+                        Ok(Answer::Cube(call))
+                    );
+                }
                 Answer::Ranked(lines) => {
                     let best = analyser.analyse(&position, dice, MAX_DEPTH).unwrap();
                     let expected: Vec<Ranked> = best.iter().map(Ranked::of).collect();

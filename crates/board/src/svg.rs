@@ -222,3 +222,35 @@ pub fn checkers(g: &Geometry, layout: &Layout, flip: bool) -> String {
     }
     out
 }
+
+/// Nardegammon's cube on the bar: in the middle while centred, at its
+/// owner's end of the bar (White's row at the bottom, Black's at the top,
+/// before a half turn) once owned. `label` (escaped) names it for a
+/// screen reader; `data-cube` is its `cube=` code (RULES.md §8.3).
+pub fn cube(g: &Geometry, flip: bool, cube: nardy_engine::Cube, label: &str) -> String {
+    const SIZE: f32 = 30.0;
+    let x = g.field_left() + HALF_WIDTH + BAR_WIDTH / 2.0;
+    let top = g.field_top();
+    let y = match cube.owner() {
+        None => top + g.field_height() / 2.0,
+        Some(Side::White) => top + g.field_height() - SIZE / 2.0 - 4.0,
+        Some(Side::Black) => top + SIZE / 2.0 + 4.0,
+    };
+    format!(
+        "<g class=\"cube\" data-cube=\"{}\" role=\"img\" aria-label=\"{label}\">{}\
+         <text class=\"cube-value\" x=\"{}\" y=\"{}\"{}>{}</text></g>",
+        cube.code(),
+        rect(
+            "cube-face",
+            x - SIZE / 2.0,
+            y - SIZE / 2.0,
+            SIZE,
+            SIZE,
+            " rx=\"5\""
+        ),
+        num(x),
+        num(y),
+        turn_attr(g, flip, x, y),
+        cube.value()
+    )
+}

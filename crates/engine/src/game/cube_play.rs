@@ -8,8 +8,8 @@ use crate::score::{Outcome, WinKind};
 use crate::side::Side;
 
 impl Game {
-    /// `side` offers the cube, before rolling. Returns the value offered.
-    pub fn double(&mut self, side: Side) -> Result<u32, GameError> {
+    /// Whether `side` may double now, or why not.
+    pub fn can_double(&self, side: Side) -> Result<(), GameError> {
         self.cube_in_play()?;
         match self.phase {
             Phase::Over(_) | Phase::Drawn => return Err(self.wrong(GameAction::Double)),
@@ -33,6 +33,12 @@ impl Game {
         if self.cube.value() >= CUBE_MAX {
             return Err(CubeError::AtMost64.into());
         }
+        Ok(())
+    }
+
+    /// `side` offers the cube, before rolling. Returns the value offered.
+    pub fn double(&mut self, side: Side) -> Result<u32, GameError> {
+        self.can_double(side)?;
         let offered = self.cube.value() * 2;
         self.note(side, CubeAction::Double(offered));
         self.phase = Phase::Offered(side);
