@@ -11,7 +11,6 @@
 //! pointer is); only the keyboard's focus moves use them as selectors.
 
 pub mod animation;
-pub mod dice;
 pub mod hit;
 pub mod keyboard;
 mod layers;
@@ -22,7 +21,6 @@ use crate::app::store::use_store;
 use crate::i18n::numbers::fixed;
 use crate::i18n::{Lang, T};
 use animation::Arrivals;
-use dice::Dice;
 use leptos::prelude::*;
 use nardy_board::geometry::{LANDSCAPE, UPRIGHT};
 use nardy_board::svg;
@@ -48,6 +46,12 @@ pub fn Board() -> impl IntoView {
     let arrivals = Arrivals::follow(store);
 
     let turn = move || view.with(|v| svg::half_turn(&v.geometry, v.flip));
+    // A memo: the dice are written anew only when they change, so a
+    // pressed die is not replaced under the pointer by every state change.
+    let dice = Memo::new(move |_| {
+        let can_roll = store.with(|s| s.can_roll());
+        view.with(|v| svg::dice(&v.geometry, &v.dice, v.double_left, can_roll))
+    });
     view! {
         <svg
             class="board"
@@ -89,10 +93,15 @@ pub fn Board() -> impl IntoView {
             </g>
             </g>
             // The dice are not turned: they sit in the middle either way.
-            {move || {
-                let (v, can_roll) = (view.get(), store.with(|s| s.can_roll()));
-                view! { <Dice view=v can_roll=can_roll/> }
-            }}
+            // One delegated click for the roll prompt's blank dice.
+            <g
+                on:click=move |e| {
+                    if crate::panels::html::closest_data(&e, "data-roll").is_some() {
+                        store.send(crate::state::Action::Roll);
+                    }
+                }
+                inner_html=move || dice.get()
+            ></g>
             <g transform=turn inner_html=move || view.with(|v| nardy_board::arrows::arrows_svg(&v.arrows, v.arrows_side))></g>
             <g class="targets" transform=turn>{move || view.with(|v| layers::targets(store, v, lang.get()))}</g>
             </g>

@@ -9,15 +9,8 @@ use nardy_board::arrows::{turn_arrows, Arrow};
 use nardy_board::geometry::{CheckerDisc, Geometry, StackLabel, LANDSCAPE};
 use nardy_engine::{Phase, Point, Position, Side, Target};
 
-/// One die as drawn.
-#[derive(Clone, Copy, PartialEq, Debug)]
-pub struct DieView {
-    pub value: u8,
-    /// Played already: drawn dimmed.
-    pub used: bool,
-    /// Opening roll: the die's owner (its colour); `None` for a normal roll.
-    pub owner: Option<Side>,
-}
+/// A die as the board draws it (value, owner's colour, played).
+pub type DieView = nardy_board::svg::Die;
 
 /// A highlighted destination and where its ring is drawn.
 #[derive(Clone, Copy, PartialEq, Debug)]

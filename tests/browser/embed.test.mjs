@@ -7,42 +7,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
-import { useSite, recordProblems, recordWarnings, nardy, START } from "./harness.mjs";
+import { useSite, recordProblems, recordWarnings, nardy, START, servePages, hostPage } from "./harness.mjs";
 
 const site = useSite();
-
-/** Serves fixed HTML pages on a free port; resolves to { origin, close }. */
-async function servePages(pages) {
-  const server = createServer((req, res) => {
-    const body = pages[new URL(req.url, "http://x").pathname];
-    if (body === undefined) return void res.writeHead(404).end();
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(body);
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    origin: `http://127.0.0.1:${server.address().port}`,
-    close: () => new Promise((resolve) => (server.close(resolve), server.closeAllConnections())),
-  };
-}
-
-/** The host page: one iframe with the game; every message it gets is kept with its origin. */
-function hostPage(gameUrl) {
-  return `<!doctype html><meta charset="utf-8"><title>host</title>
-<iframe id="game" src="${gameUrl}" width="900" height="650"></iframe>
-<script>
-  window.events = [];
-  addEventListener("message", (e) => {
-    if (e.source === document.getElementById("game").contentWindow) events.push({ origin: e.origin, data: e.data });
-  });
-  window.send = (command, origin) => document.getElementById("game").contentWindow.postMessage(command, origin);
-  window.addFrame = (url) => new Promise((resolve) => {
-    const f = document.createElement("iframe");
-    f.src = url;
-    f.onload = resolve;
-    document.body.append(f);
-  });
-</script>`;
-}
 
 /** A page on a third origin that, once framed by the host, sends commands to the game frame. */
 const EVIL = `<!doctype html><meta charset="utf-8"><title>third</title><script>

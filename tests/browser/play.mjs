@@ -36,9 +36,15 @@ export async function waitForChange(page, before, timeout = 8000) {
 const sideOf = (position) => position.trim().split(/\s+/)[1];
 
 /** The legal results of a roll: result position string → witness turn. */
+/** Classic: `--equalising` when the other side is all off (the last turn). */
+function equalising(position) {
+  const counts = position.split(" ")[0].split(",").map(Number);
+  return counts.some((n) => n > 0) && counts.some((n) => n < 0) ? [] : ["--equalising"];
+}
+
 export function legalResults(position, dice) {
   const results = new Map();
-  for (const line of nardy("moves", position, dice).trim().split("\n")) {
+  for (const line of nardy("moves", position, dice, ...equalising(position)).trim().split("\n")) {
     const [turn, result] = line.split("\t");
     results.set(result, turn);
   }
@@ -48,7 +54,7 @@ export function legalResults(position, dice) {
 /** The engine's highlights at the start of a turn: from point → sorted targets. */
 function legalTargets(position, dice) {
   const targets = new Map();
-  const out = nardy("targets", position, dice).trim();
+  const out = nardy("targets", position, dice, ...equalising(position)).trim();
   for (const line of out ? out.split("\n") : []) {
     const [from, tos] = line.split("\t");
     targets.set(from, tos.split(" ").sort());
@@ -162,9 +168,17 @@ async function rollIfAsked(page, state, input) {
  * Plays the current game to its end with seeded random choices through
  * `input`, checking every highlight and every completed turn against the
  * engine. `human` limits the playing to one side (the other is the
- * computer). Returns counts of what happened and the final position.
+ * computer). `onCube(page, state)` (nardegammon) is asked before each roll
+ * and while a double waits; it returns whether it acted. `equalising`
+ * (classic) checks a turn played after the other side is all off with
+ * `nardy moves --equalising`. Returns counts of what happened and the
+ * final position.
  */
-export async function playToEnd(page, random, { input = MOUSE, human = null, maxTurns = 1500, undos = 2 } = {}) {
+export async function playToEnd(
+  page,
+  random,
+  { input = MOUSE, human = null, maxTurns = 1500, undos = 2, onCube = null } = {},
+) {
   const seen = { turns: 0, passes: 0, passesShown: 0, drags: 0, undos: 0, aiTurns: 0, tabbedIn: 0 };
   let turn = null; // { position, dice, results, targets, stepsPlayed }
   for (let guard = 0; guard < 20000; guard++) {
@@ -182,6 +196,15 @@ export async function playToEnd(page, random, { input = MOUSE, human = null, max
       assert.ok(seen.turns < maxTurns, "the game does not end");
     }
     if (state.phase === "over") return { ...seen, final: state.position };
+    if ((state.phase === "roll" || state.phase === "offered") && onCube && (await onCube(page, state))) {
+      await waitForChange(page, state, 15000);
+      continue;
+    }
+    if (state.phase === "offered") {
+      // The computer answers the person's double.
+      await waitForChange(page, state, 15000);
+      continue;
+    }
     if (state.phase === "opening" || state.phase === "roll") {
       await rollIfAsked(page, state, input);
       continue;

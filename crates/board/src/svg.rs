@@ -254,3 +254,87 @@ pub fn cube(g: &Geometry, flip: bool, cube: nardy_engine::Cube, label: &str) -> 
         cube.value()
     )
 }
+
+/// One die as drawn: its value, its owner's colour for an opening roll,
+/// and whether it is played already (dimmed).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Die {
+    pub value: u8,
+    pub owner: Option<Side>,
+    pub used: bool,
+}
+
+/// Pip centres of a die face on a 3×3 grid (−1, 0, 1 in each axis).
+fn pips(value: u8) -> &'static [(i8, i8)] {
+    match value {
+        1 => &[(0, 0)],
+        2 => &[(-1, -1), (1, 1)],
+        3 => &[(-1, -1), (0, 0), (1, 1)],
+        4 => &[(-1, -1), (1, -1), (-1, 1), (1, 1)],
+        5 => &[(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+        _ => &[(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+    }
+}
+
+/// The dice in the middle of the right half (never turned half round):
+/// each face with its pips, "×n" beside a double with steps still to
+/// play, and, when `prompt`, two blank dice marked "?" that roll when
+/// pressed (`data-action="roll"`).
+pub fn dice(g: &Geometry, dice: &[Die], double_left: Option<usize>, prompt: bool) -> String {
+    use crate::geometry::DIE_SIZE;
+    let (cx, cy) = g.dice_center();
+    let gap = 10.0;
+    let count = dice.len() as f32;
+    let start_x = cx - (count * DIE_SIZE + (count - 1.0).max(0.0) * gap) / 2.0;
+    let mut out = String::from("<g class=\"dice\" aria-hidden=\"true\">");
+    for (i, d) in dice.iter().enumerate() {
+        let x = start_x + i as f32 * (DIE_SIZE + gap);
+        let y = cy - DIE_SIZE / 2.0;
+        let owner = match d.owner {
+            Some(Side::White) => " opening white",
+            Some(Side::Black) => " opening black",
+            None => "",
+        };
+        let used = if d.used { " used" } else { "" };
+        out += &format!(
+            "<g class=\"die{owner}{used}\" data-die=\"{}\">{}",
+            d.value,
+            rect("die-face", x, y, DIE_SIZE, DIE_SIZE, " rx=\"8\"")
+        );
+        let step = DIE_SIZE * 0.27;
+        for &(px, py) in pips(d.value) {
+            out += &format!(
+                "<circle class=\"pip\" cx=\"{}\" cy=\"{}\" r=\"4.2\"/>",
+                num(x + DIE_SIZE / 2.0 + f32::from(px) * step),
+                num(y + DIE_SIZE / 2.0 + f32::from(py) * step)
+            );
+        }
+        out += "</g>";
+    }
+    if let Some(n) = double_left {
+        let x = start_x + count * (DIE_SIZE + gap) + 6.0;
+        out += &format!(
+            "<text class=\"double-left\" x=\"{}\" y=\"{}\"{}>×{n}</text>",
+            num(x),
+            num(cy),
+            turn_attr(g, false, x, cy)
+        );
+    }
+    if prompt && dice.is_empty() {
+        // Each blank die rolls when pressed (not the gap between them).
+        out += "<g class=\"roll-prompt\">";
+        for x in [cx - DIE_SIZE - 5.0, cx + 5.0] {
+            let rx = " rx=\"8\" data-roll";
+            out += &rect("die-face", x, cy - DIE_SIZE / 2.0, DIE_SIZE, DIE_SIZE, rx);
+            let mid = x + DIE_SIZE / 2.0;
+            out += &format!(
+                "<text class=\"roll-mark\" x=\"{}\" y=\"{}\"{}>?</text>",
+                num(mid),
+                num(cy),
+                turn_attr(g, false, mid, cy)
+            );
+        }
+        out += "</g>";
+    }
+    out + "</g>"
+}

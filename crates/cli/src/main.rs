@@ -65,6 +65,10 @@ enum Command {
         /// Read '<position>\t<dice>' lines from standard input instead
         #[arg(long)]
         batch: bool,
+        /// Classic's equalising turn: the opponent has borne off all 15 and
+        /// the side to move plays one more turn (RULES.md §8.1)
+        #[arg(long, conflicts_with = "batch")]
+        equalising: bool,
     },
     /// Where each movable checker can go: one line '<from>\t<to> <to> …' each
     ///
@@ -77,6 +81,9 @@ enum Command {
         /// The roll, e.g. 6-5
         #[arg(allow_hyphen_values = true)]
         dice: String,
+        /// Classic's equalising turn (see moves --equalising)
+        #[arg(long)]
+        equalising: bool,
     },
     /// Count leaf positions over all 21 rolls per turn
     Perft {
@@ -258,13 +265,22 @@ fn run(command: Command) -> Result<ExitCode, CliError> {
     let out = &mut std::io::stdout().lock();
     match command {
         Command::Moves { batch: true, .. } => moves::batch(std::io::stdin().lock(), out)?,
-        Command::Moves { position, dice, .. } => {
+        Command::Moves {
+            position,
+            dice,
+            equalising,
+            ..
+        } => {
             let (position, dice) = position
                 .zip(dice)
                 .ok_or_else(|| CliError("a position and dice, or --batch".into()))?;
-            moves::single(&position, &dice, out)?
+            moves::single(&position, &dice, equalising, out)?
         }
-        Command::Targets { position, dice } => targets::run(&position, &dice, out)?,
+        Command::Targets {
+            position,
+            dice,
+            equalising,
+        } => targets::run(&position, &dice, equalising, out)?,
         Command::Perft { position, depth } => {
             let position: Position = position.parse()?;
             println!("{}", perft(&position, depth));

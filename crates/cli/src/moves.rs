@@ -6,11 +6,20 @@ use std::io::{BufRead, Write};
 
 /// The answer for one position and roll: lines `<turn>\t<result>` sorted by
 /// the result string (a single `pass` line when nothing moves).
-fn answer(gen: &mut MoveGen, position: &str, dice: &str) -> Result<Vec<String>, CliError> {
+fn answer(
+    gen: &mut MoveGen,
+    position: &str,
+    dice: &str,
+    equalising: bool,
+) -> Result<Vec<String>, CliError> {
     let position: Position = position.parse()?;
     let dice: Dice = dice.parse()?;
-    let mut lines: Vec<(String, String)> = gen
-        .generate(&position, dice)?
+    let turns = if equalising {
+        gen.generate_equalising(&position, dice)?
+    } else {
+        gen.generate(&position, dice)?
+    };
+    let mut lines: Vec<(String, String)> = turns
         .iter()
         .map(|t| (t.result.to_string(), t.turn.to_string()))
         .collect();
@@ -21,8 +30,14 @@ fn answer(gen: &mut MoveGen, position: &str, dice: &str) -> Result<Vec<String>, 
         .collect())
 }
 
-pub fn single(position: &str, dice: &str, out: &mut impl Write) -> Result<(), CliError> {
-    for line in answer(&mut MoveGen::new(), position, dice)? {
+/// `equalising`: classic's last turn, the opponent being all off.
+pub fn single(
+    position: &str,
+    dice: &str,
+    equalising: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    for line in answer(&mut MoveGen::new(), position, dice, equalising)? {
         writeln!(out, "{line}")?;
     }
     Ok(())
@@ -35,7 +50,7 @@ pub fn batch(input: impl BufRead, out: &mut impl Write) -> Result<(), CliError> 
     for line in input.lines() {
         let line = line?;
         let result = match line.split_once('\t') {
-            Some((position, dice)) => answer(&mut gen, position, dice),
+            Some((position, dice)) => answer(&mut gen, position, dice, false),
             None => Err(CliError(
                 "expected '<position>' and '<dice>' separated by a tab".to_string(),
             )),

@@ -6,11 +6,21 @@ use crate::CliError;
 use nardy_engine::{Dice, Point, Position, TurnBuilder};
 use std::io::Write;
 
-pub fn run(position: &str, dice: &str, out: &mut impl Write) -> Result<(), CliError> {
+/// `equalising`: classic's last turn, the opponent being all off.
+pub fn run(
+    position: &str,
+    dice: &str,
+    equalising: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     let position: Position = position.parse()?;
     let dice: Dice = dice.parse()?;
     let side = position.side_to_move();
-    let builder = TurnBuilder::new(position, dice)?;
+    let builder = if equalising {
+        TurnBuilder::equalising(position, dice)?
+    } else {
+        TurnBuilder::new(position, dice)?
+    };
     let mut lines: Vec<(Point, String)> = builder
         .movable()
         .into_iter()

@@ -215,6 +215,22 @@ impl MoveGen {
         Ok(&self.out)
     }
 
+    /// [`MoveGen::generate`] for classic's equalising turn (RULES.md §8.1):
+    /// the opponent has borne off all 15 and the side to move plays one
+    /// more turn. Errors only when the side to move has nothing left.
+    pub fn generate_equalising(
+        &mut self,
+        position: &Position,
+        dice: Dice,
+    ) -> Result<&[LegalTurn], MoveError> {
+        let search = self.search_equalising(position, dice)?;
+        self.out.clear();
+        self.out
+            .extend(search.finals.iter().map(|node| node.legal_turn(position)));
+        self.level = search.finals;
+        Ok(&self.out)
+    }
+
     pub(crate) fn search(&mut self, position: &Position, dice: Dice) -> Result<Search, MoveError> {
         if position.is_game_over() {
             return Err(MoveError::GameOver);

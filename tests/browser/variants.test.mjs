@@ -1,0 +1,173 @@
+// The variants in the browser (RULES.md §8): a whole nardegammon match to
+// 5 against the computer, with doubles offered both ways and every turn
+// checked against the native engine (`nardy moves`); a classic game that
+// reaches a draw from a prepared position; and the iframe API's cube events.
+
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { createServer } from "node:http";
+import { useSite, openApp, seededRandom, recordProblems, hostPage } from "./harness.mjs";
+import { playToEnd } from "./play.mjs";
+
+const site = useSite();
+
+const cube = (page) => page.locator("svg.board [data-cube]").getAttribute("data-cube");
+
+/** The record the app exports (the record dialog's text), then closes the dialog. */
+async function exportedRecord(page) {
+  await page.locator('[data-action="record"]').first().click();
+  const text = await page.locator("[data-record-export]").inputValue();
+  await page.locator('[data-action="close-record"]').click();
+  return text;
+}
+
+test("a nardegammon match to 5 against the computer: doubles both ways, every turn checked", async () => {
+  const { page, problems } = await openApp(
+    site.browser,
+    `${site.server.url}?mode=ai&level=advanced&color=white&variant=nardegammon&length=5&seed=11&pace=instant`,
+  );
+  const random = seededRandom(11);
+  const seen = { doubled: 0, answered: [] };
+  // The person doubles at its first chance with the cube in the middle (the
+  // computer answers); it takes the computer's first double and passes the next.
+  const onCube = async (page, state) => {
+    if (state.phase === "roll") {
+      const double = page.locator('[data-action="double"]');
+      if ((await double.count()) === 0 || (await cube(page)) !== "1c" || seen.doubled >= 2) return false;
+      await double.click();
+      seen.doubled++;
+      return true;
+    }
+    const take = page.locator('[data-action="take"]');
+    if ((await take.count()) === 0) return false;
+    // The status says who doubled to what, and the cube is still centred or the doubler's.
+    assert.match(await page.locator("[data-status]").innerText(), /Black doubles to \d+: take or pass\?/);
+    const answer = seen.answered.length === 0 ? "take" : "pass";
+    await page.locator(`[data-action="${answer}"]`).click();
+    seen.answered.push(answer);
+    return true;
+  };
+  const crawford = []; // per game: the status said "Crawford game"
+  for (let games = 1; ; games++) {
+    assert.ok(games < 40, "the match ends");
+    await page.locator('svg.board:not([data-phase="over"])').waitFor();
+    crawford.push(/Crawford game: no doubling/.test(await page.locator("[data-status]").innerText()));
+    await playToEnd(page, random, { human: "w", onCube, maxTurns: 600 });
+    if (await page.locator('.game-over [data-action="new-game"]').count()) break;
+    await page.locator('.game-over [data-action="next-game"]').click();
+  }
+  const record = await exportedRecord(page);
+  assert.match(record, /^Variant: nardegammon$/m);
+  // A double by the person answered by the computer, and one the other way.
+  assert.match(record, /^\d+\. w doubles to 2\n\d+\. b (takes|passes)$/m, record);
+  assert.match(record, /^\d+\. b doubles to \d+\n\d+\. w takes$/m, record);
+  assert.ok(seen.doubled >= 1 && seen.answered.length >= 1, JSON.stringify(seen));
+  // The board's score is the record's, capped at the match length; the
+  // first game after a side reached 4 was the Crawford game, and only it.
+  const won = { w: 0, b: 0 };
+  const expected = [false];
+  let crawfordPlayed = false;
+  for (const [, side, points] of record.matchAll(/^(White|Black) wins by \w+: (\d+) points?$/gm)) {
+    won[side[0].toLowerCase()] += Number(points);
+    const now = !crawfordPlayed && (won.w === 4 || won.b === 4);
+    crawfordPlayed ||= now;
+    expected.push(now);
+  }
+  const score = `${Math.min(won.w, 5)}-${Math.min(won.b, 5)}`;
+  assert.equal(await page.locator("[data-score]").first().getAttribute("data-score"), score);
+  assert.ok(Math.max(won.w, won.b) >= 5, record);
+  assert.deepEqual(crawford, expected.slice(0, crawford.length), record);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("a classic game from a prepared position ends in a draw after the equalising turn", async () => {
+  // White (to move, the first mover) and Black each have one checker on
+  // their 1-point: White bears off, Black's equalising turn bears off too.
+  const position = "1,0,0,0,0,0,0,0,0,0,0,0,-1,0,0,0,0,0,0,0,0,0,0,0 w";
+  const { page, problems } = await openApp(
+    site.browser,
+    `${site.server.url}?mode=hotseat&variant=classic&length=3&seed=3&position=${encodeURIComponent(position)}`,
+  );
+  const result = await playToEnd(page, seededRandom(3));
+  assert.equal(result.turns, 2, "White's turn and Black's equalising turn");
+  const over = page.locator(".game-over");
+  assert.equal(await over.getAttribute("data-result"), "draw");
+  assert.match(await over.innerText(), /A draw: no points\./);
+  assert.equal(await page.locator("[data-score]").first().getAttribute("data-score"), "0-0");
+  const record = await exportedRecord(page);
+  assert.match(record, /^Variant: classic$/m);
+  assert.match(record, /^2\. b \d-\d: 1\/off\nDrawn: 0 points$/m, record);
+  // The next game begins with an opening roll.
+  await page.locator('.game-over [data-action="next-game"]').click();
+  await page.locator('svg.board[data-phase="opening"]').waitFor();
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("the iframe API's newGame starts nardegammon and its cube events name each action", async () => {
+  let hostOrigin;
+  const server = createServer((req, res) => {
+    const game = `${site.server.url}?embed=1&mode=hotseat&variant=nardegammon&length=3&seed=4&parentOrigin=${encodeURIComponent(hostOrigin)}`;
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(hostPage(game));
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  hostOrigin = `http://127.0.0.1:${server.address().port}`;
+  after(() => new Promise((resolve) => (server.close(resolve), server.closeAllConnections())));
+  const context = await site.browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  await page.goto(`${hostOrigin}/`);
+  const frame = page.frameLocator("#game");
+  const board = frame.locator("svg.board");
+  const events = (type) => page.evaluate((t) => events.filter((e) => e.data?.type === t).map((e) => e.data), type);
+  const playTurn = async () => {
+    await frame.locator('svg.board[data-phase="move"]').waitFor({ timeout: 15000 });
+    const mover = (await board.getAttribute("data-position")).slice(-1);
+    while ((await board.getAttribute("data-position")).endsWith(mover)) {
+      await frame.locator("[data-movable]").first().click();
+      await frame.locator("[data-target]").first().click();
+    }
+  };
+  // Dice roll by themselves unless the roller may double (then by hand).
+  const roll = async () => {
+    const button = frame.locator('.turn-panel [data-action="roll"]');
+    if (await button.count()) await button.click();
+  };
+  // The first turn: no cube action before it.
+  await frame.locator('svg.board[data-phase="roll"], svg.board[data-phase="move"]').first().waitFor({ timeout: 15000 });
+  assert.equal(await board.locator("[data-cube]").getAttribute("data-cube"), "1c");
+  if ((await board.getAttribute("data-phase")) === "roll") {
+    assert.equal(await frame.locator('[data-action="double"]').count(), 0);
+    await roll();
+  }
+  await playTurn();
+  // The second side doubles; the first takes: the cube is 2, the taker's.
+  const doubler = (await board.getAttribute("data-position")).slice(-1) === "w" ? "white" : "black";
+  const taker = doubler === "white" ? "black" : "white";
+  await frame.locator('[data-action="double"]').click();
+  await frame.locator('svg.board[data-phase="offered"]').waitFor();
+  await frame.locator('[data-action="take"]').click();
+  assert.equal(await board.locator("[data-cube]").getAttribute("data-cube"), `2${taker[0]}`);
+  await roll();
+  await playTurn();
+  // The taker owns the cube: it redoubles to 4, and the other passes.
+  await frame.locator('[data-action="double"]').click();
+  await frame.locator('[data-action="pass"]').click();
+  await page.waitForFunction(() => events.some((e) => e.data?.type === "gameOver"));
+  const cubeEvents = await events("cube");
+  assert.deepEqual(
+    cubeEvents.map((e) => [e.action, e.side, e.value]),
+    [
+      ["double", doubler, 2],
+      ["take", taker, 2],
+      ["double", taker, 4],
+      ["pass", doubler, 2],
+    ],
+  );
+  const [over] = await events("gameOver");
+  assert.equal(over.winner, taker);
+  assert.equal(over.points, 2, "a pass scores the cube before the double");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
