@@ -161,7 +161,7 @@ fn help_goes_to_standard_output_with_exit_code_0() {
     let help = stdout(&o);
     assert!(
         help.contains("Where each movable checker can go")
-            && help.contains("Usage: nardy targets <POSITION> <DICE>"),
+            && help.contains("Usage: nardy targets [OPTIONS] <POSITION> <DICE>"),
         "{help}"
     );
     assert_eq!(stdout(&nardy(&["targets", "--help"])), help);
@@ -216,4 +216,23 @@ fn bearoff_prints_the_distributions() {
         "six counts, one per home point, found 3",
     );
     assert_error(&["bearoff", "1,x,0,0,0,0"], "not six whole numbers");
+}
+
+#[test]
+fn moves_and_targets_play_classics_equalising_turn_on_request() {
+    // White is all off; Black has one checker left on its 1-point.
+    let last = "0,0,0,0,0,0,0,0,0,0,0,0,-1,0,0,0,0,0,0,0,0,0,0,0 b";
+    let o = nardy(&["moves", last, "6-1", "--equalising"]);
+    assert_eq!(
+        stdout(&o),
+        "1/off\t0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0 w\n"
+    );
+    assert_eq!(
+        stdout(&nardy(&["targets", last, "6-1", "--equalising"])),
+        "13\toff\n"
+    );
+    // Without the flag the game is over, as RULES.md §6 says.
+    let o = nardy(&["moves", last, "6-1"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("the game is over"), "{}", stderr(&o));
 }

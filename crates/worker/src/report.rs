@@ -5,7 +5,7 @@
 //! a turn: a click there shows it). Marks are text (`?!`, `?`, `??`), not
 //! colour alone.
 
-use nardy_ai::{Figures, Mark, Review, TurnReview};
+use nardy_ai::{CubeChoice, Figures, Mark, Review, TurnReview};
 use nardy_engine::{Match, Side};
 use std::fmt::Write;
 
@@ -24,6 +24,10 @@ struct Words {
     best: &'static str,
     no_choice: &'static str,
     turns: &'static str,
+    cube: &'static str,
+    before_turn: &'static str,
+    /// No double, double, take, pass, beaver.
+    choices: [&'static str; 5],
 }
 
 const EN: Words = Words {
@@ -40,6 +44,9 @@ const EN: Words = Words {
     best: "best",
     no_choice: "no choice",
     turns: "Turns",
+    cube: "Cube decisions",
+    before_turn: "before turn",
+    choices: ["no double", "double", "take", "pass", "beaver"],
 };
 
 const RU: Words = Words {
@@ -56,6 +63,9 @@ const RU: Words = Words {
     best: "лучше",
     no_choice: "без выбора",
     turns: "Ходы",
+    cube: "Решения с кубом",
+    before_turn: "перед ходом",
+    choices: ["без удвоения", "удвоение", "принять", "отказ", "бобёр"],
 };
 
 /// `x` with `places` decimals (and a sign when `signed`), with Russian's
@@ -97,7 +107,56 @@ pub fn html(review: &Review, m: &Match, lang: &str) -> String {
     games(&mut out, review, m, w, ru);
     graph(&mut out, review, w);
     turns(&mut out, review, w, ru);
+    cube(&mut out, review, w, ru);
     out + "</section>"
+}
+
+/// Nardegammon: each cube decision with its mark, its loss and the right
+/// choice (`data-cube-review="<game>.<turn>"`, `data-mark`, `data-loss`).
+fn cube(out: &mut String, review: &Review, w: &Words, ru: bool) {
+    if review.cube.is_empty() {
+        return;
+    }
+    let word = |c: CubeChoice| {
+        w.choices[match c {
+            CubeChoice::NoDouble => 0,
+            CubeChoice::Double => 1,
+            CubeChoice::Take => 2,
+            CubeChoice::Pass => 3,
+            CubeChoice::Beaver => 4,
+        }]
+    };
+    let _ = write!(out, "<h3>{}</h3><ol class=\"review-cube\">", w.cube);
+    for c in &review.cube {
+        let symbol = c.mark.symbol();
+        let _ = write!(
+            out,
+            "<li data-cube-review=\"{}.{}\" data-mark=\"{symbol}\" data-loss=\"{}\" class=\"{}\">\
+             {} {}, {} {}: {} <b>{}</b> {symbol}",
+            c.game + 1,
+            c.turns + 1,
+            num(false, c.loss, 4, false),
+            mark_class(c.mark),
+            w.game,
+            c.game + 1,
+            w.before_turn,
+            c.turns + 1,
+            w.player[c.side.index()],
+            word(c.choice),
+        );
+        if c.loss > 0.0 {
+            let _ = write!(
+                out,
+                " — {} {}, {} {}",
+                w.loss,
+                num(ru, c.loss, 3, false),
+                w.best,
+                word(c.best)
+            );
+        }
+        out.push_str("</li>");
+    }
+    out.push_str("</ol>");
 }
 
 fn totals(out: &mut String, review: &Review, w: &Words, ru: bool) {
@@ -321,6 +380,37 @@ mod tests {
                 "<td data-decisions=\"white\">{}</td>",
                 w.decisions
             )));
+            assert!(
+                !html.contains("data-cube-review"),
+                "no cube in the default game"
+            );
+        }
+    }
+
+    #[test]
+    fn a_nardegammon_report_lists_the_cube_decisions_with_their_marks() {
+        // White doubles after a turn each; Black passes a near-even game.
+        let text = "Long Nardy record 1\nMatch: money\nKoks: no\nOpening: roll-again\n\
+                    Variant: nardegammon\n\nGame 1\nOpening 5-3\n1. w 6-5: 24/18 18/13\n\
+                    2. b 6-5: 24/18 18/13\n3. w doubles to 2\n3. b passes\n";
+        let m = parse_record(text).unwrap().r#match;
+        let review = Analyser::new(Evaluator::embedded()).review(&m, 1).unwrap();
+        assert_eq!(review.cube.len(), 2);
+        for (lang, words) in [("en", &EN), ("ru", &RU)] {
+            let html = html(&review, &m, lang);
+            assert!(html.contains(words.cube), "{html}");
+            for c in &review.cube {
+                let item = format!(
+                    "data-cube-review=\"1.3\" data-mark=\"{}\" data-loss=\"{:.4}\"",
+                    c.mark.symbol(),
+                    c.loss
+                );
+                assert!(html.contains(&item), "{item} in {html}");
+            }
+            assert!(
+                html.contains(&format!("<b>{}</b> ??", words.choices[3])),
+                "{html}"
+            );
         }
     }
 }
