@@ -60,6 +60,7 @@ screenshots: build
 	node tests/browser/game-screenshots.mjs
 	node tests/browser/analysis-screenshots.mjs
 	node tests/browser/pages-screenshots.mjs
+	node tests/browser/variant-screenshots.mjs
 
 # Figures for the README, printed (measurements, never timed tests).
 measure: build

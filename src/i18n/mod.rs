@@ -118,6 +118,9 @@ phrases! {
     BeaverOption => ("Beaver: a taker may redouble at once", "Бобёр: принявший может сразу переудвоить"),
     JacobyOption => ("Jacoby: no mars until the cube is turned (money)", "Джекоби: без марса, пока куб не удвоен (на деньги)"),
     NextGameDraw => ("A draw: no points.", "Ничья: очков нет."),
+    CubeNoDouble => ("No double", "Без удвоения"),
+    CubeDoubleTake => ("Double, take", "Удвоение, принять"),
+    CubeDoublePass => ("Double, pass", "Удвоение, отказ"),
     Undo => ("Undo", "Отменить"),
     Confirm => ("End turn", "Завершить ход"),
     Hint => ("Hint", "Подсказка"),
@@ -439,6 +442,30 @@ pub fn cube_offered(lang: Lang, by: Side, value: u32) -> String {
         Lang::Ru => format!(
             "{} удваивают до {value}: принять или отказаться?",
             side_name(lang, by)
+        ),
+    }
+}
+
+/// The cube hint's verdict: "Best: double; the answer: pass."
+pub fn cube_verdict(lang: Lang, double: bool, take: bool) -> String {
+    match lang {
+        Lang::En => format!(
+            "Best: {}; the answer: {}.",
+            if double { "double" } else { "no double" },
+            if take { "take" } else { "pass" }
+        ),
+        Lang::Ru => format!(
+            "Лучше: {}; ответ: {}.",
+            if double {
+                "удвоить"
+            } else {
+                "не удваивать"
+            },
+            if take {
+                "принять"
+            } else {
+                "отказаться"
+            }
         ),
     }
 }

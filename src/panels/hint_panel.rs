@@ -59,6 +59,44 @@ pub fn HintPanel() -> impl IntoView {
     }
 }
 
+/// The hint on a cube decision: each choice's value for the side to move
+/// and the right choices (`nardy eval --depth 1` with the cube), in
+/// points per unit of the cube, or in match play the chances to win the
+/// match; `data-*` hold the figures in 1/10000.
+fn cube_hint_html(s: &AppState) -> String {
+    let lang = s.lang();
+    let t = |k: T| esc(k.text(lang));
+    let Some(f) = s.cube_hint() else {
+        return format!("<p data-hint-coming>{}</p>", t(T::HintComing));
+    };
+    let money = s.r#match().is_money();
+    let figure = |v: i32| {
+        if money {
+            points(lang, v, true)
+        } else {
+            tenths_percent(lang, (v.clamp(0, 10_000) / 10) as u16)
+        }
+    };
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    format!(
+        "<dl class=\"cube-hint\" data-cube-hint data-no-double=\"{}\" data-double-take=\"{}\" \
+         data-double-pass=\"{}\" data-double=\"{}\" data-take=\"{}\">\
+         <dt>{}</dt><dd>{}</dd><dt>{}</dt><dd>{}</dd><dt>{}</dt><dd>{}</dd></dl><p>{}</p>",
+        f.no_double,
+        f.double_take,
+        f.double_pass,
+        yes(f.double),
+        yes(f.take),
+        t(T::CubeNoDouble),
+        esc(&figure(f.no_double)),
+        t(T::CubeDoubleTake),
+        esc(&figure(f.double_take)),
+        t(T::CubeDoublePass),
+        esc(&figure(f.double_pass)),
+        esc(&i18n::cube_verdict(lang, f.double, f.take))
+    )
+}
+
 /// Tutor mode's stop, then the hint list, as HTML (empty when neither shows).
 fn panel_html(s: &AppState, all: bool) -> String {
     let lang = s.lang();
@@ -88,6 +126,9 @@ fn panel_html(s: &AppState, all: bool) -> String {
         "<section class=\"hint-panel\" data-hint-panel aria-labelledby=\"hint-title\"><h2 id=\"hint-title\">{}</h2>",
         t(T::HintTitle)
     );
+    if s.cube_doubler().is_some() && !s.human_moving() {
+        return out + &cube_hint_html(s) + "</section>";
+    }
     let Some(ranking) = s.ranking() else {
         let _ = write!(
             out,

@@ -131,7 +131,7 @@ fn buttons_html(s: &AppState) -> String {
         if s.may_beaver() {
             html += &button("beaver", false, true, T::BeaverButton, "");
         }
-        return html + "</div>";
+        return html + &hint_button(s) + "</div>";
     }
     if s.person_may_double().is_some() {
         html += &button("double", false, true, T::DoubleButton, "");
@@ -149,18 +149,23 @@ fn buttons_html(s: &AppState) -> String {
         let title = format!(" title=\"{}\"", esc(T::TakeBackTitle.text(lang)));
         html += &button("take-back", false, s.can_take_back(), T::TakeBack, &title);
     }
-    if s.settings().analysis {
-        let pressed = format!(" aria-pressed=\"{}\"", s.hint_open());
-        html += &button(
-            "hint",
-            false,
-            s.human_moving() && !s.is_pass(),
-            T::Hint,
-            &pressed,
-        );
-    }
+    html += &hint_button(s);
     html += &button("resign", false, s.resigner().is_some(), T::Resign, "");
     html + "</div>"
+}
+
+/// Hint (unless analysis is off): for a person's turn or cube decision.
+fn hint_button(s: &AppState) -> String {
+    if !s.settings().analysis {
+        return String::new();
+    }
+    let enabled = (s.human_moving() && !s.is_pass()) || s.cube_doubler().is_some();
+    format!(
+        "<button type=\"button\" data-action=\"hint\" aria-pressed=\"{}\"{}>{}</button>",
+        s.hint_open(),
+        if enabled { "" } else { " disabled" },
+        esc(T::Hint.text(s.lang()))
+    )
 }
 
 /// Shown when a game ends: the result, the review, and "next game" (or

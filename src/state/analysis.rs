@@ -97,6 +97,9 @@ impl AppState {
                 });
             }
         }
+        if let Some(q) = self.cube_hint_question() {
+            return Some(q);
+        }
         let position = self.turn_start()?;
         let known = self.standing.is_some_and(|s| s.position == position);
         (self.settings.show_chances && !known).then_some(Question {
@@ -113,9 +116,39 @@ impl AppState {
             .filter(|r| r.position == *b.start() && r.dice == b.dice())
     }
 
-    /// The hint list is open (its ranking may still be coming).
+    /// The hint list is open (its ranking may still be coming): for a
+    /// person's turn, or for its cube decision (nardegammon).
     pub fn hint_open(&self) -> bool {
-        self.hint_open && self.settings.analysis && self.human_moving()
+        self.hint_open
+            && self.settings.analysis
+            && (self.human_moving() || self.cube_doubler().is_some())
+    }
+
+    /// The side to move whose double a person is deciding on now: its own
+    /// (may double) or the computer's or other person's (must answer).
+    pub fn cube_doubler(&self) -> Option<nardy_engine::Side> {
+        self.person_may_double()
+            .or(self.person_answers().map(|s| s.opponent()))
+    }
+
+    /// The hint's cube decision for the position and cube now, once it came.
+    pub fn cube_hint(&self) -> Option<nardy_ai::CubeFigures> {
+        let game = self.r#match.game();
+        self.cube_hint
+            .filter(|(p, c, _)| p == game.position() && *c == game.cube())
+            .map(|(_, _, f)| f)
+    }
+
+    /// The worker's cube figures, asked when the hint is open on a cube decision.
+    fn cube_hint_question(&self) -> Option<Question> {
+        if !self.hint_open || self.cube_hint().is_some() {
+            return None;
+        }
+        let view = nardy_ai::CubeView::of(&self.r#match, self.cube_doubler()?)?;
+        Some(Question {
+            ask: Ask::CubeHint { view },
+            position: *self.r#match.game().position(),
+        })
     }
 
     /// The hint line shown on the board, if one is previewed.
@@ -200,6 +233,9 @@ pub(super) fn answered(s: &mut AppState, question: Question, answer: Answer) {
             // A finished turn was waiting for its judge.
             auto_finish(s);
         }
+        (Ask::CubeHint { view }, Answer::CubeFigures(f)) => {
+            s.cube_hint = Some((question.position, view.cube, f));
+        }
         (Ask::Evaluate, Answer::Chances(figures)) => {
             s.standing = Some(Standing {
                 position: question.position,
@@ -219,7 +255,8 @@ pub(super) fn answered(s: &mut AppState, question: Question, answer: Answer) {
 
 /// Opens or closes the hint list.
 pub(super) fn toggle_hint(s: &mut AppState) {
-    s.hint_open = !s.hint_open && s.human_moving() && !s.is_pass();
+    let moving = s.human_moving() && !s.is_pass();
+    s.hint_open = !s.hint_open && (moving || s.cube_doubler().is_some());
     s.hint_preview = None;
 }
 

@@ -132,6 +132,7 @@ pub(super) fn cube_call(s: &mut AppState, side: Side, call: CubeCall) -> bool {
     let Ok(value) = value else {
         return false;
     };
+    s.hint_open = false;
     s.events.push(Event::Cube { side, call, value });
     if call == CubeCall::Pass {
         let game = s.r#match.played_games().len() + 1;
@@ -218,6 +219,28 @@ mod tests {
                 ..
             }
         )));
+    }
+
+    #[test]
+    fn the_hint_on_a_cube_decision_asks_the_worker_for_the_cube_figures() {
+        let mut s = AppState::new(5, nardegammon(5), Settings::default());
+        for _ in 0..200 {
+            if s.person_may_double().is_some() {
+                break;
+            }
+            advance(&mut s);
+        }
+        assert!(s.person_may_double().is_some());
+        dispatch(&mut s, Action::Hint);
+        assert!(s.hint_open());
+        let q = s.question().expect("the hint asks");
+        assert!(matches!(q.ask, Ask::CubeHint { .. }), "{q:?}");
+        assert!(super::super::computer::think(&mut s));
+        let f = s.cube_hint().expect("the figures came");
+        assert!(!f.double, "an early position is no double: {f:?}");
+        // Doubling closes the hint; its figures no longer fit the cube.
+        dispatch(&mut s, Action::Double);
+        assert!(!s.hint_open());
     }
 
     #[test]

@@ -137,6 +137,8 @@ pub struct AppState {
     /// Nardegammon: the computer chose to roll, not double, before turn
     /// (game, turns played): asked once per roll.
     pub(super) cube_declined: Option<(usize, usize)>,
+    /// The person's cube hint: the position and cube it judged, its figures.
+    pub(super) cube_hint: Option<(Position, nardy_engine::Cube, nardy_ai::CubeFigures)>,
     /// The page open over the game, with its `Dialog::Page`.
     pub(super) page: Option<super::page::Page>,
 }
@@ -182,6 +184,7 @@ impl AppState {
             events: Vec::new(),
             taken_back: 0,
             cube_declined: None,
+            cube_hint: None,
             page: None,
         }
     }

@@ -6,7 +6,7 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
-import { useSite, openApp, seededRandom, recordProblems, hostPage } from "./harness.mjs";
+import { useSite, openApp, seededRandom, recordProblems, hostPage, nardy } from "./harness.mjs";
 import { playToEnd } from "./play.mjs";
 
 const site = useSite();
@@ -27,13 +27,35 @@ test("a nardegammon match to 5 against the computer: doubles both ways, every tu
     `${site.server.url}?mode=ai&level=advanced&color=white&variant=nardegammon&length=5&seed=11&pace=instant`,
   );
   const random = seededRandom(11);
-  const seen = { doubled: 0, answered: [] };
+  const seen = { doubled: 0, answered: [], hinted: false };
+  // The hint on the first cube decision equals `nardy eval` with the cube
+  // (game 1, 5-away each: match-winning chances).
+  const checkHint = async (position) => {
+    await page.locator('.turn-panel [data-action="hint"]').click();
+    const hint = page.locator("[data-cube-hint]");
+    await hint.waitFor();
+    const cli = nardy("eval", `${position} cube=1c`, "--depth", "1", "--away", "5,5").trim().split("\n")[1];
+    const percent = (label) => Number(cli.split(`${label} `)[1].split("%")[0]);
+    for (const [attr, label] of [
+      ["data-no-double", "no double"],
+      ["data-double-take", "double/take"],
+      ["data-double-pass", "double/pass"],
+    ]) {
+      const shown = Number(await hint.getAttribute(attr)) / 100;
+      assert.ok(Math.abs(shown - percent(label)) <= 0.051, `${label}: ${shown} against ${cli}`);
+    }
+    const verdict = cli.split(": ").at(-1);
+    assert.equal(`${await hint.getAttribute("data-double")}, ${await hint.getAttribute("data-take")}`,
+      verdict.replace("no double", "no").replace("double", "yes").replace("take", "yes").replace("pass", "no"));
+    seen.hinted = true;
+  };
   // The person doubles at its first chance with the cube in the middle (the
   // computer answers); it takes the computer's first double and passes the next.
   const onCube = async (page, state) => {
     if (state.phase === "roll") {
       const double = page.locator('[data-action="double"]');
       if ((await double.count()) === 0 || (await cube(page)) !== "1c" || seen.doubled >= 2) return false;
+      if (!seen.hinted) await checkHint(state.position);
       await double.click();
       seen.doubled++;
       return true;
@@ -61,7 +83,7 @@ test("a nardegammon match to 5 against the computer: doubles both ways, every tu
   // A double by the person answered by the computer, and one the other way.
   assert.match(record, /^\d+\. w doubles to 2\n\d+\. b (takes|passes)$/m, record);
   assert.match(record, /^\d+\. b doubles to \d+\n\d+\. w takes$/m, record);
-  assert.ok(seen.doubled >= 1 && seen.answered.length >= 1, JSON.stringify(seen));
+  assert.ok(seen.doubled >= 1 && seen.answered.length >= 1 && seen.hinted, JSON.stringify(seen));
   // The board's score is the record's, capped at the match length; the
   // first game after a side reached 4 was the Crawford game, and only it.
   const won = { w: 0, b: 0 };

@@ -105,6 +105,8 @@ pub enum Answer {
     Turn(Turn),
     /// Its cube decision (nardegammon).
     Cube(CubeCall),
+    /// A cube decision's figures, for a person's hint.
+    CubeFigures(CubeFigures),
     /// Every distinct result of the roll, best first.
     Ranked(Vec<Ranked>),
     /// The side to move's chances before it rolls.
@@ -121,6 +123,31 @@ pub enum Answer {
         state: String,
         html: String,
     },
+}
+
+/// A cube decision's figures for a person's hint, rounded as `nardy eval`
+/// prints them: each choice's value for the side to move in 1/10000 (money
+/// play: points per unit of the cube; match play: match-winning chance),
+/// and the right choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CubeFigures {
+    pub no_double: i32,
+    pub double_take: i32,
+    pub double_pass: i32,
+    pub double: bool,
+    pub take: bool,
+}
+
+impl CubeFigures {
+    pub fn of(d: crate::cube::CubeDecision) -> CubeFigures {
+        CubeFigures {
+            no_double: ten_thousandths(d.no_double),
+            double_take: ten_thousandths(d.double_take),
+            double_pass: ten_thousandths(d.double_pass),
+            double: d.should_double(),
+            take: d.should_take(),
+        }
+    }
 }
 
 /// The computer's cube decision: before its roll, `Double` or `Roll`; to
@@ -166,6 +193,14 @@ impl Answer {
         match self {
             Answer::Turn(turn) => format!("turn {turn}"),
             Answer::Cube(call) => format!("cube {}", call.code()),
+            Answer::CubeFigures(f) => format!(
+                "cubefigures {},{},{},{},{}",
+                f.no_double,
+                f.double_take,
+                f.double_pass,
+                u8::from(f.double),
+                u8::from(f.take)
+            ),
             Answer::Ranked(lines) => {
                 let lines: Vec<String> = lines
                     .iter()
@@ -193,6 +228,20 @@ impl Answer {
         match kind {
             "turn" => rest.parse().map(Answer::Turn).map_err(|e| format!("{e}")),
             "cube" => CubeCall::parse(rest).map(Answer::Cube).ok_or_else(bad),
+            "cubefigures" => {
+                let f: Vec<&str> = rest.split(',').collect();
+                let [nd, dt, dp, d, t] = f[..] else {
+                    return Err(bad());
+                };
+                let int = |x: &str| x.parse::<i32>().map_err(|_| bad());
+                Ok(Answer::CubeFigures(CubeFigures {
+                    no_double: int(nd)?,
+                    double_take: int(dt)?,
+                    double_pass: int(dp)?,
+                    double: d == "1",
+                    take: t == "1",
+                }))
+            }
             "ranked" => rest
                 .split(';')
                 .map(|one| {

@@ -17,9 +17,9 @@
 //! notation. The answers are in `answer.rs`.
 
 use crate::analysis::Analyser;
-use crate::answer::{Answer, CubeCall, Figures, Ranked};
+use crate::answer::{Answer, CubeCall, CubeFigures, Figures, Ranked};
 use crate::bot::Bot;
-use crate::cube::{CubeAnswer, CubeView};
+use crate::cube::{CubeAnswer, CubeView, MatchTable};
 use crate::eval::Evaluator;
 use crate::player::{Level, NetPlayer};
 use crate::review::Review;
@@ -49,6 +49,9 @@ pub enum Ask {
     },
     /// Every candidate for `dice` ranked, for a person: the hint list.
     Hint { dice: Dice },
+    /// Nardegammon, for a person's hint: the side to move's cube decision
+    /// (`nardy eval --depth 1` with the cube).
+    CubeHint { view: CubeView },
     /// The side to move's chances before it rolls.
     Evaluate,
     /// A whole match (its record's text) reviewed, the report in `lang`.
@@ -90,7 +93,8 @@ impl Question {
             | Ask::Review { .. }
             | Ask::Page { .. }
             | Ask::DiceStats { .. }
-            | Ask::Cube { .. } => None,
+            | Ask::Cube { .. }
+            | Ask::CubeHint { .. } => None,
         }
     }
 
@@ -104,20 +108,14 @@ impl Question {
                 seed,
                 answering,
                 view,
-            } => {
-                let away = match view.away {
-                    None => "money".to_string(),
-                    Some((me, them)) => format!("{me},{them}"),
-                };
-                format!(
-                    "cube {} {seed} {} {} {away} {}{} {p}",
-                    level.0,
-                    if *answering { "answer" } else { "double" },
-                    view.cube.code(),
-                    if view.jacoby { "j" } else { "-" },
-                    if view.beaver { "b" } else { "-" },
-                )
-            }
+            } => cube_line(
+                *level,
+                *seed,
+                if *answering { "answer" } else { "double" },
+                view,
+                &p,
+            ),
+            Ask::CubeHint { view } => cube_line(Level::MASTER, 0, "hint", view, &p),
             Ask::Hint { dice } => format!("hint {p} {dice}"),
             Ask::Evaluate => format!("evaluate {p}"),
             Ask::Review { lang, record } => format!("review {lang} {p}\n{record}"),
@@ -228,7 +226,23 @@ impl Question {
     }
 }
 
-/// The words after `cube `: see [`Question::to_line`].
+/// `cube <level> <seed> <kind> <cube> <money|me,them> <jb> <position>`.
+fn cube_line(level: Level, seed: u64, kind: &str, view: &CubeView, p: &Position) -> String {
+    let away = match view.away {
+        None => "money".to_string(),
+        Some((me, them)) => format!("{me},{them}"),
+    };
+    format!(
+        "cube {} {seed} {kind} {} {away} {}{} {p}",
+        level.0,
+        view.cube.code(),
+        if view.jacoby { "j" } else { "-" },
+        if view.beaver { "b" } else { "-" },
+    )
+}
+
+/// The words after `cube `: see [`Question::to_line`] (`hint`: a
+/// person's cube hint, its level and seed unused).
 fn read_cube(rest: &str) -> Result<(Ask, Position), String> {
     let bad = || {
         "expected 'cube <level> <seed> <double|answer> <cube> <money|me,them> <jb> <position>'"
@@ -248,20 +262,21 @@ fn read_cube(rest: &str) -> Result<(Ask, Position), String> {
             ))
         }
     };
-    let ask = Ask::Cube {
-        level: Level::parse(level).ok_or_else(bad)?,
-        seed: seed.parse().map_err(|_| bad())?,
-        answering: match kind {
-            "double" => false,
-            "answer" => true,
-            _ => return Err(bad()),
+    let view = CubeView {
+        cube: Cube::parse(cube).map_err(|e| e.to_string())?,
+        away,
+        jacoby: flags.starts_with('j'),
+        beaver: flags.ends_with('b'),
+    };
+    let ask = match kind {
+        "hint" => Ask::CubeHint { view },
+        "double" | "answer" => Ask::Cube {
+            level: Level::parse(level).ok_or_else(bad)?,
+            seed: seed.parse().map_err(|_| bad())?,
+            answering: kind == "answer",
+            view,
         },
-        view: CubeView {
-            cube: Cube::parse(cube).map_err(|e| e.to_string())?,
-            away,
-            jacoby: flags.starts_with('j'),
-            beaver: flags.ends_with('b'),
-        },
+        _ => return Err(bad()),
     };
     Ok((ask, read_position(position)?))
 }
@@ -315,6 +330,11 @@ impl Thinker {
                         CubeAnswer::Beaver => CubeCall::Beaver,
                     },
                 })
+            }
+            Ask::CubeHint { view } => {
+                let p = analyser().evaluate(&q.position, EVALUATE_DEPTH);
+                let d = view.decision(p, q.position.side_to_move(), &MatchTable::new());
+                Answer::CubeFigures(CubeFigures::of(d))
             }
             Ask::Hint { dice } => {
                 let ranked = analyser()
@@ -378,6 +398,9 @@ mod tests {
                 answering: false,
                 view: CubeView::money(),
             },
+            Ask::CubeHint {
+                view: CubeView::money(),
+            },
             Ask::Cube {
                 level: Level(2),
                 seed: 3,
@@ -429,6 +452,16 @@ mod tests {
                 Answer::Chances(f) => {
                     let p = analyser.evaluate(&position, EVALUATE_DEPTH);
                     assert_eq!(f, Figures::of(p));
+                }
+                Answer::CubeFigures(f) => {
+                    let p = analyser.evaluate(&position, EVALUATE_DEPTH);
+                    let d =
+                        CubeView::money().decision(p, position.side_to_move(), &MatchTable::new());
+                    assert_eq!(f, CubeFigures::of(d));
+                    assert_eq!(
+                        Answer::parse(&Answer::CubeFigures(f).to_line()),
+                        Ok(Answer::CubeFigures(f))
+                    );
                 }
                 Answer::Report { .. } | Answer::Page { .. } => panic!("{q:?} is no review"),
             }

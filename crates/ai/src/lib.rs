@@ -40,7 +40,7 @@ mod selfplay;
 mod train;
 
 pub use analysis::{Analyser, Candidate, Filter, BUDGET, FILTERS};
-pub use answer::{Answer, CubeCall, Figures, Ranked};
+pub use answer::{Answer, CubeCall, CubeFigures, Figures, Ranked};
 pub use ask::{Ask, Question, Thinker, EVALUATE_DEPTH, REVIEW_DEPTH};
 pub use bearoff::{
     home as bearoff_home, index as bearoff_index, successors as bearoff_successors, Bearoff,
