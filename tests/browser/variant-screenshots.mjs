@@ -35,6 +35,11 @@ try {
       await page.waitForSelector('svg.board[data-phase="move"]', { timeout: 10000 });
       const side = (await page.locator("svg.board").getAttribute("data-position")).slice(-1);
       while ((await page.locator("svg.board").getAttribute("data-position")).endsWith(side)) {
+        // A roll with no move passes by itself.
+        if ((await page.locator("[data-movable]").count()) === 0) {
+          await page.waitForTimeout(200);
+          continue;
+        }
         await page.locator("[data-movable]").first().click();
         await page.locator("[data-target]").first().click();
       }
