@@ -6,7 +6,7 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
-import { useSite, openApp, seededRandom, recordProblems, hostPage, nardy } from "./harness.mjs";
+import { useSite, openApp, seededRandom, recordProblems, hostPage, nardy, axeViolations } from "./harness.mjs";
 import { playToEnd } from "./play.mjs";
 
 const site = useSite();
@@ -192,4 +192,42 @@ test("the iframe API's newGame starts nardegammon and its cube events name each 
   assert.equal(over.points, 2, "a pass scores the cube before the double");
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test("a double waiting for its answer, its hint and the cube pass axe-core in every theme, in both languages", async () => {
+  // Each theme once, each language twice (the theme test's own screens
+  // are the default game's).
+  for (const [theme, lang] of [["light", "en"], ["dark", "ru"], ["contrast", "en"], ["auto", "ru"]]) {
+    const { page, problems } = await openApp(
+      site.browser,
+      `${site.server.url}?seed=12&theme=${theme}&lang=${lang}&mode=hotseat&variant=nardegammon&length=5`,
+    );
+    const board = page.locator("svg.board");
+    const turn = async () => {
+      const roll = page.locator('.turn-panel [data-action="roll"]');
+      if (await roll.count()) await roll.click();
+      await page.locator('svg.board[data-phase="move"]').waitFor({ timeout: 10000 });
+      const side = (await board.getAttribute("data-position")).slice(-1);
+      while ((await board.getAttribute("data-position")).endsWith(side)) {
+        if ((await page.locator("[data-movable]").count()) === 0) {
+          await page.waitForTimeout(200);
+          continue;
+        }
+        await page.locator("[data-movable]").first().click();
+        await page.locator("[data-target]").first().click();
+      }
+    };
+    await turn();
+    await page.click('[data-action="double"]');
+    await page.locator('[data-action="take"]').waitFor();
+    assert.deepEqual(await axeViolations(page), [], `${theme} ${lang}: a double offered`);
+    await page.click('.turn-panel [data-action="hint"]');
+    await page.locator("[data-cube-hint]").waitFor();
+    assert.deepEqual(await axeViolations(page), [], `${theme} ${lang}: the cube hint`);
+    // The cube's label names its value and owner for a screen reader.
+    const label = await board.locator("[data-cube]").getAttribute("aria-label");
+    assert.match(label, lang === "en" ? /^Cube at 1, in the middle$/ : /^Куб на 1, в центре$/);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
 });
