@@ -8,7 +8,7 @@ use crate::app::store::use_store;
 use crate::i18n::{Lang, T};
 use crate::state::Numbering;
 use leptos::prelude::*;
-use nardy_engine::{Record, Side, Target};
+use nardy_engine::{CubeAction, CubeMove, Record, Side, Target};
 
 /// A turn's steps in `numbering`: the record's own (the mover's path) or
 /// the board's points.
@@ -31,19 +31,62 @@ fn turn_text(r: &Record, numbering: Numbering) -> String {
     steps.join(" ")
 }
 
+/// Nardegammon: the cube actions before turn `turns + 1`, as words put
+/// before that turn ("doubles to 2, takes; ").
+fn cube_words(cube: &[CubeMove], turns: usize, lang: Lang) -> String {
+    let words: Vec<String> = cube
+        .iter()
+        .filter(|m| m.turns == turns)
+        .map(|m| match (m.action, lang) {
+            (CubeAction::Double(v), Lang::En) => format!("doubles to {v}"),
+            (CubeAction::Double(v), Lang::Ru) => format!("удвоение до {v}"),
+            (CubeAction::Take, Lang::En) => "takes".into(),
+            (CubeAction::Take, Lang::Ru) => "принято".into(),
+            (CubeAction::Pass, Lang::En) => "passes".into(),
+            (CubeAction::Pass, Lang::Ru) => "отказ".into(),
+            (CubeAction::Beaver(v), Lang::En) => format!("beavers to {v}"),
+            (CubeAction::Beaver(v), Lang::Ru) => format!("бобёр до {v}"),
+        })
+        .collect();
+    words.join(", ")
+}
+
 /// Pairs the records into rows (White, Black). A game Black opens starts
-/// with an empty White cell.
-pub fn rows(records: &[Record], lang: Lang, numbering: Numbering) -> Vec<[Option<String>; 2]> {
+/// with an empty White cell. Cube actions come before the turn they
+/// precede, in the doubler's cell; those after the last turn (a pass, a
+/// double waiting) in the next cell of their own.
+pub fn rows(
+    records: &[Record],
+    cube: &[CubeMove],
+    lang: Lang,
+    numbering: Numbering,
+) -> Vec<[Option<String>; 2]> {
     let mut rows: Vec<[Option<String>; 2]> = Vec::new();
-    for r in records {
-        let text = if r.turn.is_pass() {
-            format!("{}: {}", r.dice, T::Pass.text(lang))
-        } else {
-            format!("{}: {}", r.dice, turn_text(r, numbering))
+    let pending = cube.iter().find(|m| m.turns == records.len()).map(|m| {
+        let side = match m.action {
+            CubeAction::Double(_) => m.side,
+            _ => m.side.opponent(),
         };
-        let col = r.side.index();
+        (side, cube_words(cube, records.len(), lang))
+    });
+    let turns = records.iter().enumerate().map(|(i, r)| {
+        let before = cube_words(cube, i, lang);
+        let before = if before.is_empty() {
+            before
+        } else {
+            format!("{before}; ")
+        };
+        let text = if r.turn.is_pass() {
+            format!("{before}{}: {}", r.dice, T::Pass.text(lang))
+        } else {
+            format!("{before}{}: {}", r.dice, turn_text(r, numbering))
+        };
+        (r.side, text)
+    });
+    for (side, text) in turns.chain(pending) {
+        let col = side.index();
         match rows.last_mut() {
-            Some(row) if row[col].is_none() && (r.side == Side::Black || row[1].is_none()) => {
+            Some(row) if row[col].is_none() && (side == Side::Black || row[1].is_none()) => {
                 row[col] = Some(text)
             }
             _ => {
@@ -94,7 +137,8 @@ pub fn History() -> impl IntoView {
         store.with(|s| {
             let (lang, numbering) = (s.lang(), s.numbering());
             let t = |k: T| esc(k.text(lang));
-            let list: String = rows(s.r#match().game().history(), lang, numbering)
+            let game = s.r#match().game();
+            let list: String = rows(game.history(), game.cube_moves(), lang, numbering)
                 .into_iter()
                 .enumerate()
                 .map(|(i, [w, b])| {
@@ -159,6 +203,7 @@ mod tests {
                 rec(Side::White, "24/13"),
                 rec(Side::Black, "pass"),
             ],
+            &[],
             Lang::En,
             Numbering::Relative,
         );
@@ -172,12 +217,48 @@ mod tests {
                 rec(Side::Black, "24/18 18/13"),
                 rec(Side::White, "6/off 5/3"),
             ],
+            &[],
             Lang::En,
             Numbering::Absolute,
         );
         assert_eq!(board[0][1].as_deref(), Some("6-5: 12/6 6/1"));
         assert_eq!(board[1][0].as_deref(), Some("6-5: 6/off 5/3"));
-        let home = rows(&[rec(Side::Black, "6/off")], Lang::En, Numbering::Absolute);
+        let home = rows(
+            &[rec(Side::Black, "6/off")],
+            &[],
+            Lang::En,
+            Numbering::Absolute,
+        );
         assert_eq!(home[0][1].as_deref(), Some("6-5: 18/off"));
+    }
+
+    #[test]
+    fn cube_actions_come_before_the_turn_they_precede() {
+        let m = |side, action, turns| CubeMove {
+            side,
+            action,
+            turns,
+        };
+        let cube = [
+            m(Side::Black, CubeAction::Double(2), 1),
+            m(Side::White, CubeAction::Take, 1),
+            m(Side::White, CubeAction::Double(4), 2),
+            m(Side::Black, CubeAction::Pass, 2),
+        ];
+        let r = rows(
+            &[rec(Side::White, "24/13"), rec(Side::Black, "24/13")],
+            &cube,
+            Lang::En,
+            Numbering::Relative,
+        );
+        assert_eq!(r[0][1].as_deref(), Some("doubles to 2, takes; 6-5: 24/13"));
+        assert_eq!(r[1][0].as_deref(), Some("doubles to 4, passes"));
+        let ru = rows(
+            &[rec(Side::White, "24/13")],
+            &cube[..2],
+            Lang::Ru,
+            Numbering::Relative,
+        );
+        assert_eq!(ru[0][1].as_deref(), Some("удвоение до 2, принято"));
     }
 }

@@ -187,6 +187,10 @@ test("the iframe API's newGame starts nardegammon and its cube events name each 
       ["pass", doubler, 2],
     ],
   );
+  // The move list shows the cube actions where they came.
+  const moves = await frame.locator("[data-history]").innerText();
+  assert.match(moves, /doubles to 2, takes; \d-\d: /, moves);
+  assert.match(moves, /doubles to 4, passes/, moves);
   const [over] = await events("gameOver");
   assert.equal(over.winner, taker);
   assert.equal(over.points, 2, "a pass scores the cube before the double");
