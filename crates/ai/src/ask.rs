@@ -333,7 +333,7 @@ impl Thinker {
             }
             Ask::CubeHint { view } => {
                 let p = analyser().evaluate(&q.position, EVALUATE_DEPTH);
-                let d = view.decision(p, q.position.side_to_move(), &MatchTable::new());
+                let d = view.decision(p, q.position.side_to_move(), MatchTable::shared());
                 Answer::CubeFigures(CubeFigures::of(d))
             }
             Ask::Hint { dice } => {

@@ -260,6 +260,13 @@ impl MatchTable {
         MatchTable { table }
     }
 
+    /// The one table, filled on first use: every player and analysis
+    /// shares it instead of filling its own.
+    pub fn shared() -> &'static MatchTable {
+        static TABLE: std::sync::OnceLock<MatchTable> = std::sync::OnceLock::new();
+        TABLE.get_or_init(MatchTable::new)
+    }
+
     /// The chance to win the match needing `me` points against `them`;
     /// 1 once `me` is 0 (or less), 0 once `them` is.
     pub fn chance(&self, me: i32, them: i32) -> f32 {

@@ -84,7 +84,7 @@ impl Analyser {
         let Some(options) = m.rules().variant.cube() else {
             return Ok(());
         };
-        let table = MatchTable::new();
+        let table = MatchTable::shared();
         let mut score = [0u32; 2];
         let length = m.rules().match_length.get();
         for (index, game) in m.games().enumerate() {
@@ -120,8 +120,8 @@ impl Analyser {
                         && walk.cube.value() < nardy_engine::CUBE_MAX;
                     if may_double && (rolled || !moves.is_empty()) {
                         let p = self.search().before_roll(&position, 1);
-                        let d = view.decision(p, mover, &table);
-                        let scale = self.stake(&view, &table);
+                        let d = view.decision(p, mover, table);
+                        let scale = self.stake(&view, table);
                         let doubled = moves
                             .first()
                             .is_some_and(|m| matches!(m.action, CubeAction::Double(_)));
@@ -181,12 +181,7 @@ impl Analyser {
                         }
                     }
                     for m in &moves {
-                        walk.cube = match m.action {
-                            CubeAction::Take => Cube::new(walk.cube.value() * 2, Some(m.side)),
-                            CubeAction::Beaver(v) => Cube::new(v, Some(m.side)),
-                            _ => Some(walk.cube),
-                        }
-                        .unwrap_or(walk.cube);
+                        walk.cube = walk.cube.after(m);
                     }
                     if let Some(r) = history.get(turns) {
                         position = position.play(r.dice, &r.turn)?;

@@ -87,11 +87,7 @@ fn play(
                 } else {
                     &mut *black
                 };
-                let may_double = options.is_some()
-                    && !game.history().is_empty()
-                    && game.cube().may_double(side)
-                    && game.cube().value() < nardy_engine::CUBE_MAX;
-                if may_double
+                if game.can_double(side).is_ok()
                     && bot.double(game.position(), &view(&game))
                     && game.double(side).is_ok()
                 {

@@ -73,8 +73,6 @@ pub struct NetPlayer {
     style: Style,
     rng: Rng,
     label: String,
-    /// Match equities for cube decisions in match play.
-    table: MatchTable,
 }
 
 impl NetPlayer {
@@ -84,7 +82,6 @@ impl NetPlayer {
             style,
             rng: crate::rng::seeded(seed),
             label: format!("net-{}ply", style.depth),
-            table: MatchTable::new(),
         }
     }
 
@@ -114,7 +111,7 @@ impl NetPlayer {
     /// on each figure, so weaker levels misjudge the cube as they do moves.
     fn cube_decision(&mut self, position: &Position, view: &CubeView) -> CubeDecision {
         let p = self.analyser.evaluate(position, self.style.depth.min(1));
-        let mut d = view.decision(p, position.side_to_move(), &self.table);
+        let mut d = view.decision(p, position.side_to_move(), MatchTable::shared());
         if self.style.noise > 0.0 {
             // Match-winning chances move in smaller steps than equities.
             let scale = if view.away.is_some() { 0.25 } else { 1.0 };

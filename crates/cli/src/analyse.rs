@@ -172,7 +172,7 @@ pub fn run_eval(args: EvalArgs, out: &mut impl Write) -> Result<(), CliError> {
         jacoby: args.jacoby && args.away.is_none(),
         beaver: false,
     };
-    let d = view.decision(p, side, &MatchTable::new());
+    let d = view.decision(p, side, MatchTable::shared());
     let figure = |x: f32| match view.away {
         None => format!("{x:+.4}"),
         Some(_) => format!("{:.1}%", 100.0 * x.clamp(0.0, 1.0)),

@@ -8,7 +8,6 @@ use nardy_ai::{Bot, CubeAnswer, CubeView};
 use nardy_dice::{DiceStream, GameSeed};
 use nardy_engine::{
     write_record_with_dice, DiceLines, Match, MatchLength, OpeningRule, Phase, Rules, Side,
-    CUBE_MAX,
 };
 
 /// `--koks`: whether the home mars (koks) scores 3.
@@ -73,14 +72,10 @@ pub struct Args {
 
 /// Before `side` rolls: whether its bot doubles, where the cube allows it.
 fn offers_double(m: &Match, side: Side, bot: &mut dyn Bot) -> bool {
-    let game = m.game();
     let Some(view) = CubeView::of(m, side) else {
         return false;
     };
-    let allowed = !game.history().is_empty()
-        && game.cube().may_double(side)
-        && game.cube().value() < CUBE_MAX;
-    allowed && bot.double(game.position(), &view)
+    m.game().can_double(side).is_ok() && bot.double(m.game().position(), &view)
 }
 
 /// `nardy record`: the match, played to its end, as a game record.

@@ -97,6 +97,18 @@ impl Cube {
     }
 }
 
+impl Cube {
+    /// The cube once `m` is made: a take or a beaver turns it to the
+    /// answerer; a double (still unanswered) or a pass leaves it.
+    pub fn after(self, m: &CubeMove) -> Cube {
+        match m.action {
+            CubeAction::Take => self.taken(m.side),
+            CubeAction::Beaver(_) => self.beavered(m.side),
+            CubeAction::Double(_) | CubeAction::Pass => self,
+        }
+    }
+}
+
 impl fmt::Display for Cube {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.code())

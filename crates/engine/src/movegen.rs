@@ -208,11 +208,16 @@ impl MoveGen {
     /// when nothing can move. Errors only when the game is already over.
     pub fn generate(&mut self, position: &Position, dice: Dice) -> Result<&[LegalTurn], MoveError> {
         let search = self.search(position, dice)?;
+        Ok(self.results(position, search))
+    }
+
+    /// The legal turns of `search`'s results, kept in the generator's buffers.
+    fn results(&mut self, position: &Position, search: Search) -> &[LegalTurn] {
         self.out.clear();
         self.out
             .extend(search.finals.iter().map(|node| node.legal_turn(position)));
         self.level = search.finals;
-        Ok(&self.out)
+        &self.out
     }
 
     /// [`MoveGen::generate`] for classic's equalising turn (RULES.md §8.1):
@@ -224,11 +229,7 @@ impl MoveGen {
         dice: Dice,
     ) -> Result<&[LegalTurn], MoveError> {
         let search = self.search_equalising(position, dice)?;
-        self.out.clear();
-        self.out
-            .extend(search.finals.iter().map(|node| node.legal_turn(position)));
-        self.level = search.finals;
-        Ok(&self.out)
+        Ok(self.results(position, search))
     }
 
     pub(crate) fn search(&mut self, position: &Position, dice: Dice) -> Result<Search, MoveError> {

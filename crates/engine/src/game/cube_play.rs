@@ -129,11 +129,7 @@ impl Game {
         self.cube = self
             .cube_moves
             .iter()
-            .fold(Cube::CENTRED, |cube, m| match m.action {
-                CubeAction::Take => cube.taken(m.side),
-                CubeAction::Beaver(_) => cube.beavered(m.side),
-                CubeAction::Double(_) | CubeAction::Pass => cube,
-            });
+            .fold(Cube::CENTRED, |cube, m| cube.after(m));
     }
 
     /// Marks the game as a match's Crawford game.

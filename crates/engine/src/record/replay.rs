@@ -210,8 +210,9 @@ impl Replay {
         Ok(())
     }
 
-    /// `K. s resigns`: K is the turn that was not played, `s` its mover.
-    fn resign(&mut self, head: &str, line: &str) -> Result<(), RecordErrorKind> {
+    /// `K. s` before `resigns` or a cube action: the side `s`, once K is the
+    /// game's next turn; and the game.
+    fn turn_head(&mut self, head: &str, line: &str) -> Result<(Side, &mut Game), RecordErrorKind> {
         let shape = || RecordErrorKind::BadTurnLine { found: cut(line) };
         let (number, side) = head.split_once(". ").ok_or_else(shape)?;
         let number = number.parse::<usize>().map_err(|_| shape())?;
@@ -227,6 +228,13 @@ impl Replay {
                 found: cut(line),
             });
         }
+        Ok((side, game))
+    }
+
+    /// `K. s resigns`: K is the turn that was not played, `s` its mover.
+    fn resign(&mut self, head: &str, line: &str) -> Result<(), RecordErrorKind> {
+        let game_number = self.game_number;
+        let (side, game) = self.turn_head(head, line)?;
         game.resign(side)
             .map(|_| ())
             .map_err(|_| RecordErrorKind::GameOver {
@@ -349,21 +357,7 @@ impl Replay {
         action: CubeAction,
         line: &str,
     ) -> Result<(), RecordErrorKind> {
-        let shape = || RecordErrorKind::BadTurnLine { found: cut(line) };
-        let (number, side) = head.split_once(". ").ok_or_else(shape)?;
-        let number = number.parse::<usize>().map_err(|_| shape())?;
-        let side = Side::from_letter(side).ok_or_else(shape)?;
-        let game_number = self.game_number;
-        let game = self.game()?;
-        let expected = game.history().len() + 1;
-        if number != expected {
-            return Err(RecordErrorKind::TurnOutOfOrder {
-                turn: number,
-                game: game_number,
-                expected,
-                found: cut(line),
-            });
-        }
+        let (side, game) = self.turn_head(head, line)?;
         let refused = |error| RecordErrorKind::CubeRefused {
             found: cut(line),
             error,
