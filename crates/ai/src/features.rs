@@ -5,12 +5,16 @@
 //! truncated unary (1, 2, 3 checkers, then the excess), and the cheap
 //! features that matter in Long Nardy: borne-off count, pips, checkers on the
 //! head, checkers not yet home, the longest block and how many opponent
-//! checkers are stuck behind it. One more input says the game is a pure race.
+//! checkers are stuck behind it; and what a blocking game turns on: how
+//! many of the side's single steps are open (mobility), how many dice its
+//! rearmost checker cannot play, how far back that checker is, and how many
+//! checkers sit in the opponent's home. One more input says the game is a
+//! pure race.
 
 use nardy_engine::{Position, Side};
 
 /// Inputs describing one side.
-const SIDE_INPUTS: usize = 24 * 4 + 6;
+pub const SIDE_INPUTS: usize = 24 * 4 + 10;
 /// All inputs: mover, opponent, race flag.
 pub const INPUTS: usize = 2 * SIDE_INPUTS + 1;
 
@@ -81,6 +85,24 @@ fn longest_block(own: &[u8; 24], opponent: &[u8; 24]) -> (u32, u32) {
     (best, behind)
 }
 
+/// The side's single steps (a point it holds, a die 1..6) that land on a
+/// point the opponent does not hold, bearing off aside; and how many of the
+/// six dice its rearmost checker cannot play that way (with its relative
+/// point, 0 when all are off).
+fn mobility(own: &[u8; 24], opponent: &[u8; 24]) -> (u32, u32, usize) {
+    // Own index i is the opponent's index (i + 12) % 24.
+    let open = |to: usize| opponent[(to + 12) % 24] == 0;
+    let mut steps = 0;
+    for from in (0..24).filter(|&i| own[i] > 0) {
+        steps += (1..=6).filter(|&d| from >= d && open(from - d)).count() as u32;
+    }
+    let Some(rear) = (0..24).rev().find(|&i| own[i] > 0) else {
+        return (steps, 0, 0);
+    };
+    let stuck = (1..=6).filter(|&d| rear >= d && !open(rear - d)).count() as u32;
+    (steps, stuck, rear + 1)
+}
+
 fn encode_side(own: &[u8; 24], opponent: &[u8; 24], base: usize, out: &mut Features) {
     for (i, &n) in own.iter().enumerate() {
         let at = base + 4 * i;
@@ -104,6 +126,12 @@ fn encode_side(own: &[u8; 24], opponent: &[u8; 24], base: usize, out: &mut Featu
     out.push(at + 3, outside as f32 / 15.0);
     out.push(at + 4, block.min(8) as f32 / 6.0);
     out.push(at + 5, behind as f32 / 15.0);
+    let (steps, stuck, rear) = mobility(own, opponent);
+    let in_their_home: u32 = own[12..18].iter().map(|&n| n as u32).sum();
+    out.push(at + 6, steps as f32 / 40.0);
+    out.push(at + 7, stuck as f32 / 6.0);
+    out.push(at + 8, rear as f32 / 24.0);
+    out.push(at + 9, in_their_home as f32 / 15.0);
 }
 
 /// True when no checker can meet an opponent checker again: both sides are
@@ -163,6 +191,22 @@ mod tests {
         let own = p.relative_counts(Side::White);
         let opp = p.relative_counts(Side::Black);
         assert_eq!(longest_block(&own, &opp), (6, 14));
+    }
+
+    #[test]
+    fn mobility_counts_open_steps_and_the_rear_checkers_stuck_dice() {
+        // White: 15 on its head (24). Black holds 23, 22 and 18 (its 11,
+        // 10 and 6) with 12 on its head (12).
+        let p: Position = "0,0,0,0,0,0,0,0,0,0,0,-12,0,0,0,0,0,-1,0,0,0,-1,-1,15 w"
+            .parse()
+            .unwrap();
+        let own = p.relative_counts(Side::White);
+        let opp = p.relative_counts(Side::Black);
+        // From 24: 23 and 22 are held, 21, 20, 19 open, 18 held.
+        assert_eq!(mobility(&own, &opp), (3, 3, 24));
+        // Black: nothing of White's in its way; from its 6 the 6 would bear
+        // off, which is not counted.
+        assert_eq!(mobility(&opp, &own), (6 + 6 + 6 + 5, 0, 24));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! three sigmoid outputs (win, win by mars, lose by mars), hand-written so
 //! it is fast in WebAssembly and needs no dependency.
 
-use crate::features::{Features, INPUTS};
+use crate::features::{Features, INPUTS, SIDE_INPUTS};
 use rand::Rng as _;
 
 /// Outputs of the network.
@@ -109,6 +109,25 @@ impl Network {
             w2: uniform(hidden * OUTPUTS, 0.1),
             b2: vec![0.0; OUTPUTS],
         }
+    }
+
+    /// The same network with `hidden` units (when it has fewer): the new
+    /// units get small random input weights and no say in the outputs, so
+    /// it evaluates exactly as before until training puts them to use.
+    pub fn grown(&self, hidden: usize, seed: u64) -> Network {
+        if hidden <= self.hidden {
+            return self.clone();
+        }
+        let fresh = Network::random(hidden, seed);
+        let (old, mut net) = (self.hidden, fresh.clone());
+        for i in 0..INPUTS {
+            net.w1[i * hidden..i * hidden + old].copy_from_slice(&self.w1[i * old..(i + 1) * old]);
+        }
+        net.b1[..old].copy_from_slice(&self.b1);
+        net.w2[..old * OUTPUTS].copy_from_slice(&self.w2);
+        net.w2[old * OUTPUTS..].fill(0.0);
+        net.b2.copy_from_slice(&self.b2);
+        net
     }
 
     /// Hidden units.
@@ -254,8 +273,8 @@ impl Network {
         out
     }
 
-    /// Reads weights written by [`Network::to_bytes`].
-    pub fn from_bytes(bytes: &[u8]) -> Result<Network, WeightsError> {
+    /// Reads weights and the number of inputs they were written for.
+    fn parse(bytes: &[u8]) -> Result<(usize, Network), WeightsError> {
         let mut at = 0usize;
         let mut take = |n: usize| -> Result<&[u8], WeightsError> {
             let s = bytes
@@ -272,16 +291,17 @@ impl Network {
         };
         let (version, compact, inputs, hidden, outputs) =
             (word()?, word()?, word()?, word()?, word()?);
-        if version != 1 || inputs as usize != INPUTS || outputs as usize != OUTPUTS {
+        if version != 1 || outputs as usize != OUTPUTS || inputs as usize > INPUTS {
             return Err(WeightsError(format!(
                 "version {version} with {inputs} inputs and {outputs} outputs; expected version 1, {INPUTS} and {OUTPUTS}"
             )));
         }
+        let inputs = inputs as usize;
         let hidden = hidden as usize;
         if hidden == 0 || hidden > 4096 {
             return Err(WeightsError(format!("{hidden} hidden units")));
         }
-        let sizes = [INPUTS * hidden, hidden, hidden * OUTPUTS, OUTPUTS];
+        let sizes = [inputs * hidden, hidden, hidden * OUTPUTS, OUTPUTS];
         let mut tensors: Vec<Vec<f32>> = Vec::new();
         for (t, n) in sizes.into_iter().enumerate() {
             let values = match compact {
@@ -320,13 +340,53 @@ impl Network {
         let w2 = tensors.pop().expect("four tensors");
         let b1 = tensors.pop().expect("four tensors");
         let w1 = tensors.pop().expect("four tensors");
-        Ok(Network {
-            hidden,
-            w1,
-            b1,
-            w2,
-            b2,
-        })
+        Ok((
+            inputs,
+            Network {
+                hidden,
+                w1,
+                b1,
+                w2,
+                b2,
+            },
+        ))
+    }
+
+    /// Reads weights written by [`Network::to_bytes`] for today's inputs.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Network, WeightsError> {
+        match Network::parse(bytes)? {
+            (INPUTS, net) => Ok(net),
+            (inputs, _) => Err(WeightsError(format!(
+                "{inputs} inputs; expected {INPUTS} (weights of an older input layout: \
+                 `nardy train --resume` grows them)"
+            ))),
+        }
+    }
+
+    /// Reads weights of today's inputs or of an older layout that had fewer
+    /// inputs per side (each side's new inputs are appended after its old
+    /// ones): the new inputs get zero weights, so the network evaluates
+    /// exactly as before until training teaches it to use them.
+    pub fn from_bytes_growing(bytes: &[u8]) -> Result<Network, WeightsError> {
+        let (inputs, mut net) = Network::parse(bytes)?;
+        if inputs == INPUTS {
+            return Ok(net);
+        }
+        let old_side = (inputs.saturating_sub(1)) / 2;
+        if inputs % 2 == 0 || old_side > SIDE_INPUTS {
+            return Err(WeightsError(format!(
+                "{inputs} inputs cannot grow to {INPUTS}"
+            )));
+        }
+        let h = net.hidden;
+        let mut w1 = vec![0.0; INPUTS * h];
+        for old in 0..inputs {
+            let (side, within) = (old / old_side, old % old_side);
+            let new = side * SIDE_INPUTS + within;
+            w1[new * h..(new + 1) * h].copy_from_slice(&net.w1[old * h..(old + 1) * h]);
+        }
+        net.w1 = w1;
+        Ok(net)
     }
 }
 
@@ -364,6 +424,41 @@ mod tests {
             .unwrap_err()
             .0
             .contains("too many"));
+    }
+
+    #[test]
+    fn weights_of_fewer_inputs_per_side_grow_without_changing_an_evaluation() {
+        let added = 4;
+        let old_side = SIDE_INPUTS - added;
+        let mut net = Network::random(8, 9);
+        // The net as the older layout saw it: the added rows are zero.
+        let mut old_rows = Vec::new();
+        for i in 0..INPUTS {
+            let row = &mut net.w1[i * 8..(i + 1) * 8];
+            if i < 2 * SIDE_INPUTS && i % SIDE_INPUTS >= old_side {
+                row.fill(0.0);
+            } else {
+                old_rows.extend_from_slice(row);
+            }
+        }
+        let mut old = net.to_bytes(false);
+        let old_inputs = (2 * old_side + 1) as u32;
+        old[12..16].copy_from_slice(&old_inputs.to_le_bytes());
+        let w1_end = 24 + 4 * INPUTS * 8;
+        old.splice(24..w1_end, old_rows.iter().flat_map(|v| v.to_le_bytes()));
+        assert!(Network::from_bytes(&old).unwrap_err().0.contains("older"));
+        assert_eq!(Network::from_bytes_growing(&old).unwrap(), net);
+    }
+
+    #[test]
+    fn a_grown_hidden_layer_evaluates_as_before() {
+        let net = Network::random(8, 4);
+        let grown = net.grown(12, 5);
+        assert_eq!(grown.hidden(), 12);
+        let mut f = Features::default();
+        encode(&Position::start(), &mut f);
+        assert_eq!(net.evaluate(&f), grown.evaluate(&f));
+        assert_eq!(net.grown(8, 5), net);
     }
 
     #[test]

@@ -35,12 +35,18 @@ fn chances(p: Probabilities) -> String {
 fn position_and_cube(text: &str) -> Result<(Position, Option<Cube>), CliError> {
     let text = text.trim();
     match text.rsplit_once(' ') {
-        Some((position, cube)) if cube.starts_with("cube=") => {
-            let cube = Cube::parse(&cube["cube=".len()..]).map_err(|e| CliError(e.to_string()))?;
-            Ok((position.parse()?, Some(cube)))
-        }
-        _ => Ok((text.parse()?, None)),
+        Some((position, word)) => match cube_field(word) {
+            Some(cube) => Ok((position.parse()?, Some(cube?))),
+            None => Ok((text.parse()?, None)),
+        },
+        None => Ok((text.parse()?, None)),
     }
+}
+
+/// The cube of a `cube=2b` word (RULES.md §6), `None` for another word.
+pub fn cube_field(word: &str) -> Option<Result<Cube, CliError>> {
+    let code = word.strip_prefix("cube=")?;
+    Some(Cube::parse(code).map_err(|e| CliError(e.to_string())))
 }
 
 /// `--away 3,5`: the points the side to move and its opponent still need.

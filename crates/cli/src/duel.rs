@@ -1,7 +1,7 @@
 //! `nardy match` and `nardy levels`: duplicate-dice bot matches.
 
 use crate::bots;
-use crate::external::External;
+use crate::external::EnginePool;
 use crate::variant::VariantArgs;
 use crate::CliError;
 use nardy_ai::{duplicate_variant_match, Bot, Level, Network, Report};
@@ -47,20 +47,21 @@ fn print_report(a: &str, b: &str, r: &Report, variant: Variant) {
 /// a program speaking the engine protocol.
 enum Player {
     Bot(String, Arc<Network>),
-    Command(String),
+    Command(Arc<EnginePool>),
 }
 
 impl Player {
     fn name(&self) -> &str {
         match self {
-            Player::Bot(name, _) | Player::Command(name) => name,
+            Player::Bot(name, _) => name,
+            Player::Command(pool) => pool.command(),
         }
     }
 
     fn make(&self, seed: u64) -> Box<dyn Bot> {
         match self {
             Player::Bot(name, net) => bots::make(name, seed, net),
-            Player::Command(command) => match External::spawn(command) {
+            Player::Command(pool) => match pool.lend() {
                 Ok(engine) => Box::new(engine),
                 Err(CliError(why)) => {
                     eprintln!("error: {why}");
@@ -129,8 +130,9 @@ fn player(
 ) -> Result<Player, CliError> {
     match (bot, command) {
         (_, Some(command)) => {
-            External::spawn(&command)?; // fails here, before the match, if it cannot start
-            Ok(Player::Command(command))
+            let pool = EnginePool::new(&command);
+            pool.lend()?; // fails here, before the match, if it cannot start
+            Ok(Player::Command(pool))
         }
         (Some(bot), None) => Ok(Player::Bot(bot, bots::network(weights.as_deref())?)),
         (None, None) => Err(CliError("a bot or a command for each side".into())),

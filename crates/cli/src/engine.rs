@@ -37,11 +37,11 @@ fn parse(line: &str) -> Result<(Position, Option<Cube>, Question), CliError> {
     };
     let position: Position = board.parse()?;
     let (cube, rest) = match rest {
-        [first, rest @ ..] if first.starts_with("cube=") => {
-            let cube = Cube::parse(&first["cube=".len()..]).map_err(|e| CliError(e.to_string()))?;
-            (Some(cube), rest)
-        }
-        _ => (None, rest),
+        [first, tail @ ..] => match crate::analyse::cube_field(first) {
+            Some(cube) => (Some(cube?), tail),
+            None => (None, rest),
+        },
+        [] => (None, rest),
     };
     let question = match (rest, cube) {
         ([dice], _) if *dice != "doubled" => Question::Turn(dice.parse()?),

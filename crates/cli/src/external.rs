@@ -8,6 +8,7 @@ use nardy_ai::{Bot, CubeAnswer, CubeView};
 use nardy_engine::{Dice, LegalTurn, Position, Turn};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::{Arc, Mutex};
 
 /// A running engine program.
 pub struct External {
@@ -133,5 +134,78 @@ impl Drop for External {
         // The protocol ends at end of input; a program that ignores it is stopped.
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+/// The running programs of one command, each lent to one game at a time: a
+/// match of 1,000 games then starts as many programs as it has threads, not
+/// 1,000 (the protocol has no state between lines, so a game needs no fresh
+/// one; an engine that builds tables at start-up pays for them once).
+pub struct EnginePool {
+    command: String,
+    idle: Mutex<Vec<External>>,
+}
+
+impl EnginePool {
+    pub fn new(command: &str) -> Arc<EnginePool> {
+        Arc::new(EnginePool {
+            command: command.to_string(),
+            idle: Mutex::new(Vec::new()),
+        })
+    }
+
+    pub fn command(&self) -> &str {
+        &self.command
+    }
+
+    /// An idle program, or a new one.
+    pub fn lend(self: &Arc<Self>) -> Result<Lent, CliError> {
+        let idle = self.idle.lock().map(|mut v| v.pop()).unwrap_or(None);
+        let engine = match idle {
+            Some(engine) => engine,
+            None => External::spawn(&self.command)?,
+        };
+        Ok(Lent {
+            engine: Some(engine),
+            pool: self.clone(),
+        })
+    }
+}
+
+/// A program lent by an [`EnginePool`]; it goes back when the game drops it.
+pub struct Lent {
+    engine: Option<External>,
+    pool: Arc<EnginePool>,
+}
+
+impl Lent {
+    fn engine(&mut self) -> &mut External {
+        self.engine.as_mut().expect("lent until dropped")
+    }
+}
+
+impl Drop for Lent {
+    fn drop(&mut self) {
+        if let (Some(engine), Ok(mut idle)) = (self.engine.take(), self.pool.idle.lock()) {
+            idle.push(engine);
+        }
+    }
+}
+
+impl Bot for Lent {
+    fn name(&self) -> String {
+        self.pool.command.clone()
+    }
+
+    fn choose(&mut self, position: &Position, dice: Dice, turns: &[LegalTurn]) -> usize {
+        self.engine().choose(position, dice, turns)
+    }
+
+    fn double(&mut self, position: &Position, view: &CubeView) -> bool {
+        self.engine().double(position, view)
+    }
+
+    fn answer(&mut self, position: &Position, view: &CubeView) -> CubeAnswer {
+        self.engine().answer(position, view)
     }
 }

@@ -13,7 +13,8 @@ pub struct Args {
     /// Seed of the initial weights and of the games' dice
     #[arg(long, value_name = "S", default_value_t = TrainConfig::default().seed)]
     seed: u64,
-    /// Hidden units of a new network (a resumed one keeps its own)
+    /// Hidden units of a new network; a resumed one with fewer grows to it
+    /// (the new units start with no say in the outputs)
     #[arg(long, value_name = "H", default_value_t = TrainConfig::default().hidden)]
     hidden: usize,
     /// Threads playing games in parallel
@@ -48,7 +49,8 @@ pub struct Args {
         allow_hyphen_values = true
     )]
     out: PathBuf,
-    /// Start from these weights instead of random ones
+    /// Start from these weights instead of random ones (weights of an older
+    /// input layout are grown: the new inputs start at zero weight)
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     resume: Option<PathBuf>,
     /// Where the weights so far go after every benchmark (full precision)
@@ -76,7 +78,9 @@ pub fn run(args: Args) -> Result<(), CliError> {
     };
     let (out, checkpoint) = (args.out.display(), args.checkpoint.display());
     let start = match &args.resume {
-        Some(path) => Some(Network::from_bytes(&std::fs::read(path)?)?),
+        Some(path) => {
+            Some(Network::from_bytes_growing(&std::fs::read(path)?)?.grown(args.hidden, args.seed))
+        }
         None => None,
     };
     println!("training: {config:?}");

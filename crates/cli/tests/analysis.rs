@@ -146,12 +146,17 @@ fn a_rollout_is_reproducible_and_reviews_mark_the_turns_of_a_record() {
 #[test]
 fn a_match_against_an_engine_program_plays_through_the_protocol() {
     let exe = env!("CARGO_BIN_EXE_nardy");
+    let starts = std::env::temp_dir().join(format!("nardy-engine-starts-{}", std::process::id()));
+    let _ = std::fs::remove_file(&starts);
     let out = stdout(&[
         "match",
         "--white",
         "advanced",
         "--black-cmd",
-        &format!("{exe} engine --level advanced"),
+        &format!(
+            "echo started >> '{}'; {exe} engine --level advanced",
+            starts.display()
+        ),
         "--games",
         "4",
         "--threads",
@@ -162,6 +167,10 @@ fn a_match_against_an_engine_program_plays_through_the_protocol() {
         out[0].contains("4 games, advanced scores +0.000"),
         "{out:?}"
     );
+    // One program serves the four games of a one-thread match.
+    let started = std::fs::read_to_string(&starts).unwrap();
+    let _ = std::fs::remove_file(&starts);
+    assert_eq!(started.lines().count(), 1, "{started}");
 
     let broken = nardy(&[
         "match",
