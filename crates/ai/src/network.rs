@@ -118,8 +118,7 @@ impl Network {
         if hidden <= self.hidden {
             return self.clone();
         }
-        let fresh = Network::random(hidden, seed);
-        let (old, mut net) = (self.hidden, fresh.clone());
+        let (old, mut net) = (self.hidden, Network::random(hidden, seed));
         for i in 0..INPUTS {
             net.w1[i * hidden..i * hidden + old].copy_from_slice(&self.w1[i * old..(i + 1) * old]);
         }
@@ -372,8 +371,8 @@ impl Network {
         if inputs == INPUTS {
             return Ok(net);
         }
-        let old_side = (inputs.saturating_sub(1)) / 2;
-        if inputs % 2 == 0 || old_side > SIDE_INPUTS {
+        let old_side = inputs.saturating_sub(1) / 2;
+        if inputs % 2 == 0 || old_side == 0 || old_side > SIDE_INPUTS {
             return Err(WeightsError(format!(
                 "{inputs} inputs cannot grow to {INPUTS}"
             )));
@@ -448,6 +447,15 @@ mod tests {
         old.splice(24..w1_end, old_rows.iter().flat_map(|v| v.to_le_bytes()));
         assert!(Network::from_bytes(&old).unwrap_err().0.contains("older"));
         assert_eq!(Network::from_bytes_growing(&old).unwrap(), net);
+        // A layout with no inputs per side cannot grow (an error, no panic).
+        let mut one = Network::random(8, 9).to_bytes(false);
+        one[12..16].copy_from_slice(&1u32.to_le_bytes());
+        one.truncate(24 + 4 * 8);
+        one.extend(vec![0u8; 4 * (8 + 8 * OUTPUTS + OUTPUTS)]);
+        assert!(Network::from_bytes_growing(&one)
+            .unwrap_err()
+            .0
+            .contains("cannot grow"));
     }
 
     #[test]

@@ -34,13 +34,12 @@ fn chances(p: Probabilities) -> String {
 /// §8.3).
 fn position_and_cube(text: &str) -> Result<(Position, Option<Cube>), CliError> {
     let text = text.trim();
-    match text.rsplit_once(' ') {
-        Some((position, word)) => match cube_field(word) {
-            Some(cube) => Ok((position.parse()?, Some(cube?))),
-            None => Ok((text.parse()?, None)),
-        },
-        None => Ok((text.parse()?, None)),
+    if let Some((position, word)) = text.rsplit_once(' ') {
+        if let Some(cube) = cube_field(word) {
+            return Ok((position.parse()?, Some(cube?)));
+        }
     }
+    Ok((text.parse()?, None))
 }
 
 /// The cube of a `cube=2b` word (RULES.md §6), `None` for another word.
