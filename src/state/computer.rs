@@ -3,7 +3,7 @@
 //! what it wants to know ([`AppState::question`]) and takes the answer
 //! ([`answered`]); the chosen turn is then played one step per timer tick.
 
-use super::dispatch::play_steps;
+use super::dispatch::{finish_turn, play_steps};
 use super::model::{AppState, Notice};
 use super::{analysis, page};
 use nardy_ai::{Answer, Ask, Question};
@@ -94,12 +94,10 @@ pub(super) fn step(s: &mut AppState) {
     if !s.is_computer(b.start().side_to_move()) || b.is_complete() {
         return;
     }
-    // At the instant pace the whole turn is played at once.
-    let steps = if s.settings.pace == super::options::Pace::Instant {
-        s.ai_plan.len()
-    } else {
-        1
-    };
+    // At the instant pace the whole turn is played and handed over in one
+    // action, so no frame shows it played but still the computer's.
+    let instant = s.settings.pace == super::options::Pace::Instant;
+    let steps = if instant { s.ai_plan.len() } else { 1 };
     for _ in 0..steps {
         let Some(step) = s.ai_plan.pop() else {
             break;
@@ -107,6 +105,14 @@ pub(super) fn step(s: &mut AppState) {
         if !play_steps(s, &[step]) {
             s.ai_plan.clear();
         }
+    }
+    let complete = s
+        .r#match
+        .game()
+        .turn_builder()
+        .is_some_and(|b| b.is_complete());
+    if instant && complete {
+        finish_turn(s);
     }
 }
 

@@ -205,13 +205,16 @@ test("the computer's pace sets the time between its steps on the page's clock; a
     seen.add(p);
     return p.endsWith(" w") && (await board.getAttribute("data-phase")) !== "opening";
   });
-  // Before White is to move the whole turn may show a moment unconfirmed
-  // (Black still to move): the same board as the end's, no other.
+  // The turn is played and handed over in one action: no board with Black
+  // to move shows any checker moved (half played, or played but not yet
+  // handed over), and none but the start and the end is seen at all.
   const points = (p) => p.split(" ")[0];
   const end = points(await board.getAttribute("data-position"));
   const start = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15";
   const halfway = [...seen].map(points).filter((p) => p !== start && p !== end);
   assert.deepEqual(halfway, [], "at once: no board with the turn half played");
+  const unhanded = [...seen].filter((p) => p.endsWith(" b") && points(p) !== start);
+  assert.deepEqual(unhanded, [], "at once: the played turn is handed over with it");
   // The computer's turn stays drawn as arrows until the person moves.
   await runUntil(page, async () => (await page.locator("svg.board [data-arrow]").count()) > 0);
   await context.close();
