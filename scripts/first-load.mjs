@@ -3,24 +3,12 @@
 // the quick check of the 250 KB budget while building, without measure-web's
 // timings. Needs a release build in dist/ (`make build`).
 import { gzipSync } from "node:zlib";
-import { serveDist, launchBrowser } from "../tests/browser/harness.mjs";
+import { serveDist, launchBrowser, firstLoad } from "../tests/browser/harness.mjs";
 
 const server = await serveDist();
 const browser = await launchBrowser();
-const page = await browser.newPage();
-const bodies = [];
-page.on("response", async (res) => {
-  try {
-    bodies.push({ url: res.url(), body: await res.body() });
-  } catch {
-    /* redirects have no body */
-  }
-});
-await page.goto(server.url);
-await page.waitForSelector("svg.board[data-phase]");
-await page.waitForLoadState("networkidle");
 let total = 0;
-for (const { url, body } of bodies.filter((b) => !/\/nardy-worker-[0-9a-f]+/.test(b.url))) {
+for (const { url, body } of await firstLoad(browser, server.url)) {
   const gz = gzipSync(body, { level: 9 }).length;
   total += gz;
   console.log(`  ${url.replace(server.url, "")}: ${gz}`);

@@ -13,7 +13,7 @@
 import { gzipSync } from "node:zlib";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { serveDist, launchBrowser, DIST, nardy } from "../tests/browser/harness.mjs";
+import { serveDist, launchBrowser, firstLoad, DIST, nardy } from "../tests/browser/harness.mjs";
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -25,22 +25,9 @@ const browser = await launchBrowser();
 
 // 1. Download size: every response of a first visit, gzipped at level 9.
 {
-  const page = await browser.newPage();
-  const bodies = [];
-  page.on("response", async (res) => {
-    try {
-      bodies.push({ url: res.url(), body: await res.body() });
-    } catch {
-      /* redirects have no body */
-    }
-  });
-  await page.goto(server.url);
-  await page.waitForSelector("svg.board[data-phase]");
-  await page.waitForLoadState("networkidle");
-  // The computer's worker (nardy-worker-<hash>…) is fetched after the first
-  // frame, and only when a game needs it (the default game against the
-  // computer does at once; a hot-seat game only for a hint).
-  const isNetwork = (url) => /\/nardy-worker-[0-9a-f]+/.test(url);
+  // The computer's worker is fetched after the first frame, and only when a
+  // game needs it (the default game against the computer does at once; a
+  // hot-seat game only for a hint).
   const sum = (list) => {
     let raw = 0;
     let gz = 0;
@@ -52,7 +39,7 @@ const browser = await launchBrowser();
     }
     return { files: list.length, raw, gz };
   };
-  const page1 = sum(bodies.filter((b) => !isNetwork(b.url)));
+  const page1 = sum(await firstLoad(browser, server.url));
   console.log(
     `download to an interactive board: ${page1.files} files, ${page1.raw} bytes, ${page1.gz} bytes gzipped (${(page1.gz / 1024).toFixed(1)} KiB)`,
   );
@@ -70,7 +57,6 @@ const browser = await launchBrowser();
   const all = readdirSync(DIST, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
   const allGz = all.reduce((sum, e) => sum + gzipSync(readFileSync(path.join(e.parentPath, e.name)), { level: 9 }).length, 0);
   console.log(`all of dist/ (the offline precache): ${all.length} files, ${allGz} bytes gzipped`);
-  await page.close();
 }
 
 // 2. Navigation to interactive board: the board has its phase (the wasm app

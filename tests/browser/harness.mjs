@@ -21,6 +21,32 @@ export const SUB_PATH = "/nardy/";
 /** The starting board, White to move (RULES.md §6). */
 export const START = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w";
 
+/** The computer's worker files (`nardy-worker-<hash>…`): fetched only when a
+ * game first needs the computer, so not part of the first load. */
+export const WORKER_FILE = /\/?nardy-worker-[0-9a-f]+/;
+
+/**
+ * What a first visit to `url` downloads (no cache, no service worker) until
+ * the board is interactive and the network idle, the worker's files left
+ * out: [{ url, body }] (the 250 KB budget's files).
+ */
+export async function firstLoad(browser, url) {
+  const page = await browser.newPage();
+  const bodies = [];
+  page.on("response", async (res) => {
+    try {
+      bodies.push({ url: res.url(), body: await res.body() });
+    } catch {
+      /* redirects have no body */
+    }
+  });
+  await page.goto(url);
+  await page.waitForSelector("svg.board[data-phase]");
+  await page.waitForLoadState("networkidle");
+  await page.close();
+  return bodies.filter((b) => !WORKER_FILE.test(b.url));
+}
+
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",

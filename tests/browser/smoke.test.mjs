@@ -3,7 +3,8 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openApp, START } from "./harness.mjs";
+import { gzipSync } from "node:zlib";
+import { useSite, openApp, firstLoad, START } from "./harness.mjs";
 
 const site = useSite();
 
@@ -36,6 +37,16 @@ test("the start page draws the starting board without errors", async () => {
 
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test("a first visit downloads at most 250 KB gzipped to an interactive board", async () => {
+  // The budget for phones on a slow network: the computer's worker, its
+  // network and the pages only some players open come later, when needed.
+  const files = await firstLoad(site.browser, site.server.url);
+  const sizes = files.map(({ url, body }) => `${url}: ${gzipSync(body, { level: 9 }).length}`);
+  const total = files.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0);
+  assert.ok(files.some(({ url }) => url.endsWith(".wasm")), `no wasm among ${sizes}`);
+  assert.ok(total <= 250_000, `first load ${total} bytes gzipped: ${sizes.join(", ")}`);
 });
 
 test("the board fits a phone screen without horizontal scrolling", async () => {

@@ -22,7 +22,7 @@
 //! would score more than a side needs scores only what it needs.
 
 use crate::network::Probabilities;
-use nardy_engine::{Cube, Match, Side};
+use nardy_engine::{Cube, CubeRules, Match, Side};
 
 /// Janowski's cube life for money play (backgammon's usual figure).
 pub const CUBE_LIFE: f32 = 0.68;
@@ -57,20 +57,32 @@ impl CubeView {
         if m.game().is_crawford() {
             return None;
         }
+        let length = m.rules().match_length.get();
+        Some(CubeView::at(
+            options,
+            length,
+            m.score(),
+            side,
+            m.game().cube(),
+        ))
+    }
+
+    /// The view of `side` to move with `cube`, under `options`, at `score`
+    /// in a match to `length` (unused in money play): also what a review
+    /// sees at each roll of a finished game.
+    pub fn at(options: CubeRules, length: u32, score: [u32; 2], side: Side, cube: Cube) -> Self {
         let away = (!options.money).then(|| {
-            let length = m.rules().match_length.get();
-            let score = m.score();
             (
                 length - score[side.index()].min(length),
                 length - score[side.opponent().index()].min(length),
             )
         });
-        Some(CubeView {
-            cube: m.game().cube(),
+        CubeView {
+            cube,
             away,
             jacoby: options.money && options.jacoby,
             beaver: options.beaver,
-        })
+        }
     }
 
     /// Money play with the cube at 1 for a single game (a duel's games).

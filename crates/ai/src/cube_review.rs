@@ -97,21 +97,8 @@ impl Analyser {
                 let mut position = *game.start();
                 let history = game.history();
                 for turns in 0..=history.len() {
-                    let away = |side: Side| {
-                        (!options.money).then(|| {
-                            (
-                                length - score[side.index()].min(length),
-                                length - score[side.opponent().index()].min(length),
-                            )
-                        })
-                    };
                     let mover = position.side_to_move();
-                    let view = CubeView {
-                        cube: walk.cube,
-                        away: away(mover),
-                        jacoby: options.money && options.jacoby,
-                        beaver: options.beaver,
-                    };
+                    let view = CubeView::at(options, length, score, mover, walk.cube);
                     let moves = walk.before(turns);
                     let rolled = turns < history.len();
                     let may_double = turns > 0

@@ -35,17 +35,11 @@ fn chances(p: Probabilities) -> String {
 fn position_and_cube(text: &str) -> Result<(Position, Option<Cube>), CliError> {
     let text = text.trim();
     if let Some((position, word)) = text.rsplit_once(' ') {
-        if let Some(cube) = cube_field(word) {
+        if let Some(cube) = Cube::from_field(word) {
             return Ok((position.parse()?, Some(cube?)));
         }
     }
     Ok((text.parse()?, None))
-}
-
-/// The cube of a `cube=2b` word (RULES.md §6), `None` for another word.
-pub fn cube_field(word: &str) -> Option<Result<Cube, CliError>> {
-    let code = word.strip_prefix("cube=")?;
-    Some(Cube::parse(code).map_err(|e| CliError(e.to_string())))
 }
 
 /// `--away 3,5`: the points the side to move and its opponent still need.

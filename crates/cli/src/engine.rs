@@ -37,7 +37,7 @@ fn parse(line: &str) -> Result<(Position, Option<Cube>, Question), CliError> {
     };
     let position: Position = board.parse()?;
     let (cube, rest) = match rest {
-        [first, tail @ ..] => match crate::analyse::cube_field(first) {
+        [first, tail @ ..] => match Cube::from_field(first) {
             Some(cube) => (Some(cube?), tail),
             None => (None, rest),
         },

@@ -79,6 +79,12 @@ impl Cube {
         Cube::new(value, owner).ok_or_else(bad)
     }
 
+    /// The cube of a position's `cube=2b` word (RULES.md §8.3); `None`
+    /// for a word that is not a cube field.
+    pub fn from_field(word: &str) -> Option<Result<Cube, CubeCodeError>> {
+        word.strip_prefix("cube=").map(Cube::parse)
+    }
+
     /// The cube after `taker` takes a double: twice the value, the taker's.
     pub(crate) fn taken(self, taker: Side) -> Cube {
         Cube {
