@@ -4,20 +4,28 @@
 mod common;
 
 use common::nardy;
-use nardy_engine::parse_record;
+use nardy_engine::{parse_record, ParsedRecord};
 
-#[test]
-fn a_recorded_bot_match_reads_back_finished() {
-    let out = nardy(&[
-        "record", "--white", "casual", "--black", "expert", "--seed", "9", "--length", "3",
-    ]);
+/// Runs `nardy record <args>`, which must succeed; its text and the record
+/// the engine reads back from it.
+fn record(args: &[&str]) -> (String, ParsedRecord) {
+    let out = nardy(&[&["record"], args].concat());
     assert!(
         out.status.success(),
-        "{}",
+        "{args:?}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
     let text = String::from_utf8(out.stdout).unwrap();
-    let parsed = parse_record(&text).unwrap();
+    let parsed = parse_record(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    (text, parsed)
+}
+
+#[test]
+fn a_recorded_bot_match_reads_back_finished() {
+    let casual_expert = [
+        "--white", "casual", "--black", "expert", "--seed", "9", "--length", "3",
+    ];
+    let (text, parsed) = record(&casual_expert);
     assert!(
         parsed.r#match.winner().is_some(),
         "the match is played to its end"
@@ -27,10 +35,7 @@ fn a_recorded_bot_match_reads_back_finished() {
         .headers
         .contains(&("White".to_string(), "casual".to_string())));
     // The same seed gives the same match.
-    let again = nardy(&[
-        "record", "--white", "casual", "--black", "expert", "--seed", "9", "--length", "3",
-    ]);
-    assert_eq!(String::from_utf8(again.stdout).unwrap(), text);
+    assert_eq!(record(&casual_expert).0, text);
 }
 
 #[test]
@@ -55,8 +60,7 @@ fn recorded_variant_matches_read_back_with_their_cube_lines_and_draws() {
     // past 4 points, so not every match does).
     let mut crawford = false;
     for seed in 3..11 {
-        let out = nardy(&[
-            "record",
+        let (text, parsed) = record(&[
             "--variant",
             "nardegammon",
             "--length",
@@ -68,15 +72,9 @@ fn recorded_variant_matches_read_back_with_their_cube_lines_and_draws() {
             "--black",
             "advanced",
         ]);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let text = String::from_utf8(out.stdout).unwrap();
         assert!(text.contains("Variant: nardegammon\n"), "{text}");
         assert!(text.contains(" doubles to 2\n"), "{text}");
-        let m = parse_record(&text).unwrap().r#match;
+        let m = parsed.r#match;
         assert!(m.winner().is_some());
         if m.games().any(|g| g.is_crawford()) {
             crawford = true;
@@ -85,8 +83,7 @@ fn recorded_variant_matches_read_back_with_their_cube_lines_and_draws() {
     }
     assert!(crawford, "no Crawford game in eight matches to 5");
     // Money play stops after --games games; Jacoby and beavers are options.
-    let out = nardy(&[
-        "record",
+    let m = record(&[
         "--variant",
         "nardegammon",
         "--money",
@@ -96,17 +93,16 @@ fn recorded_variant_matches_read_back_with_their_cube_lines_and_draws() {
         "--jacoby",
         "--seed",
         "2",
-    ]);
-    let text = String::from_utf8(out.stdout).unwrap();
-    let m = parse_record(&text).unwrap().r#match;
+    ])
+    .1
+    .r#match;
     assert_eq!(m.games().count(), 3);
     assert!(m.rules().variant.is_money() && m.winner().is_none());
     // Classic: a draw recorded and read back, in the first seeded match to 7
     // that has one (about one game in 25 is drawn).
     let mut drawn = false;
     for seed in 1..17 {
-        let out = nardy(&[
-            "record",
+        let (text, parsed) = record(&[
             "--variant",
             "classic",
             "--length",
@@ -118,8 +114,7 @@ fn recorded_variant_matches_read_back_with_their_cube_lines_and_draws() {
             "--black",
             "advanced",
         ]);
-        let text = String::from_utf8(out.stdout).unwrap();
-        let m = parse_record(&text).unwrap().r#match;
+        let m = parsed.r#match;
         if text.contains("Drawn: 0 points\n") {
             assert!(m.games().any(|g| g.is_drawn()), "{text}");
             drawn = true;
