@@ -66,4 +66,4 @@ pub use rng::{seeded, Rng};
 pub use rollout::{rollout, rollout_results, Rolled, RolloutConfig};
 pub use search::{Search, MAX_DEPTH};
 pub use selfplay::play_game;
-pub use train::{bench_vs_heuristic, train, TrainConfig};
+pub use train::{bench, train, TrainConfig, Yardstick};

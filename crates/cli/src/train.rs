@@ -1,8 +1,9 @@
 //! `nardy train`: TD(λ) self-play training with progress and checkpoints.
 
 use crate::CliError;
-use nardy_ai::{train, Network, TrainConfig};
+use nardy_ai::{train, Network, TrainConfig, Yardstick};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// The options of `nardy train`; the defaults are `TrainConfig`'s.
 #[derive(clap::Args)]
@@ -35,12 +36,18 @@ pub struct Args {
     /// Games each thread plays between weight averages
     #[arg(long, value_name = "N", default_value_t = TrainConfig::default().round)]
     round: u64,
-    /// Benchmark against the heuristic bot every this many games
+    /// Benchmark every this many games (against the heuristic bot, or
+    /// --bench-against's network)
     #[arg(long, value_name = "N", default_value_t = TrainConfig::default().bench_every)]
     bench_every: u64,
     /// Dice pairs per benchmark (each pair is two games)
     #[arg(long, value_name = "N", default_value_t = TrainConfig::default().bench_pairs)]
     bench_pairs: u32,
+    /// Benchmark against these weights (both at 0-ply) instead of the
+    /// heuristic bot, which no longer tells strong networks apart: for
+    /// example the file given to --resume
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+    bench_against: Option<PathBuf>,
     /// Where the trained weights go at the end (compact)
     #[arg(
         long,
@@ -64,6 +71,10 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<(), CliError> {
+    let yardstick = match &args.bench_against {
+        Some(path) => Yardstick::Network(Arc::new(weights(path)?)),
+        None => Yardstick::Heuristic,
+    };
     let config = TrainConfig {
         games: args.games,
         seed: args.seed,
@@ -75,12 +86,11 @@ pub fn run(args: Args) -> Result<(), CliError> {
         round: args.round,
         bench_every: args.bench_every,
         bench_pairs: args.bench_pairs,
+        yardstick,
     };
     let (out, checkpoint) = (args.out.display(), args.checkpoint.display());
     let start = match &args.resume {
-        Some(path) => {
-            Some(Network::from_bytes_growing(&std::fs::read(path)?)?.grown(args.hidden, args.seed))
-        }
+        Some(path) => Some(weights(path)?.grown(args.hidden, args.seed)),
         None => None,
     };
     println!("training: {config:?}");
@@ -96,4 +106,13 @@ pub fn run(args: Args) -> Result<(), CliError> {
         net.hidden()
     );
     Ok(())
+}
+
+/// Reads a weights file, grown to today's inputs if it is of an older
+/// layout; an error names the file.
+fn weights(path: &std::path::Path) -> Result<Network, CliError> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| CliError(format!("cannot read weights {}: {e}", path.display())))?;
+    Network::from_bytes_growing(&bytes)
+        .map_err(|e| CliError(format!("weights {}: {e}", path.display())))
 }
