@@ -1,7 +1,8 @@
 // Prints the web app's figures for the README (a measurement, not a test):
 //  - gzipped size of what the page downloads to an interactive board, and of
 //    the computer's worker (its wasm with the network inside) fetched after it,
-//  - time from navigation to an interactive board (median of several loads),
+//  - time from navigation to the board painted and to an interactive board
+//    (median of several loads), and their ratio to a bare Leptos page's,
 //  - time from a click on a checker to its highlighted destinations,
 //  - the computer's thinking time per decision in its worker, by level, over
 //    the positions of 20 self-play games, and the longest main-thread task
@@ -59,30 +60,69 @@ const browser = await launchBrowser();
   console.log(`all of dist/ (the offline precache): ${all.length} files, ${allGz} bytes gzipped`);
 }
 
-// 2. Navigation to interactive board: the board has its phase (the wasm app
-//    is running, its event handlers attached) and the next frame has been
-//    painted. Timed inside the page from navigation start, and reported
-//    through a console message: the test driver evaluates nothing in the page
-//    until then (its injected script, parsed on the first evaluate, would
-//    otherwise land in the middle of start-up and add 20-50 ms).
+// 2. Navigation to the board painted, and to an interactive board (the
+//    board has its phase: the wasm app is running, its event handlers
+//    attached), each to the next painted frame; and, loaded in turn with
+//    it, a bare Leptos page (crates/bare: a heading and a button, built as
+//    the app is) to its first frame after mounting: the floor. Timed inside
+//    the page from navigation start, and reported through a console
+//    message: the test driver evaluates nothing in the page until then (its
+//    injected script, parsed on the first evaluate, would otherwise land in
+//    the middle of start-up and add 20-50 ms).
 {
-  const times = [];
-  for (let i = 0; i < 15; i++) {
+  const BARE = path.join(path.dirname(DIST), "target", "bare-dist");
+  const bare = await serveDist(BARE).catch(() => null);
+  if (!bare) console.log(`(no bare Leptos page at ${BARE}: make measure builds it)`);
+  const timed = async (url, marks) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector("svg.board[data-phase]")) return;
-        observer.disconnect();
-        requestAnimationFrame(() => setTimeout(() => console.debug(`board-ready ${performance.now()}`)));
-      }).observe(document, { subtree: true, childList: true, attributes: true });
-    });
-    const ready = page.waitForEvent("console", { predicate: (m) => m.text().startsWith("board-ready ") });
-    await page.goto(server.url, { waitUntil: "commit" });
-    times.push(Number((await ready).text().split(" ")[1]));
+    await page.addInitScript((marks) => {
+      const left = new Map(Object.entries(marks));
+      const look = () => {
+        for (const [name, selector] of left) {
+          if (!document.querySelector(selector)) continue;
+          left.delete(name);
+          requestAnimationFrame(() => setTimeout(() => console.debug(`mark ${name} ${performance.now()}`)));
+        }
+        if (!left.size) observer.disconnect();
+      };
+      const observer = new MutationObserver(look);
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    }, marks);
+    const seen = {};
+    const all = new Promise((resolve) =>
+      page.on("console", (m) => {
+        const [word, name, ms] = m.text().split(" ");
+        if (word !== "mark") return;
+        seen[name] = Number(ms);
+        if (Object.keys(seen).length === Object.keys(marks).length) resolve(seen);
+      }),
+    );
+    await page.goto(url, { waitUntil: "commit" });
+    await all;
     await context.close();
+    return seen;
+  };
+  const painted = [];
+  const ready = [];
+  const floor = [];
+  for (let i = 0; i < 15; i++) {
+    const app = await timed(server.url, { painted: "svg.board", ready: "svg.board[data-phase]" });
+    painted.push(app.painted);
+    ready.push(app.ready);
+    if (bare) floor.push((await timed(bare.url, { ready: "[data-bare]" })).ready);
   }
-  console.log(`navigation to interactive board: median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(", ")})`);
+  const list = (xs) => xs.map((t) => t.toFixed(0)).join(", ");
+  console.log(`navigation to the board painted: median ${median(painted).toFixed(0)} ms, max ${Math.max(...painted).toFixed(0)} ms (${list(painted)})`);
+  console.log(`navigation to interactive board: median ${median(ready).toFixed(0)} ms, max ${Math.max(...ready).toFixed(0)} ms (${list(ready)})`);
+  if (bare) {
+    const f = median(floor);
+    console.log(`a bare Leptos page, loaded in turn with it: median ${f.toFixed(0)} ms (${list(floor)})`);
+    console.log(
+      `against that floor: the board painted ${(median(painted) / f).toFixed(2)}×, interactive ${(median(ready) / f).toFixed(2)}×`,
+    );
+    await bare.close();
+  }
 }
 
 // 3. Click on a movable checker → its targets drawn (measured inside the page).

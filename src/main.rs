@@ -6,4 +6,9 @@ fn main() {
     // still prints the panic message to the console.
     nardy_web::platform::browser::install_panic_hook();
     leptos::mount::mount_to_body(nardy_web::App);
+    // The starting board the build wrote into index.html (`nardy
+    // prerender`) was shown while this code loaded; the app's own board now
+    // stands in its place. Removed in the same task as the mount, so no
+    // frame shows both.
+    nardy_web::platform::browser::remove_prerendered();
 }

@@ -1,7 +1,6 @@
 //! The page: the store and the services that follow it (saving, timers,
 //! keys, sound, the iframe API), and the layout of board and panels.
 
-pub mod store;
 mod timers;
 
 use crate::board::{keyboard, Board};
@@ -20,10 +19,10 @@ use crate::panels::turn_panel::TurnPanel;
 use crate::platform::params::UrlParams;
 use crate::platform::startup::{initial_state, Remembered, Start};
 use crate::platform::storage::{self, Storage, Stored};
-use crate::platform::{browser, dice_stats, embed, kept, save, sound, thinker};
+use crate::platform::{browser, dice_stats, embed, kept, save, sound, worker_link};
 use crate::state::{Action, Notice, Options, Pace, PageKind, Settings, Theme};
+use crate::store::Store;
 use leptos::prelude::*;
-use store::Store;
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -88,7 +87,7 @@ pub fn App() -> impl IntoView {
     keyboard::start(store);
     sound::start(store);
     provide_context(dice_stats::start(store));
-    provide_context(thinker::start(store));
+    provide_context(worker_link::start(store));
     embed::start(store, &params);
     // A shared game's record: replayed, the game in progress kept aside
     // (once the services above listen, `kept` among them, and the save
@@ -103,7 +102,6 @@ pub fn App() -> impl IntoView {
     let (compact, still) = store.with_untracked(|s| (s.settings().compact, !s.settings().animate));
     view! {
         <div class="app" class:embed=compact class:still=still>
-            <NoticeBanner/>
             <TopBar/>
             <main class="table">
                 <div class="board-wrap">
@@ -111,6 +109,9 @@ pub fn App() -> impl IntoView {
                     <Board/>
                 </div>
                 <aside class="panel">
+                    // A notice heads the panels, beside or under the board
+                    // (a phone held upright floats it over the page).
+                    <NoticeBanner/>
                     <Scoreboard/>
                     <TurnPanel/>
                     <HintPanel/>

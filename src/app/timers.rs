@@ -3,7 +3,7 @@
 //! and schedules the next one afresh, so a timer never acts on a state that
 //! has moved on.
 
-use super::store::Store;
+use crate::store::Store;
 use leptos::prelude::*;
 use std::time::Duration;
 

@@ -4,10 +4,10 @@
 //! play it again.
 
 use super::view::BoardView;
-use crate::app::store::Store;
 use crate::state::Event;
+use crate::store::Store;
 use leptos::prelude::*;
-use nardy_board::geometry::CheckerDisc;
+use nardy_drawing::geometry::CheckerDisc;
 use nardy_engine::{Point, Side, Target};
 
 /// One checker's move, from the event.
@@ -74,7 +74,7 @@ mod tests {
     use crate::board::view::board_view;
     use crate::state::testing::white_to_play;
     use crate::state::{dispatch, Action, Spot};
-    use nardy_board::geometry::LANDSCAPE;
+    use nardy_drawing::geometry::LANDSCAPE;
 
     #[test]
     fn only_the_arrived_checker_slides_from_the_point_it_left() {

@@ -4,7 +4,7 @@
 
 use super::view::BoardView;
 use crate::state::Spot;
-use nardy_board::geometry::{Geometry, CHECKER_RADIUS};
+use nardy_drawing::geometry::{Geometry, CHECKER_RADIUS};
 use nardy_engine::{Point, Target};
 
 /// A rectangle on the screen, in CSS pixels (an element's bounding box).
@@ -111,7 +111,7 @@ mod tests {
     use crate::board::view::board_view;
     use crate::state::testing::white_to_play;
     use crate::state::{dispatch, Action, AppState};
-    use nardy_board::geometry::{LANDSCAPE as G, UPRIGHT};
+    use nardy_drawing::geometry::{LANDSCAPE as G, UPRIGHT};
     use nardy_engine::Point;
 
     fn at(n: u8) -> Point {

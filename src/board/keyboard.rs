@@ -5,8 +5,8 @@
 //! jumps to its first target) or plays the focused target. Anywhere on the
 //! page U undoes, Escape deselects and R rolls when rolling is manual.
 
-use crate::app::store::Store;
 use crate::state::{Action, Seek, Spot};
+use crate::store::Store;
 use leptos::prelude::*;
 use std::cell::Cell;
 use wasm_bindgen::JsCast;
@@ -131,6 +131,16 @@ pub fn arrows(e: KeyboardEvent) {
 pub fn page_key(store: Store, e: KeyboardEvent) {
     KEYBOARD_PLAY.set(true);
     if e.ctrl_key() || e.meta_key() || e.alt_key() {
+        return;
+    }
+    // An open menu (the browser's popover) has the keys: Escape closes it,
+    // and it alone (not the replay, not a selection).
+    if document()
+        .query_selector(":popover-open")
+        .ok()
+        .flatten()
+        .is_some()
+    {
         return;
     }
     let in_form = document()

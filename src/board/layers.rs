@@ -7,14 +7,14 @@ use super::animation::{arrival_offset, Arrival};
 use super::keyboard;
 use super::pointer::Drag;
 use super::view::BoardView;
-use crate::app::store::Store;
-use crate::i18n::{self, Lang, T};
 use crate::panels::html::esc;
 use crate::state::{Action, Spot};
+use crate::store::Store;
 use leptos::prelude::*;
-use nardy_board::geometry::{num, Row, CHECKER_RADIUS, POINT_WIDTH};
-use nardy_board::svg::{self, PointText};
+use nardy_drawing::geometry::{num, Row, CHECKER_RADIUS, POINT_WIDTH};
+use nardy_drawing::svg::{self, PointText};
 use nardy_engine::{Side, Target};
+use nardy_text::{self as i18n, Lang, T};
 
 /// A click that no pointer press came before (`detail` is 0): a screen
 /// reader or a key activating the element. Pointer clicks are gestures the
@@ -29,7 +29,7 @@ fn activated(store: Store, e: &web_sys::MouseEvent, spot: Spot) {
 pub fn points(v: &BoardView, lang: Lang) -> String {
     svg::points(&v.geometry, v.flip, |point| PointText {
         number: v.number(point),
-        label: esc(&i18n::point_label(
+        label: esc(&i18n::labels::point_label(
             lang,
             v.number(point),
             v.position.owner(point),
@@ -85,7 +85,7 @@ pub fn checkers(
             class.push_str(" selected");
         }
         let label = (movable || selected)
-            .then(|| i18n::checker_label(lang, v.number(c.point), c.side, count, selected));
+            .then(|| i18n::labels::checker_label(lang, v.number(c.point), c.side, count, selected));
         let circle = view! {
                 <circle
                     class=class
@@ -163,7 +163,7 @@ pub fn targets(store: Store, v: &BoardView, lang: Lang) -> impl IntoView {
         .iter()
         .map(|t| {
             let target = t.target;
-            let label = i18n::target_label(lang, target.point().map(|p| v.number(p)));
+            let label = i18n::labels::target_label(lang, target.point().map(|p| v.number(p)));
             let shape = match target {
                 Target::Point(_) => view! {
                     <circle class="target-ring" cx={num(t.cx)} cy={num(t.cy)} r={num(CHECKER_RADIUS - 3.0)}/>

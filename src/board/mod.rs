@@ -17,13 +17,14 @@ mod layers;
 pub mod pointer;
 pub mod view;
 
-use crate::app::store::use_store;
-use crate::i18n::numbers::fixed;
-use crate::i18n::{Lang, T};
+use crate::panels::controls::{control_of, Control};
+use crate::store::use_store;
 use animation::Arrivals;
 use leptos::prelude::*;
-use nardy_board::geometry::{LANDSCAPE, UPRIGHT};
-use nardy_board::svg;
+use nardy_drawing::geometry::{LANDSCAPE, UPRIGHT};
+use nardy_drawing::svg;
+use nardy_text::numbers::fixed;
+use nardy_text::{Lang, T};
 use pointer::Drag;
 use view::board_view_in;
 
@@ -49,8 +50,8 @@ pub fn Board() -> impl IntoView {
     // A memo: the dice are written anew only when they change, so a
     // pressed die is not replaced under the pointer by every state change.
     let dice = Memo::new(move |_| {
-        let can_roll = store.with(|s| s.can_roll());
-        view.with(|v| svg::dice(&v.geometry, &v.dice, v.double_left, can_roll))
+        let prompt = store.with(|s| s.can_roll()).then(|| Control::Roll.attrs());
+        view.with(|v| svg::dice(&v.geometry, &v.dice, v.double_left, prompt.as_deref()))
     });
     view! {
         <svg
@@ -82,7 +83,7 @@ pub fn Board() -> impl IntoView {
             <g class="points" inner_html=move || view.with(|v| layers::points(v, lang.get()))></g>
             <g inner_html=move || view.with(|v| layers::trays(v, lang.get()))></g>
             <g inner_html=move || view.with(|v| v.cube.map(|c| {
-                let label = crate::i18n::cube_label(lang.get(), c.value(), c.owner());
+                let label = nardy_text::labels::cube_label(lang.get(), c.value(), c.owner());
                 svg::cube(&v.geometry, v.flip, c, &label)
             }).unwrap_or_default())></g>
             <g class="checkers">
@@ -96,13 +97,13 @@ pub fn Board() -> impl IntoView {
             // One delegated click for the roll prompt's blank dice.
             <g
                 on:click=move |e| {
-                    if crate::panels::html::closest_data(&e, "data-roll").is_some() {
+                    if control_of(&e) == Some(Control::Roll) {
                         store.send(crate::state::Action::Roll);
                     }
                 }
                 inner_html=move || dice.get()
             ></g>
-            <g transform=turn inner_html=move || view.with(|v| nardy_board::arrows::arrows_svg(&v.arrows, v.arrows_side))></g>
+            <g transform=turn inner_html=move || view.with(|v| nardy_drawing::arrows::arrows_svg(&v.arrows, v.arrows_side))></g>
             <g class="targets" transform=turn>{move || view.with(|v| layers::targets(store, v, lang.get()))}</g>
             </g>
         </svg>

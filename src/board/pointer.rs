@@ -7,8 +7,8 @@
 
 use super::hit::{board_delta, board_point, scale, spot_at, ScreenRect};
 use super::view::BoardView;
-use crate::app::store::Store;
 use crate::state::{Action, Spot};
+use crate::store::Store;
 use leptos::prelude::*;
 use web_sys::{MouseEvent, PointerEvent};
 

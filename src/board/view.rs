@@ -5,12 +5,12 @@
 //! redraw it, and the mapping from state to test hooks is unit-tested here.
 
 use crate::state::{AppState, Frame, Mode, Numbering};
-use nardy_board::arrows::{turn_arrows, Arrow};
-use nardy_board::geometry::{CheckerDisc, Geometry, StackLabel, LANDSCAPE};
+use nardy_drawing::arrows::{turn_arrows, Arrow};
+use nardy_drawing::geometry::{CheckerDisc, Geometry, StackLabel, LANDSCAPE};
 use nardy_engine::{Phase, Point, Position, Side, Target};
 
 /// A die as the board draws it (value, owner's colour, played).
-pub type DieView = nardy_board::svg::Die;
+pub type DieView = nardy_drawing::svg::Die;
 
 /// A highlighted destination and where its ring is drawn.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -255,8 +255,8 @@ fn live_view(s: &AppState, g: &Geometry) -> BoardView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::testing::white_to_play;
-    use crate::state::{dispatch, Action, Mode, Options, Settings, Spot};
+    use crate::state::testing::{advance, think, white_to_play};
+    use crate::state::{dispatch, Action, Mode, Options, Seek, Settings, Spot};
     use nardy_engine::{Dice, Game, RelPoint, Rules};
 
     fn hotseat(seed: u64) -> AppState {
@@ -265,6 +265,69 @@ mod tests {
             ..Options::default()
         };
         AppState::new(seed, options, Settings::default())
+    }
+
+    #[test]
+    fn the_hint_previewed_the_tutors_better_turn_and_the_reviews_are_drawn_as_arrows() {
+        let steps =
+            |v: &BoardView| -> Vec<String> { v.arrows.iter().map(|a| a.step.clone()).collect() };
+        let of = |t: &nardy_engine::Turn| -> Vec<String> {
+            t.steps().iter().map(|st| st.to_string()).collect()
+        };
+        // The hint list's last line, previewed.
+        let mut s = white_to_play(6, 4);
+        dispatch(&mut s, Action::Hint);
+        assert!(think(&mut s), "the hint is asked");
+        let last = s.ranking().unwrap().lines.len() - 1;
+        dispatch(&mut s, Action::PreviewHint(Some(last)));
+        let (_, turn) = s.hint_preview().unwrap();
+        assert_eq!(steps(&board_view(&s)), of(&turn));
+        dispatch(&mut s, Action::PreviewHint(None));
+        assert!(board_view(&s).arrows.is_empty());
+        // A replay's turn that was not the best: the better one.
+        let mut s = hotseat(6);
+        while s.r#match().game().history().len() < 12 {
+            advance(&mut s);
+        }
+        dispatch(&mut s, Action::StartReview);
+        dispatch(&mut s, Action::AnalyseReview);
+        assert!(think(&mut s), "the review is asked");
+        let frames = s.review().unwrap().frames().len();
+        let better = (1..frames).find_map(|f| {
+            dispatch(&mut s, Action::Review(Seek::To(f)));
+            s.review().unwrap().better_turn()
+        });
+        let (_, best) = better.expect("a turn that was not the best");
+        assert_eq!(steps(&board_view(&s)), of(&best));
+        // Tutor mode's stop: the better turn, from the roll's start.
+        let position: Position = "2,3,1,1,1,-7,0,1,0,1,0,-2,-2,-2,-2,0,0,2,0,1,0,1,0,1 w"
+            .parse()
+            .unwrap();
+        let dice = Dice::new(6, 4).unwrap();
+        let worst = nardy_ai::Analyser::new(nardy_ai::Evaluator::embedded())
+            .analyse(&position, dice, nardy_ai::MAX_DEPTH)
+            .unwrap()
+            .pop()
+            .unwrap();
+        let tutor = Options {
+            mode: Mode::HotSeat,
+            tutor: true,
+            ..Options::default()
+        };
+        let mut game = Game::from_position(Rules::default(), position);
+        game.roll(dice).unwrap();
+        let mut s = AppState::new(1, tutor, Settings::default()).with_game(game);
+        for step in worst.turn.steps() {
+            let from = step.from().absolute(Side::White);
+            dispatch(&mut s, Action::Activate(Spot::Checker(from)));
+            dispatch(
+                &mut s,
+                Action::Activate(Spot::Target(step.to().absolute(Side::White))),
+            );
+        }
+        assert!(think(&mut s), "the turn is judged");
+        let stop = s.tutor_stop().expect("a blunder stops");
+        assert_eq!(steps(&board_view(&s)), of(&stop.best));
     }
 
     #[test]

@@ -4,13 +4,14 @@
 //! Written as HTML text (see `html.rs`): 2.5 KB gzipped less than as views.
 
 use super::html::esc;
-use crate::app::store::use_store;
-use crate::i18n::numbers::tenths_percent;
-use crate::i18n::{side_name, Lang, T};
 use crate::state::AppState;
+use crate::store::use_store;
 use leptos::prelude::*;
-use nardy_ai::Figures;
 use nardy_engine::Side;
+use nardy_protocol::Figures;
+use nardy_text::numbers::tenths_percent;
+use nardy_text::words::side_name;
+use nardy_text::{Lang, T};
 
 #[component]
 pub fn ChancesBar() -> impl IntoView {

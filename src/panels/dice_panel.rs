@@ -5,44 +5,27 @@
 //! (crates/worker/src/dice_stats.rs): few open the panel, and the tables
 //! and tests would weigh on the first download.
 
-use super::html::{closest_data, esc, refocus};
-use crate::app::store::use_store;
-use crate::i18n::dice::check;
-use crate::i18n::{Lang, T};
+use super::controls::{control_of, Control};
+use super::html::{esc, refocus};
+use super::icons::{labelled, Icon};
 use crate::platform::dice_stats::DeviceDice;
 use crate::platform::storage;
-use crate::platform::thinker::Thinking;
+use crate::platform::worker_link::Thinking;
 use crate::state::{Action, AppState, Dialog};
+use crate::store::use_store;
 use leptos::prelude::*;
-use nardy_ai::{Ask, Question};
 use nardy_dice::{verify_match, DiceCheck};
 use nardy_engine::{write_record, DiceLines};
+use nardy_protocol::{Ask, Question, StatsScope as Scope};
+use nardy_text::dice::check;
+use nardy_text::{Lang, T};
 
-/// Whose rolls the statistics count.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Scope {
-    Game,
-    Match,
-    Device,
-}
-
-impl Scope {
-    const ALL: [Scope; 3] = [Scope::Game, Scope::Match, Scope::Device];
-
-    fn code(self) -> &'static str {
-        match self {
-            Scope::Game => "game",
-            Scope::Match => "match",
-            Scope::Device => "device",
-        }
-    }
-
-    fn label(self) -> T {
-        match self {
-            Scope::Game => T::ThisGame,
-            Scope::Match => T::ThisMatch,
-            Scope::Device => T::ThisDevice,
-        }
+/// The words of a statistics scope's choice.
+fn label(scope: Scope) -> T {
+    match scope {
+        Scope::Game => T::ThisGame,
+        Scope::Match => T::ThisMatch,
+        Scope::Device => T::ThisDevice,
     }
 }
 
@@ -76,11 +59,11 @@ fn DiceBody() -> impl IntoView {
     let thinking = expect_context::<Thinking>();
     let (stats, set_stats) = signal(None::<String>);
     Effect::new(move |_| {
-        let scope = scope.get().code().to_string();
+        let scope = scope.get();
         let device = device.0.with(|c| c.code());
         let question = store.with(|s| Question {
             ask: Ask::DiceStats {
-                lang: lang.code().into(),
+                lang,
                 scope,
                 device,
                 record: write_record(s.r#match(), &[]),
@@ -101,11 +84,11 @@ fn DiceBody() -> impl IntoView {
             .iter()
             .map(|&x| {
                 format!(
-                    "<label class=\"check\"><input type=\"radio\" name=\"dice-scope\" data-dice-scope=\"{}\"{}>\
+                    "<label class=\"check\"><input type=\"radio\" name=\"dice-scope\" {}{}>\
                      <span>{}</span></label>",
-                    x.code(),
+                    Control::DiceScope(x).attrs(),
                     if x == sc { " checked" } else { "" },
-                    t(x.label())
+                    t(label(x))
                 )
             })
             .collect();
@@ -123,26 +106,28 @@ fn DiceBody() -> impl IntoView {
     };
     let foot = move || {
         format!(
-            "<button type=\"button\" data-action=\"reset-dice-stats\"{}>{}</button><div class=\"dialog-actions\">\
-             <button type=\"button\" data-action=\"close-dice\">{}</button></div>",
-            if scope.get() == Scope::Device { "" } else { " hidden" },
+            "<button type=\"button\" {}{}>{}</button><div class=\"dialog-actions\">\
+             <button type=\"button\" {}>{}</button></div>",
+            Control::ResetDiceStats.attrs(),
+            if scope.get() == Scope::Device {
+                ""
+            } else {
+                " hidden"
+            },
             t(T::ResetDiceStats),
-            t(T::Dismiss)
+            Control::CloseDice.attrs(),
+            labelled(Icon::Close, &t(T::Dismiss))
         )
     };
-    let on_click = move |e: web_sys::MouseEvent| match closest_data(&e, "data-action").as_deref() {
-        Some("reset-dice-stats") => device.reset(&mut storage::Local),
-        Some("close-dice") => store.send(Action::CloseDialog),
+    let on_click = move |e: web_sys::MouseEvent| match control_of(&e) {
+        Some(Control::ResetDiceStats) => device.reset(&mut storage::Local),
+        Some(Control::CloseDice) => store.send(Action::CloseDialog),
         _ => {}
     };
     let on_change = move |e: leptos::ev::Event| {
-        let chosen = closest_data(&e, "data-dice-scope");
-        if let Some(sc) = Scope::ALL
-            .into_iter()
-            .find(|x| Some(x.code()) == chosen.as_deref())
-        {
+        if let Some(Control::DiceScope(sc)) = control_of(&e) {
             scope.set(sc);
-            refocus(format!("[data-dice-scope=\"{}\"]", sc.code()));
+            refocus(Control::DiceScope(sc).selector());
         }
     };
     view! {

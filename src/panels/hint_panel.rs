@@ -6,12 +6,13 @@
 //! Written as HTML text (see `html.rs`): as `view!` elements the list and
 //! the stop cost the first download 11.6 KB gzipped.
 
-use super::html::{closest_data, esc, refocus};
-use crate::app::store::use_store;
-use crate::i18n::numbers::{points, tenths_percent};
-use crate::i18n::{self, T};
+use super::controls::{control_of, Control};
+use super::html::{esc, refocus};
 use crate::state::{Action, AppState};
+use crate::store::use_store;
 use leptos::prelude::*;
+use nardy_text::numbers::{points, tenths_percent};
+use nardy_text::{self as i18n, T};
 use std::fmt::Write;
 
 /// Lines shown before "show all".
@@ -24,20 +25,22 @@ pub fn HintPanel() -> impl IntoView {
     // Only a change of the text redraws it (a preview does not), so the
     // focused line keeps its focus.
     let html = Memo::new(move |_| store.with(|s| panel_html(s, all.get())));
-    let line = |e: &web_sys::Event| closest_data(e, "data-hint-line").and_then(|i| i.parse().ok());
-    let on_click = move |e: web_sys::MouseEvent| match closest_data(&e, "data-action").as_deref() {
-        Some("hint-play") => {
-            if let Some(i) = line(&e) {
-                all.set(false);
-                store.send(Action::ChooseHint(i));
-            }
+    // The line under the pointer or the focus: its row, or its button.
+    let line = |e: &web_sys::Event| match control_of(e) {
+        Some(Control::HintLine(i) | Control::HintPlay(i)) => Some(i),
+        _ => None,
+    };
+    let on_click = move |e: web_sys::MouseEvent| match control_of(&e) {
+        Some(Control::HintPlay(i)) => {
+            all.set(false);
+            store.send(Action::ChooseHint(i));
         }
-        Some("hint-all") => {
+        Some(Control::HintAll) => {
             all.update(|a| *a = !*a);
-            refocus("[data-action=\"hint-all\"]".into());
+            refocus(Control::HintAll.selector());
         }
-        Some("tutor-undo") => store.send(Action::TutorUndo),
-        Some("tutor-keep") => store.send(Action::TutorKeep),
+        Some(Control::TutorUndo) => store.send(Action::TutorUndo),
+        Some(Control::TutorKeep) => store.send(Action::TutorKeep),
         _ => {}
     };
     let preview = move |e: web_sys::Event| {
@@ -93,7 +96,7 @@ fn cube_hint_html(s: &AppState) -> String {
         esc(&figure(f.double_take)),
         t(T::CubeDoublePass),
         esc(&figure(f.double_pass)),
-        esc(&i18n::cube_verdict(lang, f.double, f.take))
+        esc(&i18n::status::cube_verdict(lang, f.double, f.take))
     )
 }
 
@@ -103,7 +106,7 @@ fn panel_html(s: &AppState, all: bool) -> String {
     let t = |k: T| esc(k.text(lang));
     let mut out = String::new();
     if let Some(stop) = s.tutor_stop() {
-        let text = i18n::tutor_stop(
+        let text = i18n::status::tutor_stop(
             lang,
             &stop.best.to_string(),
             &points(lang, stop.loss, false),
@@ -111,10 +114,12 @@ fn panel_html(s: &AppState, all: bool) -> String {
         let _ = write!(
             out,
             "<div class=\"tutor-stop\" data-tutor-stop role=\"alert\"><p>{}</p><div class=\"actions\">\
-             <button type=\"button\" class=\"primary\" data-action=\"tutor-undo\">{}</button>\
-             <button type=\"button\" data-action=\"tutor-keep\">{}</button></div></div>",
+             <button type=\"button\" class=\"primary\" {}>{}</button>\
+             <button type=\"button\" {}>{}</button></div></div>",
             esc(&text),
+            Control::TutorUndo.attrs(),
             t(T::TutorUndo),
+            Control::TutorKeep.attrs(),
             t(T::TutorKeep)
         );
     }
@@ -160,11 +165,13 @@ fn panel_html(s: &AppState, all: bool) -> String {
         };
         let _ = write!(
             out,
-            "<tr data-hint-line=\"{i}\"><td>{}</td>\
-             <td><button type=\"button\" class=\"hint-turn\" data-action=\"hint-play\">{}</button></td>\
+            "<tr data-hint-line=\"{i}\" {}><td>{}</td>\
+             <td><button type=\"button\" class=\"hint-turn\" {}>{}</button></td>\
              <td data-equity>{}</td><td data-win>{}</td>\
              <td><span data-win-mars>{}</span> / <span data-lose-mars>{}</span></td><td data-loss>{}</td></tr>",
+            Control::HintLine(i).attrs(),
             i + 1,
+            Control::HintPlay(i).attrs(),
             esc(&turn),
             points(lang, f.equity, true),
             pc(f.win),
@@ -182,7 +189,8 @@ fn panel_html(s: &AppState, all: bool) -> String {
         };
         let _ = write!(
             out,
-            "<button type=\"button\" data-action=\"hint-all\" aria-expanded=\"{all}\">{label}</button>"
+            "<button type=\"button\" {} aria-expanded=\"{all}\">{label}</button>",
+            Control::HintAll.attrs()
         );
     }
     out + "</section>"

@@ -4,11 +4,11 @@
 //! HTML text (see `html.rs`).
 
 use super::html::esc;
-use crate::app::store::use_store;
-use crate::i18n::{Lang, T};
 use crate::state::Numbering;
+use crate::store::use_store;
 use leptos::prelude::*;
 use nardy_engine::{CubeAction, CubeMove, Record, Side, Target};
+use nardy_text::{Lang, T};
 
 /// A turn's steps in `numbering`: the record's own (the mover's path) or
 /// the board's points.
@@ -37,16 +37,7 @@ fn cube_words(cube: &[CubeMove], turns: usize, lang: Lang) -> String {
     let words: Vec<String> = cube
         .iter()
         .filter(|m| m.turns == turns)
-        .map(|m| match (m.action, lang) {
-            (CubeAction::Double(v), Lang::En) => format!("doubles to {v}"),
-            (CubeAction::Double(v), Lang::Ru) => format!("удвоение до {v}"),
-            (CubeAction::Take, Lang::En) => "takes".into(),
-            (CubeAction::Take, Lang::Ru) => "принято".into(),
-            (CubeAction::Pass, Lang::En) => "passes".into(),
-            (CubeAction::Pass, Lang::Ru) => "отказ".into(),
-            (CubeAction::Beaver(v), Lang::En) => format!("beavers to {v}"),
-            (CubeAction::Beaver(v), Lang::Ru) => format!("бобёр до {v}"),
-        })
+        .map(|m| nardy_text::words::cube_action(lang, m.action))
         .collect();
     words.join(", ")
 }

@@ -2,8 +2,8 @@
 //! generated code would weigh on the first download: the dice panel's
 //! statistics, the hint list, the chances bar. Each measured several
 //! kilobytes gzipped smaller as text (see each panel). Their events are
-//! delegated to the container, which finds the element acted on by its
-//! `data-*` attribute.
+//! delegated to the container, which finds the control acted on with
+//! `controls::control_of`.
 
 use wasm_bindgen::JsCast;
 
@@ -12,17 +12,6 @@ pub fn esc(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
-}
-
-/// The value of `attribute` on the event's target or its nearest ancestor
-/// that has it.
-pub fn closest_data(e: &web_sys::Event, attribute: &str) -> Option<String> {
-    let target: web_sys::Element = e.target()?.dyn_into().ok()?;
-    target
-        .closest(&format!("[{attribute}]"))
-        .ok()
-        .flatten()?
-        .get_attribute(attribute)
 }
 
 /// After a panel written as text is redrawn under a click, the focus would

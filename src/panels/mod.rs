@@ -3,10 +3,12 @@
 //! record, dice, resign) and the notice banner. Each reads the store and sends actions.
 
 pub mod chances_bar;
+pub mod controls;
 pub mod dice_panel;
 pub mod hint_panel;
 pub mod history;
 pub mod html;
+pub mod icons;
 pub mod new_game;
 pub mod notice;
 pub mod page;

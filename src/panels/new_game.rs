@@ -7,13 +7,14 @@
 //! elements the dialog cost the first download 7.8 KB gzipped; as text it
 //! is redrawn from the draft after each change, the focus kept in place.
 
-use super::html::{closest_data, esc, focus, refocus};
-use crate::app::store::use_store;
-use crate::i18n::{self, T};
+use super::controls::{control_of, Control, Field};
+use super::html::{esc, focus, refocus};
 use crate::state::{variant_code, variant_of, Action, AppState, Dialog, Mode, Options};
+use crate::store::use_store;
 use leptos::prelude::*;
 use nardy_ai::Level;
 use nardy_engine::{MatchLength, OpeningRule, Side, Variant};
+use nardy_text::{self as i18n, T};
 
 #[component]
 pub fn NewGameDialog() -> impl IntoView {
@@ -33,25 +34,25 @@ pub fn NewGameDialog() -> impl IntoView {
     Effect::new(move |_| {
         if open.get() {
             // The dialog's first field, the mode, takes the focus.
-            focus("[data-option=\"mode\"]".into());
+            focus(Control::Field(Field::Mode).selector());
         }
     });
     let on_change = move |e: leptos::ev::Event| {
-        let Some(name) = closest_data(&e, "data-option") else {
+        let Some(Control::Field(field)) = control_of(&e) else {
             return;
         };
         let mut o = current();
         set_field(
             &mut o,
-            &name,
+            field,
             &event_target_value(&e),
             event_target_checked(&e),
         );
         draft.set(Some(o));
-        refocus(format!("[data-option=\"{name}\"]"));
+        refocus(Control::Field(field).selector());
     };
-    let on_click = move |e: web_sys::MouseEvent| match closest_data(&e, "data-action").as_deref() {
-        Some("start") => {
+    let on_click = move |e: web_sys::MouseEvent| match control_of(&e) {
+        Some(Control::Start) => {
             let options = current();
             let play_on = store.with_untracked(|s| matches!(s.dialog(), Some(Dialog::PlayOn(_))));
             store.send(if play_on {
@@ -60,7 +61,7 @@ pub fn NewGameDialog() -> impl IntoView {
                 Action::NewGame(options)
             });
         }
-        Some("cancel") => store.send(Action::CloseDialog),
+        Some(Control::Cancel) => store.send(Action::CloseDialog),
         _ => {}
     };
     let html = move || {
@@ -77,14 +78,16 @@ pub fn NewGameDialog() -> impl IntoView {
 
 /// Sets the draft's field `name` from its control: a select's `value`, a
 /// checkbox's `on`. Codes come from the dialog's own choices.
-fn set_field(o: &mut Options, name: &str, value: &str, on: bool) {
-    match name {
-        "mode" => o.mode = Mode::parse(value).unwrap_or(o.mode),
-        "level" => o.level = Level::parse(value).unwrap_or(o.level),
-        "human" => o.human = Side::parse(value).unwrap_or(o.human),
-        "variant" => o.rules.variant = variant_of(value, false, false).unwrap_or(o.rules.variant),
+fn set_field(o: &mut Options, field: Field, value: &str, on: bool) {
+    match field {
+        Field::Mode => o.mode = Mode::parse(value).unwrap_or(o.mode),
+        Field::Level => o.level = Level::parse(value).unwrap_or(o.level),
+        Field::Human => o.human = Side::parse(value).unwrap_or(o.human),
+        Field::Variant => {
+            o.rules.variant = variant_of(value, false, false).unwrap_or(o.rules.variant)
+        }
         // Nardegammon's "money play" is a length of its own.
-        "length" => {
+        Field::Length => {
             let cube = o.rules.variant.cube();
             if let (Some(c), "money") = (cube, value) {
                 o.rules.variant =
@@ -97,9 +100,9 @@ fn set_field(o: &mut Options, name: &str, value: &str, on: bool) {
                 }
             }
         }
-        "beaver" | "jacoby" => {
+        Field::Beaver | Field::Jacoby => {
             if let Some(c) = o.rules.variant.cube() {
-                let (beaver, jacoby) = if name == "beaver" {
+                let (beaver, jacoby) = if field == Field::Beaver {
                     (on, c.jacoby)
                 } else {
                     (c.beaver, on)
@@ -108,13 +111,12 @@ fn set_field(o: &mut Options, name: &str, value: &str, on: bool) {
                 o.rules.variant = variant_of(code, beaver, jacoby).unwrap_or(o.rules.variant);
             }
         }
-        "opening" => o.rules.opening = OpeningRule::parse(value).unwrap_or(o.rules.opening),
-        "koks" => o.rules.koks = on,
-        "auto-roll" => o.auto_roll = on,
-        "confirm-turn" => o.confirm_turn = on,
-        "tutor" => o.tutor = on,
-        "take-backs" => o.take_backs = on,
-        _ => {}
+        Field::Opening => o.rules.opening = OpeningRule::parse(value).unwrap_or(o.rules.opening),
+        Field::Koks => o.rules.koks = on,
+        Field::AutoRoll => o.auto_roll = on,
+        Field::ConfirmTurn => o.confirm_turn = on,
+        Field::Tutor => o.tutor = on,
+        Field::TakeBacks => o.take_backs = on,
     }
 }
 
@@ -131,8 +133,8 @@ fn dialog_html(s: &AppState, o: &Options) -> String {
     });
     let levels = (0..Level::COUNT)
         .map(Level)
-        .map(|l| (l.0.to_string(), esc(i18n::level_name(lang, l))));
-    let sides = Side::BOTH.map(|s| (s.letter().to_string(), esc(i18n::side_name(lang, s))));
+        .map(|l| (l.0.to_string(), esc(i18n::words::level_name(lang, l))));
+    let sides = Side::BOTH.map(|s| (s.letter().to_string(), esc(i18n::words::side_name(lang, s))));
     // The common lengths, and the current one when it is another (a link,
     // a host page or an imported record may set any of 1..=25).
     let mut lengths: Vec<MatchLength> = MatchLength::COMMON.into();
@@ -175,68 +177,78 @@ fn dialog_html(s: &AppState, o: &Options) -> String {
             T::PlayOnTitle,
             format!(
                 "<p>{}</p>",
-                esc(&i18n::play_on_intro(lang, p.side_to_move()))
+                esc(&i18n::status::play_on_intro(lang, p.side_to_move()))
             ),
         ),
         _ => (T::NewGame, String::new()),
     };
     let mut fields = [
-        select("mode", t(T::Mode), o.mode.code(), modes.into(), true),
+        select(Field::Mode, t(T::Mode), o.mode.code(), modes.into(), true),
         select(
-            "level",
+            Field::Level,
             t(T::Level),
             &o.level.0.to_string(),
             levels.collect(),
             vs_ai,
         ),
         select(
-            "human",
+            Field::Human,
             t(T::YourColour),
             &o.human.letter().to_string(),
             sides.into(),
             vs_ai,
         ),
         select(
-            "variant",
+            Field::Variant,
             t(T::Variant),
             o.rules.variant.code(),
             variants.into(),
             true,
         ),
-        select("length", t(T::MatchLength), &length, lengths, true),
+        select(Field::Length, t(T::MatchLength), &length, lengths, true),
         select(
-            "opening",
+            Field::Opening,
             t(T::Opening),
             o.rules.opening.code(),
             openings.into(),
             true,
         ),
-        check("koks", t(T::Koks), o.rules.koks),
+        check(Field::Koks, t(T::Koks), o.rules.koks),
         if cube.is_some() {
-            check("beaver", t(T::BeaverOption), cube.is_some_and(|c| c.beaver))
+            check(
+                Field::Beaver,
+                t(T::BeaverOption),
+                cube.is_some_and(|c| c.beaver),
+            )
         } else {
             String::new()
         },
         if o.rules.variant.is_money() {
-            check("jacoby", t(T::JacobyOption), cube.is_some_and(|c| c.jacoby))
+            check(
+                Field::Jacoby,
+                t(T::JacobyOption),
+                cube.is_some_and(|c| c.jacoby),
+            )
         } else {
             String::new()
         },
-        check("auto-roll", t(T::AutoRoll), o.auto_roll),
-        check("confirm-turn", t(T::ConfirmTurn), o.confirm_turn),
-        check("take-backs", t(T::TakeBacks), o.take_backs),
+        check(Field::AutoRoll, t(T::AutoRoll), o.auto_roll),
+        check(Field::ConfirmTurn, t(T::ConfirmTurn), o.confirm_turn),
+        check(Field::TakeBacks, t(T::TakeBacks), o.take_backs),
     ]
     .concat();
     if s.settings().analysis {
-        fields += &check("tutor", t(T::Tutor), o.tutor);
+        fields += &check(Field::Tutor, t(T::Tutor), o.tutor);
     }
     format!(
         "<div class=\"backdrop\"><div class=\"dialog\" role=\"dialog\" aria-modal=\"true\" \
          aria-labelledby=\"new-game-title\"><h2 id=\"new-game-title\">{}</h2>{intro}{fields}\
-         <div class=\"dialog-actions\"><button type=\"button\" data-action=\"cancel\">{}</button>\
-         <button type=\"button\" class=\"primary\" data-action=\"start\">{}</button></div></div></div>",
+         <div class=\"dialog-actions\"><button type=\"button\" {}>{}</button>\
+         <button type=\"button\" class=\"primary\" {}>{}</button></div></div></div>",
         t(title),
+        Control::Cancel.attrs(),
         t(T::Cancel),
+        Control::Start.attrs(),
         t(T::Start)
     )
 }
@@ -244,7 +256,7 @@ fn dialog_html(s: &AppState, o: &Options) -> String {
 /// A labelled `<select>` over `choices` (each option's `value` and text),
 /// `current` selected; greyed and inert unless `enabled`.
 fn select(
-    name: &str,
+    field: Field,
     label: String,
     current: &str,
     choices: Vec<(String, String)>,
@@ -264,16 +276,18 @@ fn select(
     };
     format!(
         "<label class=\"{class}\"><span>{label}</span>\
-         <select data-option=\"{name}\"{disabled}>{options}</select></label>"
+         <select {}{disabled}>{options}</select></label>",
+        Control::Field(field).attrs()
     )
 }
 
 /// A labelled checkbox for one yes/no field of the draft.
-fn check(name: &str, label: String, on: bool) -> String {
+fn check(field: Field, label: String, on: bool) -> String {
     let checked = if on { " checked" } else { "" };
     format!(
-        "<label class=\"check\"><input type=\"checkbox\" data-option=\"{name}\"{checked}/>\
-         <span>{label}</span></label>"
+        "<label class=\"check\"><input type=\"checkbox\" {}{checked}/>\
+         <span>{label}</span></label>",
+        Control::Field(field).attrs()
     )
 }
 
@@ -284,22 +298,22 @@ mod tests {
     #[test]
     fn each_control_sets_its_own_field() {
         let mut o = Options::default();
-        set_field(&mut o, "mode", "hotseat", false);
-        set_field(&mut o, "level", "1", false);
-        set_field(&mut o, "human", "b", false);
-        set_field(&mut o, "length", "7", false);
+        set_field(&mut o, Field::Mode, "hotseat", false);
+        set_field(&mut o, Field::Level, "1", false);
+        set_field(&mut o, Field::Human, "b", false);
+        set_field(&mut o, Field::Length, "7", false);
         set_field(
             &mut o,
-            "opening",
+            Field::Opening,
             OpeningRule::PlayOpeningDice.code(),
             false,
         );
-        set_field(&mut o, "koks", "", true);
-        set_field(&mut o, "auto-roll", "", false);
-        set_field(&mut o, "confirm-turn", "", true);
-        set_field(&mut o, "tutor", "", true);
+        set_field(&mut o, Field::Koks, "", true);
+        set_field(&mut o, Field::AutoRoll, "", false);
+        set_field(&mut o, Field::ConfirmTurn, "", true);
+        set_field(&mut o, Field::Tutor, "", true);
         // An unknown code leaves a field as it was.
-        set_field(&mut o, "level", "99", false);
+        set_field(&mut o, Field::Level, "99", false);
         assert_eq!(
             (o.mode, o.level, o.human, o.rules.match_length.get()),
             (Mode::HotSeat, Level(1), Side::Black, 7)

@@ -1,70 +1,75 @@
 //! The banner for a notice that must be seen (a lost save, no storage),
 //! shown until the user closes it.
 
-use crate::app::store::use_store;
-use crate::i18n::{self, T};
+use super::controls::{control_of, Control};
+use super::html::esc;
+use super::icons::{labelled, Icon};
 use crate::platform::storage;
-use crate::state::{Action, Notice};
+use crate::state::{Action, AppState, Notice};
+use crate::store::use_store;
 use leptos::prelude::*;
+use nardy_text::{self as i18n, T};
+
+/// The banner as HTML text (see `html.rs`), empty without a notice: as
+/// `view!` elements it cost the first download about 1 KB more.
+fn banner_html(s: &AppState) -> String {
+    let Some(n) = s.notice() else {
+        return String::new();
+    };
+    let lang = s.lang();
+    let (kind, text) = match n {
+        Notice::SaveUnreadable { why, kept, dropped } => (
+            "save-unreadable",
+            i18n::notices::save_unreadable(lang, &why.describe(lang), kept, *dropped),
+        ),
+        Notice::SaveLeftInPlace { why } => (
+            "save-left-in-place",
+            i18n::notices::save_left_in_place(lang, &why.describe(lang), storage::SAVE),
+        ),
+        Notice::SaveReplaced { kept, dropped } => (
+            "save-replaced",
+            i18n::notices::save_replaced(lang, kept, *dropped),
+        ),
+        Notice::StorageUnavailable => (
+            "storage-unavailable",
+            T::StorageUnavailable.text(lang).to_string(),
+        ),
+        Notice::ComputerUnavailable => (
+            "computer-unavailable",
+            T::ComputerUnavailable.text(lang).to_string(),
+        ),
+        Notice::RecordDice(checks) => ("record-dice", i18n::dice::record_checks(lang, checks)),
+        Notice::SetAside { kept, dropped } => {
+            ("set-aside", i18n::notices::set_aside(lang, *kept, *dropped))
+        }
+        Notice::BadLink(why) => (
+            "bad-link",
+            i18n::notices::bad_link(lang, &why.describe(lang)),
+        ),
+        Notice::LinkCopied { link, record } => (
+            "link-copied",
+            i18n::notices::link_copied(lang, link, *record),
+        ),
+        Notice::RecordDownloaded => ("record-downloaded", i18n::notices::record_downloaded(lang)),
+        Notice::BadRecordLink(why) => ("bad-link", i18n::notices::bad_record_link(lang, why)),
+    };
+    format!(
+        "<div class=\"notice\" role=\"alert\" data-notice=\"{kind}\"><p>{}</p>\
+         <button type=\"button\" {}>{}</button></div>",
+        esc(&text),
+        Control::DismissNotice.attrs(),
+        labelled(Icon::Close, &esc(T::Dismiss.text(lang)))
+    )
+}
 
 #[component]
 pub fn NoticeBanner() -> impl IntoView {
     let store = use_store();
-    let notice = Memo::new(move |_| store.with(|s| s.notice().cloned()));
-    move || {
-        notice.get().map(|n| {
-            let lang = store.with_untracked(|s| s.lang());
-            let (kind, text) = match &n {
-                Notice::SaveUnreadable { why, kept, dropped } => (
-                    "save-unreadable",
-                    i18n::save_unreadable(
-                        lang,
-                        &i18n::errors::save_error(lang, why),
-                        kept,
-                        *dropped,
-                    ),
-                ),
-                Notice::SaveLeftInPlace { why } => (
-                    "save-left-in-place",
-                    i18n::save_left_in_place(
-                        lang,
-                        &i18n::errors::save_error(lang, why),
-                        storage::SAVE,
-                    ),
-                ),
-                Notice::SaveReplaced { kept, dropped } => {
-                    ("save-replaced", i18n::save_replaced(lang, kept, *dropped))
-                }
-                Notice::StorageUnavailable => (
-                    "storage-unavailable",
-                    T::StorageUnavailable.text(lang).to_string(),
-                ),
-                Notice::ComputerUnavailable => (
-                    "computer-unavailable",
-                    T::ComputerUnavailable.text(lang).to_string(),
-                ),
-                Notice::RecordDice(checks) => {
-                    ("record-dice", i18n::dice::record_checks(lang, checks))
-                }
-                Notice::SetAside { kept, dropped } => {
-                    ("set-aside", i18n::set_aside(lang, *kept, *dropped))
-                }
-                Notice::BadLink(why) => ("bad-link", i18n::bad_link(lang, why)),
-                Notice::LinkCopied { link, record } => {
-                    ("link-copied", i18n::link_copied(lang, link, *record))
-                }
-                Notice::RecordDownloaded => ("record-downloaded", i18n::record_downloaded(lang)),
-                Notice::BadRecordLink(why) => ("bad-link", i18n::bad_record_link(lang, why)),
-            };
-            view! {
-                <div class="notice" role="alert" data-notice=kind>
-                    <p>{text}</p>
-                    <button type="button" data-action="dismiss-notice"
-                        on:click=move |_| store.send(Action::DismissNotice)>
-                        {T::Dismiss.text(lang)}
-                    </button>
-                </div>
-            }
-        })
-    }
+    let html = Memo::new(move |_| store.with(banner_html));
+    let on_click = move |e: web_sys::MouseEvent| {
+        if control_of(&e) == Some(Control::DismissNotice) {
+            store.send(Action::DismissNotice);
+        }
+    };
+    view! { <div on:click=on_click inner_html=move || html.get()></div> }
 }

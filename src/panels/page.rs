@@ -8,10 +8,12 @@
 //! focus goes back to the element acted on.
 
 use super::html::{esc, focus, refocus};
-use crate::app::store::Store;
-use crate::i18n::T;
+use super::icons::{labelled, Icon};
 use crate::state::{Action, AppState};
+use crate::store::Store;
 use leptos::prelude::*;
+use nardy_protocol::{parse_target, PageAction};
+use nardy_text::T;
 use wasm_bindgen::JsCast;
 
 /// The page's services: its stylesheet, linked the first time a page
@@ -47,12 +49,16 @@ pub fn start(store: Store, host: NodeRef<leptos::html::Div>) {
         if store.with_untracked(|s| s.page().is_none()) {
             return;
         }
-        if let Some((action, arg, focus_on)) = what_was_done(&e, dragged) {
-            last.set_value(focus_on);
-            match action.as_str() {
-                "close" => store.send(Action::CloseDialog),
-                _ => store.send(Action::PageAction(action, arg)),
+        match what_was_done(&e, dragged) {
+            Some(Done::Close) => {
+                last.set_value(None);
+                store.send(Action::CloseDialog);
             }
+            Some(Done::Act(action, focus_on)) => {
+                last.set_value(focus_on);
+                store.send(Action::PageAction(action));
+            }
+            None => {}
         }
     };
     Effect::new(move |_| {
@@ -86,7 +92,7 @@ pub fn dialog_html(s: &AppState) -> String {
          <button type=\"button\" class=\"page-close\" data-page-close>{}</button></div>{body}</div></div>",
         page.kind.code(),
         page.busy(),
-        t(T::Close)
+        labelled(Icon::Close, &t(T::Close))
     )
 }
 
@@ -100,38 +106,49 @@ fn acted(e: &web_sys::Event, attribute: &str) -> Option<web_sys::Element> {
     target.closest(&format!("[{attribute}]")).ok().flatten()
 }
 
-/// What an event on the page asks for: (action, argument, the element to
-/// focus after the redraw), or nothing.
-fn what_was_done(
-    e: &web_sys::Event,
-    dragged: StoredValue<Option<String>>,
-) -> Option<(String, String, Option<String>)> {
+/// What an event on the page asks for.
+enum Done {
+    /// The page's close button.
+    Close,
+    /// An action, and the element to focus after the redraw.
+    Act(PageAction, Option<String>),
+}
+
+/// The action an element of the page carries (`PageAction::attrs`), read
+/// back; `arg` in place of its own argument (a `<select>`'s value).
+fn action_of(el: &web_sys::Element, arg: Option<String>) -> Option<PageAction> {
+    let arg = arg.unwrap_or_else(|| attr(el, "data-page-arg"));
+    PageAction::parse(&attr(el, "data-page-action"), &arg)
+}
+
+/// What an event on the page asks for, or nothing.
+fn what_was_done(e: &web_sys::Event, dragged: StoredValue<Option<String>>) -> Option<Done> {
     let by = |el: &web_sys::Element| {
-        let (action, arg) = (attr(el, "data-page-action"), attr(el, "data-page-arg"));
-        let selector = format!("[data-page-action=\"{action}\"][data-page-arg=\"{arg}\"]");
-        Some((action, arg, Some(selector)))
+        let action = action_of(el, None)?;
+        let selector = format!("[{}]", action.attrs().replace("\" ", "\"]["));
+        Some(Done::Act(action, Some(selector)))
     };
     match e.type_().as_str() {
         "click" => {
             if acted(e, "data-page-close").is_some() {
-                return Some(("close".into(), String::new(), None));
+                return Some(Done::Close);
             }
             let el = acted(e, "data-page-action")?;
             if el.tag_name().eq_ignore_ascii_case("select") {
                 return None; // its change says what was chosen
             }
             e.prevent_default();
-            if attr(&el, "data-page-action") == "go" {
-                scroll_to(&el);
+            if let Some(PageAction::Go(section)) = action_of(&el, None) {
+                scroll_to(&section);
                 return None;
             }
             by(&el)
         }
         "change" => {
             let el = acted(e, "data-page-action")?;
-            let action = attr(&el, "data-page-action");
-            let selector = format!("[data-page-action=\"{action}\"]");
-            Some((action, event_target_value(e), Some(selector)))
+            let action = action_of(&el, Some(event_target_value(e)))?;
+            let selector = format!("[data-page-action=\"{}\"]", action.name());
+            Some(Done::Act(action, Some(selector)))
         }
         "keydown" => {
             let key = e.dyn_ref::<web_sys::KeyboardEvent>()?.key();
@@ -139,8 +156,9 @@ fn what_was_done(
                 let el = acted(e, "data-page-remove")?;
                 e.prevent_default();
                 let arg = attr(&el, "data-page-remove");
+                let point = arg.parse().ok().and_then(nardy_engine::Point::new)?;
                 let selector = format!("[data-page-action][data-page-arg=\"{arg}\"]");
-                return Some(("remove".into(), arg, Some(selector)));
+                return Some(Done::Act(PageAction::Remove(point), Some(selector)));
             }
             // Buttons click by themselves on Enter and Space; other
             // focusable actions (a point of the board) do not.
@@ -167,15 +185,15 @@ fn what_was_done(
                 .and_then(|el| el.closest("[data-page-drop]").ok().flatten())
                 .map(|el| attr(&el, "data-page-drop"))
                 .filter(|to| *to != from)?;
-            Some(("drag".into(), format!("{from} {to}"), None))
+            let from = from.parse().ok().and_then(nardy_engine::Point::new)?;
+            Some(Done::Act(PageAction::Drag(from, parse_target(&to)?), None))
         }
         _ => None,
     }
 }
 
 /// A contents link: its section scrolled into view and focused.
-fn scroll_to(link: &web_sys::Element) {
-    let id = link.get_attribute("data-page-arg").unwrap_or_default();
+fn scroll_to(id: &str) {
     if let Some(section) = document().get_element_by_id(&format!("rules-{id}")) {
         section.scroll_into_view();
         if let Ok(heading) = section.query_selector("h3") {

@@ -1,49 +1,16 @@
 //! The game record dialog: the whole match as text (copy, download, replay)
 //! and an import box whose errors name the line and the problem.
 
-use super::html::{closest_data, esc};
-use crate::app::store::use_store;
-use crate::i18n::{self, Lang, T};
+use super::controls::{control_of, Control};
+use super::html::esc;
+use super::icons::{labelled, Icon};
 use crate::platform::{browser, kept, storage};
-use crate::state::{Action, AppState, Dialog, Mode};
+use crate::state::{Action, Dialog};
+use crate::store::use_store;
 use leptos::prelude::*;
-use nardy_engine::{write_record_with_dice, RecordError, Side};
+use nardy_engine::RecordError;
+use nardy_text::{self as i18n, Lang, T};
 use wasm_bindgen::JsCast;
-
-/// The informational headers of an exported record (names in English, like
-/// the notation).
-pub fn export_headers(s: &AppState, date: &str) -> Vec<(String, String)> {
-    let name = |side: Side| match s.options().mode {
-        Mode::HotSeat => "Player".to_string(),
-        Mode::Computer if s.is_computer(side) => {
-            format!("Computer ({})", s.options().level.name())
-        }
-        Mode::Computer => "You".to_string(),
-    };
-    let [w, b] = s.r#match().score();
-    let result = match s.r#match().winner() {
-        Some(Side::White) => format!("White wins the match {w}-{b}"),
-        Some(Side::Black) => format!("Black wins the match {b}-{w}"),
-        None => format!("unfinished, White {w} - Black {b}"),
-    };
-    let mut headers = vec![
-        ("Date".into(), date.into()),
-        ("White".into(), name(Side::White)),
-        ("Black".into(), name(Side::Black)),
-        ("Result".into(), result),
-    ];
-    // Turns replayed after a take-back are not the match as first played.
-    if s.options().take_backs {
-        headers.push(("Take-backs".into(), s.taken_back().to_string()));
-    }
-    headers
-}
-
-/// The export text of the match as it stands, with each game's dice
-/// commitment and, once the game is over, its seed.
-pub fn export_text(s: &AppState, date: &str) -> String {
-    write_record_with_dice(s.r#match(), &export_headers(s, date), s.dice().lines())
-}
 
 #[component]
 pub fn RecordDialog() -> impl IntoView {
@@ -60,7 +27,7 @@ pub fn RecordDialog() -> impl IntoView {
     let pasted = StoredValue::new(String::new());
     let html = move || {
         shown.get().map_or_else(String::new, |(error, lang)| {
-            let text = store.with_untracked(|s| export_text(s, &browser::now_iso()));
+            let text = store.with_untracked(|s| s.export_record(&browser::now_iso()));
             dialog_html(lang, &text, error.as_ref(), &pasted.get_value())
         })
     };
@@ -72,30 +39,29 @@ pub fn RecordDialog() -> impl IntoView {
                 .flatten()
                 .and_then(|el| el.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
         };
-        let slot = |name| closest_data(&e, name).and_then(|v| v.parse::<usize>().ok());
-        if let Some(i) = slot("data-kept-open") {
-            return kept::open(store, i);
-        }
-        if let Some(text) = slot("data-kept-download").and_then(kept::text) {
-            return download_text("long-nardy-kept.txt", &text);
-        }
-        match closest_data(&e, "data-action").as_deref() {
-            Some("copy-record") => {
+        match control_of(&e) {
+            Some(Control::KeptOpen(i)) => kept::open(store, i),
+            Some(Control::KeptDownload(i)) => {
+                if let Some(text) = kept::text(i) {
+                    download_text("long-nardy-kept.txt", &text);
+                }
+            }
+            Some(Control::CopyRecord) => {
                 if let Some(el) = value("[data-record-export]") {
                     el.select();
                     copy_selection();
                 }
             }
-            Some("download-record") => {
+            Some(Control::DownloadRecord) => {
                 if let Some(el) = value("[data-record-export]") {
                     let date = browser::now_iso();
                     let name = format!("long-nardy-{}.txt", date.get(..10).unwrap_or("game"));
                     download_text(&name, &el.value());
                 }
             }
-            Some("review") => store.send(Action::StartReview),
-            Some("close-record") => store.send(Action::CloseDialog),
-            Some("import-record") => {
+            Some(Control::Review) => store.send(Action::StartReview),
+            Some(Control::CloseRecord) => store.send(Action::CloseDialog),
+            Some(Control::ImportRecord) => {
                 let text = value("[data-record-import]")
                     .map(|el| el.value())
                     .unwrap_or_default();
@@ -129,10 +95,16 @@ pub fn RecordDialog() -> impl IntoView {
 /// the first download about 2 KB more.
 fn dialog_html(lang: Lang, export: &str, error: Option<&RecordError>, pasted: &str) -> String {
     let t = |k: T| esc(k.text(lang));
-    let button = |action: &str, class: &str, text: T| {
+    let button = |control: Control, class: &str, text: T| {
+        let icon = match control {
+            Control::CopyRecord => Some(Icon::Copy),
+            Control::CloseRecord => Some(Icon::Close),
+            _ => None,
+        };
         format!(
-            "<button type=\"button\"{class} data-action=\"{action}\">{}</button>",
-            t(text)
+            "<button type=\"button\"{class} {}>{}</button>",
+            control.attrs(),
+            icon.map_or_else(|| t(text), |i| labelled(i, &t(text)))
         )
     };
     let error = error.map_or(String::new(), |e| esc(&i18n::errors::record_error(lang, e)));
@@ -149,15 +121,15 @@ fn dialog_html(lang: Lang, export: &str, error: Option<&RecordError>, pasted: &s
         t(T::RecordTitle),
         t(T::Export),
         esc(export),
-        button("copy-record", "", T::Copy),
-        button("download-record", "", T::Download),
-        button("review", "", T::Replay),
+        button(Control::CopyRecord, "", T::Copy),
+        button(Control::DownloadRecord, "", T::Download),
+        button(Control::Review, "", T::Replay),
         t(T::ImportFile),
         t(T::Import),
         esc(pasted),
         kept_html(lang),
-        button("close-record", "", T::Dismiss),
-        button("import-record", " class=\"primary\"", T::LoadRecord),
+        button(Control::CloseRecord, "", T::Dismiss),
+        button(Control::ImportRecord, " class=\"primary\"", T::LoadRecord),
     )
 }
 
@@ -167,22 +139,22 @@ fn kept_html(lang: Lang) -> String {
     let items: String = kept::list(&storage::Local)
         .into_iter()
         .map(|k| {
-            let (text, action, label) = match &k.read {
+            let (text, control, label) = match &k.read {
                 Ok((saved, at)) => (
-                    i18n::kept_summary(lang, &saved.r#match, at),
-                    "data-kept-open",
+                    i18n::notices::kept_summary(lang, &saved.r#match, at),
+                    Control::KeptOpen(k.slot),
                     T::OpenKept,
                 ),
                 Err(why) => (
-                    i18n::errors::save_error(lang, why),
-                    "data-kept-download",
+                    why.describe(lang),
+                    Control::KeptDownload(k.slot),
                     T::Download,
                 ),
             };
             format!(
-                "<li><span>{}</span> <button type=\"button\" {action}=\"{}\">{}</button></li>",
+                "<li><span>{}</span> <button type=\"button\" {}>{}</button></li>",
                 esc(&text),
-                k.slot,
+                control.attrs(),
                 esc(label.text(lang))
             )
         })
@@ -231,7 +203,7 @@ pub fn download_text(file_name: &str, text: &str) {
 mod tests {
     use super::*;
     use crate::state::testing::advance;
-    use crate::state::{dispatch, Options, Settings};
+    use crate::state::{dispatch, AppState, Mode, Options, Settings};
     use nardy_engine::parse_record;
 
     #[test]
@@ -245,7 +217,7 @@ mod tests {
         for _ in 0..60 {
             advance(&mut s);
         }
-        let text = export_text(&s, "2026-11-29");
+        let text = s.export_record("2026-11-29");
         assert!(
             text.contains("White: You") && text.contains("Black: Computer (casual)"),
             "{text}"
@@ -265,8 +237,11 @@ mod tests {
             s.r#match().game().history()
         );
         let review = other.review().unwrap();
-        assert_eq!(review.at, 0);
-        assert_eq!(review.frames.len(), s.r#match().game().history().len() + 1);
+        assert_eq!(review.at(), 0);
+        assert_eq!(
+            review.frames().len(),
+            s.r#match().game().history().len() + 1
+        );
         // Nothing moves or rolls while the replay is shown.
         assert_eq!(other.next_auto(), None);
         assert!(other.movable().is_empty());

@@ -2,12 +2,13 @@
 //! oin, mars or koks, and its points) before anything happens. Written as
 //! HTML text with delegated clicks (see `html.rs`).
 
-use super::html::{closest_data, esc, focus};
+use super::controls::{control_of, Control};
+use super::html::{esc, focus};
 use super::page;
-use crate::app::store::use_store;
-use crate::i18n::{self, T};
 use crate::state::{Action, AppState, Dialog};
+use crate::store::use_store;
 use leptos::prelude::*;
+use nardy_text::{self as i18n, T};
 
 /// The dialogs written as text that need no state of their own: "resign?"
 /// and the worker's pages (`page.rs`), drawn in one element (one more
@@ -21,12 +22,12 @@ pub fn ResignDialog() -> impl IntoView {
     Effect::new(move |_| {
         if store.with(|s| s.dialog() == Some(&Dialog::Resign)) {
             // Cancel first: giving up takes a deliberate second step.
-            focus("[data-action=\"cancel-resign\"]".into());
+            focus(Control::CancelResign.selector());
         }
     });
-    let on_click = move |e: web_sys::MouseEvent| match closest_data(&e, "data-action").as_deref() {
-        Some("confirm-resign") => store.send(Action::Resign),
-        Some("cancel-resign") => store.send(Action::CloseDialog),
+    let on_click = move |e: web_sys::MouseEvent| match control_of(&e) {
+        Some(Control::ConfirmResign) => store.send(Action::Resign),
+        Some(Control::CancelResign) => store.send(Action::CloseDialog),
         _ => {}
     };
     view! { <div node_ref=host on:click=on_click inner_html=move || html.get()></div> }
@@ -42,12 +43,14 @@ fn dialog_html(s: &AppState) -> String {
     format!(
         "<div class=\"backdrop\"><div class=\"dialog\" role=\"dialog\" aria-modal=\"true\" \
          aria-labelledby=\"resign-title\" data-resign=\"{}\"><h2 id=\"resign-title\">{}</h2><p>{}</p>\
-         <div class=\"dialog-actions\"><button type=\"button\" data-action=\"cancel-resign\">{}</button>\
-         <button type=\"button\" class=\"primary\" data-action=\"confirm-resign\">{}</button></div></div></div>",
+         <div class=\"dialog-actions\"><button type=\"button\" {}>{}</button>\
+         <button type=\"button\" class=\"primary\" {}>{}</button></div></div></div>",
         o.kind,
         t(T::ResignTitle),
-        esc(&i18n::game_won(lang, o.winner, o.kind, o.points())),
+        esc(&i18n::status::game_won(lang, o.winner, o.kind, o.points())),
+        Control::CancelResign.attrs(),
         t(T::Cancel),
+        Control::ConfirmResign.attrs(),
         t(T::Resign)
     )
 }

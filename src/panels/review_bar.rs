@@ -2,29 +2,33 @@
 //! and the way back to the live game. Written as HTML text with one
 //! delegated click handler (see `html.rs`), for the first download's sake.
 
-use super::html::{closest_data, esc, refocus};
-use crate::app::store::use_store;
-use crate::i18n::{self, T};
+use super::controls::{control_of, Control};
+use super::html::{esc, refocus};
+use super::icons::Icon;
 use crate::state::{Action, AppState, Seek};
+use crate::store::use_store;
 use leptos::prelude::*;
+use nardy_text::{self as i18n, T};
 
 #[component]
 pub fn ReviewBar() -> impl IntoView {
     let store = use_store();
     let html = Memo::new(move |_| store.with(bar_html));
     let on_click = move |e: web_sys::MouseEvent| {
-        let name = closest_data(&e, "data-action").unwrap_or_default();
-        let action = match name.as_str() {
-            "review-first" => Action::Review(Seek::First),
-            "review-back" => Action::Review(Seek::Back),
-            "review-forward" => Action::Review(Seek::Forward),
-            "review-last" => Action::Review(Seek::Last),
-            "review-close" => Action::CloseReview,
-            "play-on" => Action::OpenPlayOn,
+        let Some(control) = control_of(&e) else {
+            return;
+        };
+        let action = match control {
+            Control::ReviewFirst => Action::Review(Seek::First),
+            Control::ReviewBack => Action::Review(Seek::Back),
+            Control::ReviewForward => Action::Review(Seek::Forward),
+            Control::ReviewLast => Action::Review(Seek::Last),
+            Control::ReviewClose => Action::CloseReview,
+            Control::PlayOn => Action::OpenPlayOn,
             _ => return,
         };
         store.send(action);
-        refocus(format!(".review-bar [data-action=\"{name}\"]"));
+        refocus(format!(".review-bar {}", control.selector()));
     };
     // The live region stays in the page (one written anew inside the text
     // would not be announced); the bar's own status line is for the eyes.
@@ -41,12 +45,12 @@ fn status(s: &AppState) -> String {
         return String::new();
     };
     let f = r.frame();
-    let turns = r.frames.iter().filter(|g| g.game == f.game).count() - 1;
+    let turns = r.frames().iter().filter(|g| g.game == f.game).count() - 1;
     let notation = f
         .record
         .map(|rec| format!("· {} {}: {}", rec.side.letter(), rec.dice, rec.turn))
         .unwrap_or_default();
-    i18n::review_status(s.lang(), f.game, f.turn, turns, &notation)
+    i18n::status::review_status(s.lang(), f.game, f.turn, turns, &notation)
 }
 
 /// The bar as HTML, empty outside a replay.
@@ -55,10 +59,12 @@ fn bar_html(s: &AppState) -> String {
         return String::new();
     };
     let lang = s.lang();
-    let button = |action: &str, icon: &str, label: T| {
+    let button = |control: Control, icon: Icon, label: T| {
         format!(
-            "<button type=\"button\" data-action=\"{action}\" aria-label=\"{}\">{icon}</button>",
-            esc(label.text(lang))
+            "<button type=\"button\" class=\"icon-button\" {} aria-label=\"{}\">{}</button>",
+            control.attrs(),
+            esc(label.text(lang)),
+            icon.svg()
         )
     };
     // Play on from any position whose game is not over yet.
@@ -69,7 +75,8 @@ fn bar_html(s: &AppState) -> String {
         .is_none();
     let play_on = if open {
         format!(
-            "<button type=\"button\" data-action=\"play-on\">{}</button>",
+            "<button type=\"button\" {}>{}</button>",
+            Control::PlayOn.attrs(),
             esc(T::PlayOnTitle.text(lang))
         )
     } else {
@@ -78,14 +85,15 @@ fn bar_html(s: &AppState) -> String {
     format!(
         "<div class=\"review-bar\" data-review=\"{}/{}\"><p class=\"review-status\" aria-hidden=\"true\">{}</p>\
          <div class=\"actions\">{}{}{}{}{play_on}\
-         <button type=\"button\" class=\"primary\" data-action=\"review-close\">{}</button></div></div>",
-        r.at,
-        r.frames.len() - 1,
+         <button type=\"button\" class=\"primary\" {}>{}</button></div></div>",
+        r.at(),
+        r.frames().len() - 1,
         esc(&status(s)),
-        button("review-first", "⏮", T::ReviewFirst),
-        button("review-back", "◀", T::ReviewBack),
-        button("review-forward", "▶", T::ReviewForward),
-        button("review-last", "⏭", T::ReviewLast),
+        button(Control::ReviewFirst, Icon::First, T::ReviewFirst),
+        button(Control::ReviewBack, Icon::Previous, T::ReviewBack),
+        button(Control::ReviewForward, Icon::Next, T::ReviewForward),
+        button(Control::ReviewLast, Icon::Last, T::ReviewLast),
+        Control::ReviewClose.attrs(),
         esc(T::BackToGame.text(lang))
     )
 }

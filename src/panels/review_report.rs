@@ -2,25 +2,24 @@
 //! bar while the worker judges every turn, then its report (each player's
 //! error rate, marks and luck; the win-probability graph; the turns with
 //! their marks and better turns). The worker writes the report's HTML (see
-//! crates/worker/src/report.rs); a click on a turn or a graph point shows
-//! that turn (`data-frame`).
+//! crates/screens/src/report.rs); a click on a turn or a graph point shows
+//! that turn (`Control::Frame`).
 
-use super::html::{closest_data, esc};
-use crate::app::store::use_store;
-use crate::i18n::T;
+use super::controls::{control_of, Control};
+use super::html::esc;
 use crate::state::{Action, AppState, Report, Seek};
+use crate::store::use_store;
 use leptos::prelude::*;
+use nardy_text::T;
 
 #[component]
 pub fn ReviewReport() -> impl IntoView {
     let store = use_store();
     let html = Memo::new(move |_| store.with(report_html));
-    let on_click = move |e: web_sys::MouseEvent| {
-        if let Some(frame) = closest_data(&e, "data-frame").and_then(|f| f.parse().ok()) {
-            store.send(Action::Review(Seek::To(frame)));
-        } else if closest_data(&e, "data-action").as_deref() == Some("review-analyse") {
-            store.send(Action::AnalyseReview);
-        }
+    let on_click = move |e: web_sys::MouseEvent| match control_of(&e) {
+        Some(Control::Frame(frame)) => store.send(Action::Review(Seek::To(frame))),
+        Some(Control::ReviewAnalyse) => store.send(Action::AnalyseReview),
+        _ => {}
     };
     view! { <div class="review-wrap" on:click=on_click inner_html=move || html.get()></div> }
 }
@@ -32,9 +31,10 @@ fn report_html(s: &AppState) -> String {
         return String::new();
     };
     let t = |k: T| esc(k.text(s.lang()));
-    match &review.report {
+    match review.report() {
         Report::NotAsked => format!(
-            "<button type=\"button\" class=\"primary\" data-action=\"review-analyse\">{}</button>",
+            "<button type=\"button\" class=\"primary\" {}>{}</button>",
+            Control::ReviewAnalyse.attrs(),
             t(T::AnalyseGame)
         ),
         Report::Coming { done, total } => format!(

@@ -2,21 +2,21 @@
 //! match score.
 
 use super::html::esc;
-use crate::app::store::use_store;
-use crate::i18n::{self, T};
 use crate::state::{AppState, Mode};
+use crate::store::use_store;
 use leptos::prelude::*;
 use nardy_engine::Side;
+use nardy_text::{self as i18n, T};
 
 fn player_name(s: &AppState, side: Side) -> String {
     let lang = s.lang();
-    let colour = i18n::side_name(lang, side);
+    let colour = i18n::words::side_name(lang, side);
     match s.options().mode {
         Mode::HotSeat => colour.to_string(),
         Mode::Computer if s.is_computer(side) => format!(
             "{colour} — {} ({})",
             T::Computer.text(lang),
-            i18n::level_name(lang, s.options().level)
+            i18n::words::level_name(lang, s.options().level)
         ),
         Mode::Computer => format!("{colour} — {}", T::You.text(lang)),
     }
@@ -38,7 +38,7 @@ fn scoreboard_html(s: &AppState) -> String {
              <span class=\"name\">{}</span><span class=\"pips\">{}</span><span class=\"points\">{}</span></li>",
             side.code(),
             esc(&player_name(s, side)),
-            esc(&i18n::pips(lang, s.board().pip_count(side))),
+            esc(&i18n::words::pips(lang, s.board().pip_count(side))),
             score[side.index()]
         )
     };
@@ -47,7 +47,7 @@ fn scoreboard_html(s: &AppState) -> String {
         "<h2 class=\"score-title\">{} · {}</h2><ul class=\"players\">{}{}</ul>\
          <p class=\"score\" data-score=\"{w}-{b}\">{} {w} : {b} {}</p>",
         esc(T::Score.text(lang)),
-        esc(&i18n::match_to(
+        esc(&i18n::words::match_to(
             lang,
             s.r#match().rules().match_length.get()
         )),

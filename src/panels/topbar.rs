@@ -1,69 +1,74 @@
-//! The title, and the toolbar: new game, the game record, the dice, a link to
-//! the position shown (share), point numbers,
-//! sound, the chances bar and the language.
+//! The title, and the toolbar: the game's actions (new game, the game
+//! record, the dice, a link to the position shown, the editor, the rules)
+//! and, in one Settings menu, what changes how the page looks and sounds
+//! (point numbers, sound, pace, theme, the chances bar, the language).
 //!
 //! The toolbar is written as HTML text with one delegated click handler
 //! (see `html.rs`): as `view!` buttons it cost the first download 2 KB
 //! gzipped more.
 
-use super::html::{closest_data, esc, refocus};
+use super::controls::{control_of, Control};
+use super::html::{esc, refocus};
+use super::icons::{labelled, Icon};
 use super::record_dialog;
-use crate::app::store::use_store;
-use crate::i18n::T;
 use crate::platform::{browser, sound};
 use crate::state::{Action, AppState, Notice, Numbering, Pace, PageKind, Theme};
+use crate::store::use_store;
 use leptos::prelude::*;
+use nardy_text::T;
 
 #[component]
 pub fn TopBar() -> impl IntoView {
     let store = use_store();
-    // The compact menu's state (a phone held upright shows the toolbar
-    // behind one "Menu" button, so the board comes first).
-    let open = RwSignal::new(false);
-    let toolbar = Memo::new(move |_| {
-        let open = open.get();
-        store.with(|s| toolbar_html(s, open))
-    });
+    let toolbar = Memo::new(move |_| store.with(toolbar_html));
+    let choices = Memo::new(move |_| store.with(settings_html));
     let on_click = move |e: web_sys::MouseEvent| {
-        let name = closest_data(&e, "data-action").unwrap_or_default();
-        if name == "menu" {
-            open.update(|o| *o = !*o);
-            refocus(".toolbar [data-action=\"menu\"]".into());
+        let Some(control) = control_of(&e) else {
             return;
-        }
-        open.set(false);
-        let action = match name.as_str() {
-            "new-game" => Action::OpenNewGame,
-            "record" => Action::OpenRecord,
-            "dice" => Action::OpenDice,
-            "rules" => Action::OpenPage(PageKind::Rules),
-            "editor" => Action::OpenPage(PageKind::Editor),
-            "numbering" => Action::ToggleNumbering,
-            "pace" => Action::CyclePace,
-            "theme" => Action::CycleTheme,
-            "chances" => Action::ToggleChances,
-            "sound" => {
+        };
+        let action = match control {
+            Control::NewGame => Action::OpenNewGame,
+            Control::Record => Action::OpenRecord,
+            Control::Dice => Action::OpenDice,
+            Control::Rules => Action::OpenPage(PageKind::Rules),
+            Control::Editor => Action::OpenPage(PageKind::Editor),
+            Control::Numbering => Action::ToggleNumbering,
+            Control::Pace => Action::CyclePace,
+            Control::Theme => Action::CycleTheme,
+            Control::Chances => Action::ToggleChances,
+            Control::Sound => {
                 // The click is the gesture browsers want before audio plays.
                 sound::unlock();
                 Action::ToggleSound
             }
-            "lang" => Action::SetLanguage(store.with_untracked(|s| s.lang().other())),
-            "share" => store.with_untracked(share),
+            Control::Lang => Action::SetLanguage(store.with_untracked(|s| s.lang().other())),
+            Control::Share => store.with_untracked(share),
+            // Menu and Settings open their popovers by themselves.
             _ => return,
         };
         store.send(action);
-        refocus(format!(".toolbar [data-action=\"{name}\"]"));
+        refocus(format!(".topbar {}", control.selector()));
     };
+    // The two menus are the browser's popovers (`popovertarget`): it opens
+    // and closes them by click and keyboard, closes them on Escape or a
+    // click elsewhere, and gives the focus back to their button — no code
+    // of ours, no bytes in the download. The settings' popover is apart
+    // from the toolbar's text, so that a setting changed rewrites only its
+    // choices and the menu stays open for the next.
     view! {
-        <header class="topbar">
+        <header class="topbar" on:click=on_click>
             // The English name stays in the heading: it is the app's name.
             <h1 class="title">
                 "Long Nardy"
                 <span class="title-ru" lang="ru">" · Длинные нарды"</span>
             </h1>
             <nav class="toolbar" aria-label=move || store.with(|s| T::Controls.text(s.lang()))
-                on:click=on_click inner_html=move || toolbar.get()>
+                inner_html=move || toolbar.get()>
             </nav>
+            <div class="settings-menu" id="settings-menu" popover="auto" role="group"
+                aria-label=move || store.with(|s| T::Settings.text(s.lang()))
+                inner_html=move || choices.get()>
+            </div>
         </header>
     }
 }
@@ -78,7 +83,7 @@ const LONGEST_LINK: usize = 8000;
 fn share(s: &AppState) -> Action {
     let address = browser::page_address();
     if s.is_over() && s.review().is_none() {
-        let text = record_dialog::export_text(s, &browser::now_iso());
+        let text = s.export_record(&browser::now_iso());
         let link = format!("{address}#record={}", js_sys::encode_uri_component(&text));
         if link.len() <= LONGEST_LINK {
             browser::copy_text(&link);
@@ -95,55 +100,97 @@ fn share(s: &AppState) -> Action {
     })
 }
 
-/// The toolbar's buttons, as HTML: New game, then the menu button (shown
-/// on a phone held upright only) and the rest (behind it there, unless
-/// `open`).
-fn toolbar_html(s: &AppState, open: bool) -> String {
+/// The toolbar's buttons, as HTML: New game, the game's other actions
+/// (a phone's "Menu" popover; each closes it) and the Settings button.
+fn toolbar_html(s: &AppState) -> String {
     let lang = s.lang();
     let t = |k: T| esc(k.text(lang));
-    let button = |action: &str, text: T| {
+    let hide = " popovertarget=\"toolbar-more\" popovertargetaction=\"hide\"";
+    let button = |control: Control, icon: Option<Icon>, text: T, extra: &str| {
         format!(
-            "<button type=\"button\" data-action=\"{action}\">{}</button>",
-            t(text)
+            "<button type=\"button\" {}{extra}>{}</button>",
+            control.attrs(),
+            icon.map_or_else(|| t(text), |i| labelled(i, &t(text)))
         )
     };
-    let switch = |action: &str, on: bool, text: T, hidden: bool| {
+    let actions = [
+        button(Control::Record, None, T::RecordButton, hide),
+        button(Control::Dice, Some(Icon::Dice), T::Dice, hide),
+        button(Control::Share, Some(Icon::Share), T::Share, hide),
+        button(Control::Editor, None, T::EditorButton, hide),
+        button(Control::Rules, None, T::RulesButton, hide),
+    ]
+    .concat();
+    let opens = |control: Control, icon: Icon, text: T, class: &str, target: &str| {
         format!(
-            "<button type=\"button\" data-action=\"{action}\" aria-pressed=\"{on}\"{}>{}</button>",
+            "<button type=\"button\" class=\"{class}\" {} popovertarget=\"{target}\">{}</button>",
+            control.attrs(),
+            labelled(icon, &t(text))
+        )
+    };
+    format!(
+        "{}{}<div class=\"more\" id=\"toolbar-more\" popover>{actions}</div>{}",
+        button(Control::NewGame, None, T::NewGame, ""),
+        opens(
+            Control::Menu,
+            Icon::Menu,
+            T::Menu,
+            "menu-button",
+            "toolbar-more"
+        ),
+        opens(
+            Control::Settings,
+            Icon::Settings,
+            T::Settings,
+            "settings-button",
+            "settings-menu"
+        ),
+    )
+}
+
+/// The Settings menu's choices, as HTML: what changes how the page looks
+/// and sounds.
+fn settings_html(s: &AppState) -> String {
+    let lang = s.lang();
+    let t = |k: T| esc(k.text(lang));
+    // A switch's label when off and when on.
+    let switch = |control: Control, on: bool, [off_text, on_text]: [T; 2], hidden: bool| {
+        format!(
+            "<button type=\"button\" {} aria-pressed=\"{on}\"{}>{}</button>",
+            control.attrs(),
             if hidden { " hidden" } else { "" },
-            t(text)
+            t(if on { on_text } else { off_text })
         )
     };
     let settings = s.settings();
     let relative = s.numbering() == Numbering::Relative;
-    let rest = [
-        button("record", T::RecordButton),
-        button("dice", T::Dice),
-        button("share", T::Share),
-        button("editor", T::EditorButton),
-        button("rules", T::RulesButton),
+    [
         switch(
-            "numbering",
+            Control::Numbering,
             relative,
-            if relative {
-                T::NumberingRelative
-            } else {
-                T::NumberingAbsolute
-            },
-            false,
-        ),
-        switch(
-            "sound",
-            settings.sound,
-            if settings.sound {
-                T::SoundOn
-            } else {
-                T::SoundOff
-            },
+            [T::NumberingAbsolute, T::NumberingRelative],
             false,
         ),
         format!(
-            "<button type=\"button\" data-action=\"pace\" data-pace=\"{}\" title=\"{}\">{}</button>",
+            "<button type=\"button\" {} aria-pressed=\"{}\">{}</button>",
+            Control::Sound.attrs(),
+            settings.sound,
+            labelled(
+                if settings.sound {
+                    Icon::SoundOn
+                } else {
+                    Icon::SoundOff
+                },
+                &t(if settings.sound {
+                    T::SoundOn
+                } else {
+                    T::SoundOff
+                })
+            )
+        ),
+        format!(
+            "<button type=\"button\" {} data-pace=\"{}\" title=\"{}\">{}</button>",
+            Control::Pace.attrs(),
             settings.pace.code(),
             t(T::PaceTitle),
             t(match settings.pace {
@@ -154,7 +201,8 @@ fn toolbar_html(s: &AppState, open: bool) -> String {
             })
         ),
         format!(
-            "<button type=\"button\" data-action=\"theme\" data-theme-choice=\"{}\">{}</button>",
+            "<button type=\"button\" {} data-theme-choice=\"{}\">{}</button>",
+            Control::Theme.attrs(),
             settings.theme.code(),
             t(match settings.theme {
                 Theme::Auto => T::ThemeAuto,
@@ -164,30 +212,20 @@ fn toolbar_html(s: &AppState, open: bool) -> String {
             })
         ),
         switch(
-            "chances",
+            Control::Chances,
             settings.show_chances,
-            if settings.show_chances {
-                T::ChancesOn
-            } else {
-                T::ChancesOff
-            },
+            [T::ChancesOff, T::ChancesOn],
             !settings.analysis,
         ),
         format!(
             // The visible name is the accessible one (read in its own
             // language); what it does is the title.
-            "<button type=\"button\" data-action=\"lang\" lang=\"{}\" title=\"{}\">{}</button>",
+            "<button type=\"button\" {} lang=\"{}\" title=\"{}\">{}</button>",
+            Control::Lang.attrs(),
             lang.other().code(),
             t(T::LanguageLabel),
             t(T::LanguageButton)
         ),
     ]
-    .concat();
-    format!(
-        "{}<button type=\"button\" class=\"menu-button\" data-action=\"menu\" aria-expanded=\"{open}\" \
-         aria-controls=\"toolbar-more\">{}</button><div class=\"more{}\" id=\"toolbar-more\">{rest}</div>",
-        button("new-game", T::NewGame),
-        t(T::Menu),
-        if open { " open" } else { "" }
-    )
+    .concat()
 }

@@ -5,36 +5,40 @@
 //! as `view!` elements the panel cost the first download about 8 KB
 //! gzipped more.
 
-use super::html::{closest_data, esc, refocus};
+use super::controls::{control_of, Control};
+use super::html::{esc, refocus};
+use super::icons::Icon;
 use super::review_bar::ReviewBar;
-use crate::app::store::use_store;
-use crate::i18n::{self, T};
-use crate::platform::thinker::Thinking;
+use crate::platform::worker_link::Thinking;
 use crate::state::{Action, AppState, Message, Mode};
+use crate::store::use_store;
 use leptos::prelude::*;
 use nardy_engine::Phase;
+use nardy_text::{self as i18n, T};
 
 /// The status (aria-live): the latest event, if any, and whose turn it is.
 pub fn status_lines(s: &AppState) -> (Option<String>, String) {
     let lang = s.lang();
     let message = s.message().map(|m| match m {
-        Message::OpeningTie(d) => i18n::opening_tie(lang, d),
-        Message::Starts(side, w, b) => i18n::starts(lang, side, w, b),
-        Message::Pass(side) => i18n::pass(lang, side),
+        Message::OpeningTie(d) => i18n::status::opening_tie(lang, d),
+        Message::Starts(side, w, b) => i18n::status::starts(lang, side, w, b),
+        Message::Pass(side) => i18n::status::pass(lang, side),
     });
     let turn = match s.phase() {
-        Phase::Opening => i18n::opening_prompt(lang).to_string(),
-        Phase::Roll(side) => i18n::to_roll(lang, *side),
+        Phase::Opening => i18n::status::opening_prompt(lang).to_string(),
+        Phase::Roll(side) => i18n::status::to_roll(lang, *side),
         Phase::Move(b) => {
             let side = b.start().side_to_move();
-            i18n::to_move(lang, side, s.is_computer(side))
+            i18n::status::to_move(lang, side, s.is_computer(side))
         }
-        Phase::Offered(by) => i18n::cube_offered(lang, *by, 2 * s.r#match().game().cube().value()),
-        Phase::Drawn => i18n::game_drawn(lang).to_string(),
+        Phase::Offered(by) => {
+            i18n::status::cube_offered(lang, *by, 2 * s.r#match().game().cube().value())
+        }
+        Phase::Drawn => i18n::status::game_drawn(lang).to_string(),
         Phase::Over(o) => {
-            let mut text = i18n::game_won(lang, o.winner, o.kind, o.points());
+            let mut text = i18n::status::game_won(lang, o.winner, o.kind, o.points());
             if let Some(w) = s.r#match().winner() {
-                text = format!("{text} {}", i18n::match_won(lang, w));
+                text = format!("{text} {}", i18n::status::match_won(lang, w));
             }
             text
         }
@@ -58,34 +62,36 @@ pub fn TurnPanel() -> impl IntoView {
     });
     let buttons = Memo::new(move |_| store.with(|s| buttons_html(s) + &game_over_html(s)));
     let on_click = move |e: web_sys::MouseEvent| {
-        let name = closest_data(&e, "data-action").unwrap_or_default();
-        let action = match name.as_str() {
-            "roll" => Action::Roll,
-            "double" => Action::Double,
-            "take" => Action::Take,
-            "pass" => Action::Pass,
-            "beaver" => Action::Beaver,
-            "undo" => Action::Undo,
-            "take-back" => Action::TakeBack,
-            "confirm" => Action::Confirm,
-            "hint" => Action::Hint,
-            "resign" => Action::OpenResign,
-            "review-game" => {
+        let Some(control) = control_of(&e) else {
+            return;
+        };
+        let action = match control {
+            Control::Roll => Action::Roll,
+            Control::Double => Action::Double,
+            Control::Take => Action::Take,
+            Control::Pass => Action::Pass,
+            Control::Beaver => Action::Beaver,
+            Control::Undo => Action::Undo,
+            Control::TakeBack => Action::TakeBack,
+            Control::Confirm => Action::Confirm,
+            Control::Hint => Action::Hint,
+            Control::Resign => Action::OpenResign,
+            Control::ReviewGame => {
                 store.send(Action::StartReview);
                 Action::AnalyseReview
             }
-            "new-game" => Action::OpenNewGame,
-            "next-game" => Action::NextGame,
+            Control::NewGame => Action::OpenNewGame,
+            Control::NextGame => Action::NextGame,
             _ => return,
         };
         store.send(action);
-        refocus(format!(".turn-panel [data-action=\"{name}\"]"));
+        refocus(format!(".turn-panel {}", control.selector()));
     };
     view! {
         <section class="turn-panel">
-            <ReviewBar/>
+            <div class="replay"><ReviewBar/></div>
             <p class="status" data-status role="status" aria-live="polite" inner_html=move || status.get()></p>
-            <div on:click=on_click inner_html=move || buttons.get()></div>
+            <div class="turn-actions" on:click=on_click inner_html=move || buttons.get()></div>
         </section>
     }
 }
@@ -115,10 +121,11 @@ fn status_html(s: &AppState, thinking: bool) -> String {
 /// turn (when turns are confirmed) and hint (unless analysis is off).
 fn buttons_html(s: &AppState) -> String {
     let lang = s.lang();
-    let button = |action: &str, primary: bool, enabled: bool, text: T, extra: &str| {
+    let button = |control: Control, primary: bool, enabled: bool, text: T, extra: &str| {
         format!(
-            "<button type=\"button\"{} data-action=\"{action}\"{}{extra}>{}</button>",
+            "<button type=\"button\"{} {}{}{extra}>{}</button>",
             if primary { " class=\"primary\"" } else { "" },
+            control.attrs(),
             if enabled { "" } else { " disabled" },
             esc(text.text(lang))
         )
@@ -126,31 +133,44 @@ fn buttons_html(s: &AppState) -> String {
     let mut html = String::from("<div class=\"actions\">");
     if s.person_answers().is_some() {
         // A double waits: only its answers (and resigning) are open.
-        html += &button("take", true, true, T::TakeButton, "");
-        html += &button("pass", false, true, T::PassButton, "");
+        html += &button(Control::Take, true, true, T::TakeButton, "");
+        html += &button(Control::Pass, false, true, T::PassButton, "");
         if s.may_beaver() {
-            html += &button("beaver", false, true, T::BeaverButton, "");
+            html += &button(Control::Beaver, false, true, T::BeaverButton, "");
         }
         return html + &hint_button(s) + "</div>";
     }
     if s.person_may_double().is_some() {
-        html += &button("double", false, true, T::DoubleButton, "");
+        html += &button(Control::Double, false, true, T::DoubleButton, "");
     }
     if !s.options().auto_roll || s.person_may_double().is_some() {
-        html += &button("roll", true, s.can_roll(), T::Roll, "")
+        html += &button(Control::Roll, true, s.can_roll(), T::Roll, "")
             .replace("</button>", "<kbd>R</kbd></button>");
     }
-    html += &button("undo", false, s.can_undo(), T::Undo, "")
+    html += &button(Control::Undo, false, s.can_undo(), T::Undo, "")
+        .replacen('>', &format!(">{}", Icon::Undo.svg()), 1)
         .replace("</button>", "<kbd>U</kbd></button>");
     if s.options().confirm_turn {
-        html += &button("confirm", true, s.can_confirm(), T::Confirm, "");
+        html += &button(Control::Confirm, true, s.can_confirm(), T::Confirm, "");
     }
     if s.options().take_backs && s.options().mode == Mode::Computer {
         let title = format!(" title=\"{}\"", esc(T::TakeBackTitle.text(lang)));
-        html += &button("take-back", false, s.can_take_back(), T::TakeBack, &title);
+        html += &button(
+            Control::TakeBack,
+            false,
+            s.can_take_back(),
+            T::TakeBack,
+            &title,
+        );
     }
     html += &hint_button(s);
-    html += &button("resign", false, s.resigner().is_some(), T::Resign, "");
+    html += &button(
+        Control::Resign,
+        false,
+        s.resigner().is_some(),
+        T::Resign,
+        "",
+    );
     html + "</div>"
 }
 
@@ -161,7 +181,8 @@ fn hint_button(s: &AppState) -> String {
     }
     let enabled = (s.human_moving() && !s.is_pass()) || s.cube_doubler().is_some();
     format!(
-        "<button type=\"button\" data-action=\"hint\" aria-pressed=\"{}\"{}>{}</button>",
+        "<button type=\"button\" {} aria-pressed=\"{}\"{}>{}</button>",
+        Control::Hint.attrs(),
         s.hint_open(),
         if enabled { "" } else { " disabled" },
         esc(T::Hint.text(s.lang()))
@@ -175,29 +196,30 @@ fn game_over_html(s: &AppState) -> String {
     let (kind, result) = match s.outcome() {
         Some(o) => (
             o.kind.to_string(),
-            i18n::game_won(lang, o.winner, o.kind, o.points()),
+            i18n::status::game_won(lang, o.winner, o.kind, o.points()),
         ),
         None if s.is_over() => ("draw".to_string(), T::NextGameDraw.text(lang).to_string()),
         None => return String::new(),
     };
-    let button = |action: &str, class: &str, text: T| {
+    let button = |control: Control, class: &str, text: T| {
         format!(
-            "<button type=\"button\"{class} data-action=\"{action}\">{}</button>",
+            "<button type=\"button\"{class} {}>{}</button>",
+            control.attrs(),
             esc(text.text(lang))
         )
     };
     let review = if s.settings().analysis {
-        button("review-game", "", T::ReviewGame)
+        button(Control::ReviewGame, "", T::ReviewGame)
     } else {
         String::new()
     };
     let next = match s.r#match().winner() {
         Some(w) => format!(
             "<p class=\"match-winner\">{}</p>{}",
-            esc(&i18n::match_won(lang, w)),
-            button("new-game", " class=\"primary\"", T::NewGame)
+            esc(&i18n::status::match_won(lang, w)),
+            button(Control::NewGame, " class=\"primary\"", T::NewGame)
         ),
-        None => button("next-game", " class=\"primary\"", T::NextGame),
+        None => button(Control::NextGame, " class=\"primary\"", T::NextGame),
     };
     format!(
         "<div class=\"game-over\" data-result=\"{kind}\" role=\"alert\"><p class=\"result\">{}</p>{review}{next}</div>",

@@ -3,7 +3,7 @@
 //! the page.
 
 use super::storage::{self, Storage};
-use crate::i18n::{Lang, T};
+use nardy_text::{Lang, T};
 
 /// A warning in the console (malformed URL parameters, ignored commands).
 pub fn warn(text: &str) {
@@ -127,6 +127,17 @@ pub fn apply_lang(lang: Lang) {
         .and_then(|d| d.document_element())
     {
         let _ = root.set_attribute("lang", lang.code());
+    }
+}
+
+/// Removes the starting board index.html showed before the app's code had
+/// loaded (`[data-prerendered]`, written by the build).
+pub fn remove_prerendered() {
+    if let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("[data-prerendered]").ok().flatten())
+    {
+        el.remove();
     }
 }
 

@@ -3,8 +3,8 @@
 //! localStorage, shown in the dice panel, reset there.
 
 use super::storage::{Local, Storage, DICE_STATS};
-use crate::app::store::Store;
 use crate::state::Event;
+use crate::store::Store;
 use leptos::prelude::*;
 use nardy_dice::DiceCounts;
 

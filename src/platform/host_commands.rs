@@ -6,7 +6,7 @@
 
 use super::json::{self, Value};
 use super::params::{Rejected, UrlParams};
-use crate::i18n::Lang;
+use nardy_text::Lang;
 
 /// The namespace of the API's messages.
 pub const NAMESPACE: &str = "long-nardy";

@@ -5,7 +5,7 @@
 //! made the wasm 13.2 KB gzipped larger (212.4 → 225.6 KB), for this one
 //! object.
 
-use crate::i18n::numbers::decimal;
+use nardy_text::numbers::decimal;
 use std::fmt::Write;
 
 /// A value of the object, as far as a save cares.

@@ -9,8 +9,8 @@ use super::aside;
 use super::json::{self, Value};
 use super::save;
 use super::storage::{Local, Storage};
-use crate::app::store::Store;
 use crate::state::{Action, Event, Notice, SaveError, Saved};
+use crate::store::Store;
 use std::rc::Rc;
 
 /// Keeps the match about to be replaced aside when the state says so

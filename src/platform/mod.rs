@@ -17,7 +17,7 @@ pub mod save;
 pub mod sound;
 pub mod startup;
 pub mod storage;
-pub mod thinker;
+pub mod worker_link;
 
 #[cfg(test)]
 mod nothing_lost;

@@ -9,7 +9,6 @@ use super::save;
 use super::startup::{initial_state, Remembered, Start};
 use super::storage::memory::Memory;
 use super::storage::{Storage, SAVE};
-use crate::panels::record_dialog::export_text;
 use crate::state::testing::advance;
 use crate::state::{dispatch, Action, AppState, Dialog, Mode, Notice, Options, Settings};
 use nardy_ai::{seeded, Rng};
@@ -234,7 +233,7 @@ fn mutate_record(text: &str, rng: &mut Rng) -> String {
 
 #[test]
 fn a_record_is_refused_with_its_line_or_imported_and_resumed_unchanged() {
-    let good = export_text(&game(7, Mode::Computer, 30), "2026-11-30");
+    let good = game(7, Mode::Computer, 30).export_record("2026-11-30");
     let mut rng = seeded(17);
     let (mut refused, mut imported) = (0, 0);
     for case in 0..200 {
@@ -287,7 +286,9 @@ fn every_match_length_from_1_to_25_imports_and_resumes() {
     let s = game(9, Mode::HotSeat, 4);
     for n in 1..=25 {
         let header = format!("Match: {}", s.r#match().rules().match_length);
-        let text = export_text(&s, "now").replacen(&header, &format!("Match: {n}"), 1);
+        let text = s
+            .export_record("now")
+            .replacen(&header, &format!("Match: {n}"), 1);
         let mut app = AppState::new(1, Options::default(), Settings::default());
         dispatch(&mut app, Action::ImportRecord(text));
         assert_eq!(app.dialog(), None, "Match: {n} imports");
@@ -305,7 +306,9 @@ fn every_match_length_from_1_to_25_imports_and_resumes() {
         );
     }
     for bad in ["0", "26", "4294967295"] {
-        let text = export_text(&s, "now").replacen("Match: 3", &format!("Match: {bad}"), 1);
+        let text = s
+            .export_record("now")
+            .replacen("Match: 3", &format!("Match: {bad}"), 1);
         let line = 1 + text.lines().position(|l| l.starts_with("Match:")).unwrap();
         let mut app = AppState::new(1, Options::default(), Settings::default());
         dispatch(&mut app, Action::OpenRecord);

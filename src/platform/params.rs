@@ -14,10 +14,10 @@
 //! with `beaver=on` and `jacoby=on` (nardegammon's options).
 
 use super::origin;
-use crate::i18n::Lang;
 use crate::state::{variant_of, Mode, Options, Pace, Settings, Theme};
 use nardy_ai::Level;
 use nardy_engine::{MatchLength, Side};
+use nardy_text::Lang;
 use std::fmt;
 
 /// A parameter (or a command's field) that was not taken, and why. The

@@ -155,9 +155,9 @@ pub fn decode(text: &str) -> Result<Saved, SaveError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
     use crate::state::testing::advance;
     use crate::state::{dispatch, Action, Mode, Settings};
+    use nardy_text::Lang;
 
     fn hot_seat_mid_turn() -> AppState {
         let options = Options {

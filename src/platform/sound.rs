@@ -3,8 +3,8 @@
 //! `sound=on` address) turns them on; any failure of the audio API just
 //! means silence.
 
-use crate::app::store::Store;
 use crate::state::Event;
+use crate::store::Store;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use web_sys::{AudioContext, OscillatorType};

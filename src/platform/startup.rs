@@ -118,11 +118,11 @@ fn fits(params: &UrlParams, position: Option<Position>, saved: &Saved) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
     use crate::platform::storage::memory::Memory;
     use crate::platform::storage::UNREADABLE;
     use crate::state::{dispatch, Action, Mode, SaveError};
     use nardy_engine::Phase;
+    use nardy_text::Lang;
 
     fn saved_hot_seat_game(seed: u64) -> String {
         let options = Options {

@@ -1,99 +1,20 @@
-//! Nardegammon's cube in the app (RULES.md §8.2): who may double or must
-//! answer now, the computer's cube questions and their answers, and the
-//! one function every cube action goes through.
+//! Nardegammon's cube in the app (RULES.md §8.2), done: the computer's
+//! cube answers, and the one function every cube action goes through.
+//! Who may double or must answer now is asked in `queries.rs`.
 
-use super::dispatch::game_over;
 use super::events::Event;
-use super::model::{AppState, Notice};
-use nardy_ai::{Answer, Ask, CubeCall, CubeView, Question};
+use super::model::AppState;
+use super::notice::Notice;
 use nardy_engine::{Phase, Side};
-use rand::RngCore;
+use nardy_protocol::{Answer, CubeCall};
 
-impl AppState {
-    /// The person who may double now, before rolling.
-    pub fn person_may_double(&self) -> Option<Side> {
-        let Phase::Roll(side) = *self.phase() else {
-            return None;
-        };
-        let allowed = !self.paused()
-            && !self.is_computer(side)
-            && self.r#match.game().can_double(side).is_ok();
-        allowed.then_some(side)
-    }
-
-    /// The person who must answer a double now.
-    pub fn person_answers(&self) -> Option<Side> {
-        match *self.phase() {
-            Phase::Offered(by) if !self.paused() && !self.is_computer(by.opponent()) => {
-                Some(by.opponent())
-            }
-            _ => None,
-        }
-    }
-
-    /// Whether the beaver option lets the answerer beaver now.
-    pub fn may_beaver(&self) -> bool {
-        let cube = self.r#match.game().cube();
-        self.r#match
-            .rules()
-            .variant
-            .cube()
-            .is_some_and(|c| c.beaver)
-            && cube.value() * 4 <= nardy_engine::CUBE_MAX
-    }
-
-    /// (game, turns played): which roll a cube decision is about.
-    fn roll_key(&self) -> (usize, usize) {
-        (
-            self.r#match.played_games().len(),
-            self.r#match.game().history().len(),
-        )
-    }
-
-    /// The computer must still decide whether to double before this roll.
-    pub(super) fn computer_weighs_double(&self) -> bool {
-        match *self.phase() {
-            Phase::Roll(side) => {
-                self.is_computer(side)
-                    && self.r#match.game().can_double(side).is_ok()
-                    && self.cube_declined != Some(self.roll_key())
-            }
-            _ => false,
-        }
-    }
-
-    /// The computer's cube question, when it has one: whether to double
-    /// before its roll, or how to answer the person's double.
-    pub(super) fn cube_question(&self) -> Option<Question> {
-        let (doubler, answering) = match *self.phase() {
-            Phase::Roll(side) if self.computer_weighs_double() => (side, false),
-            Phase::Offered(by) if self.is_computer(by.opponent()) => (by, true),
-            _ => return None,
-        };
-        let view = CubeView::of(&self.r#match, doubler)?;
-        Some(Question {
-            ask: Ask::Cube {
-                level: self.options.level,
-                // Peeked, not drawn: asking twice asks the same.
-                seed: self.ai_rng.clone().next_u64(),
-                answering,
-                view,
-            },
-            position: *self.r#match.game().position(),
-        })
-    }
-}
-
-/// The computer's cube answer to `question` (still the question).
-pub(super) fn answered(s: &mut AppState, question: &Question, answer: Answer) {
-    let Ask::Cube { answering, .. } = question.ask else {
-        return;
-    };
+/// The computer's cube answer to its question (still the question):
+/// `answering` a double, or deciding whether to double.
+pub(super) fn answered(s: &mut AppState, answering: bool, answer: Answer) {
     let Answer::Cube(call) = answer else {
-        s.notice = Some(Notice::ComputerUnavailable);
-        return;
+        return s.screen.show(Notice::ComputerUnavailable);
     };
-    s.ai_rng.next_u64();
+    s.plan.draw_seed();
     // The side to roll (before a roll) or the doubler (a double offered).
     let (side, offered) = match s.phase() {
         Phase::Roll(side) => (*side, false),
@@ -102,7 +23,8 @@ pub(super) fn answered(s: &mut AppState, question: &Question, answer: Answer) {
     };
     let done = match (offered, answering, call) {
         (false, false, CubeCall::Roll) => {
-            s.cube_declined = Some(s.roll_key());
+            let key = s.roll_key();
+            s.plan.decline(key);
             true
         }
         (false, false, CubeCall::Double) => cube_call(s, side, CubeCall::Double),
@@ -114,29 +36,21 @@ pub(super) fn answered(s: &mut AppState, question: &Question, answer: Answer) {
         _ => false,
     };
     if !done {
-        s.notice = Some(Notice::ComputerUnavailable);
+        s.screen.show(Notice::ComputerUnavailable);
     }
 }
 
 /// `side` doubles, takes, passes or beavers. False when the rules refuse
 /// it (the state is unchanged then).
 pub(super) fn cube_call(s: &mut AppState, side: Side, call: CubeCall) -> bool {
-    let game = s.r#match.game_mut();
-    let value = match call {
-        CubeCall::Double => game.double(side),
-        CubeCall::Take => game.take(side).map(|c| c.value()),
-        CubeCall::Beaver => game.beaver(side).map(|c| c.value()),
-        CubeCall::Pass => game.pass(side).map(|o| o.cube),
-        CubeCall::Roll => return false,
-    };
-    let Ok(value) = value else {
+    let Some(value) = s.table.cube(side, call) else {
         return false;
     };
-    s.hint_open = false;
-    s.events.push(Event::Cube { side, call, value });
+    s.coach.close_hint();
+    s.outbox.push(Event::Cube { side, call, value });
     if call == CubeCall::Pass {
-        let game = s.r#match.played_games().len() + 1;
-        game_over(s, game);
+        let game = s.table.game_number();
+        s.game_over(game);
     }
     true
 }
@@ -144,9 +58,11 @@ pub(super) fn cube_call(s: &mut AppState, side: Side, call: CubeCall) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::events::Event;
     use crate::state::testing::advance;
     use crate::state::{dispatch, Action, Mode, Options, Settings};
     use nardy_engine::{CubeAction, CubeRules, MatchLength, Rules, Variant};
+    use nardy_protocol::Ask;
 
     fn nardegammon(length: u32) -> Options {
         Options {
@@ -170,12 +86,12 @@ mod tests {
         let mut s = AppState::new(5, nardegammon(25), Settings::default());
         let (mut offered, mut answered, mut computer_doubles) = (0, 0, 0);
         for _ in 0..20_000 {
-            if s.r#match.winner().is_some() || (answered >= 2 && offered >= 2) {
+            if s.r#match().winner().is_some() || (answered >= 2 && offered >= 2) {
                 break;
             }
             // The person doubles at its first chance in each game, and
             // answers the computer's doubles: takes the first, then passes.
-            if s.person_may_double().is_some() && s.r#match.game().cube().owner().is_none() {
+            if s.person_may_double().is_some() && s.r#match().game().cube().owner().is_none() {
                 assert!(dispatch(&mut s, Action::Double));
                 offered += 1;
                 continue;
@@ -196,23 +112,23 @@ mod tests {
             }
             advance(&mut s);
             computer_doubles = s
-                .r#match
+                .r#match()
                 .games()
                 .flat_map(|g| g.cube_moves())
                 .filter(|m| m.side == Side::Black && matches!(m.action, CubeAction::Double(_)))
                 .count();
         }
-        let record = nardy_engine::write_record(&s.r#match, &[]);
+        let record = nardy_engine::write_record(s.r#match(), &[]);
         assert!(
             offered > 0 && answered > 0,
             "{offered} doubles, {answered} answers\n{record}"
         );
         assert!(computer_doubles > 0);
         // Every cube action was the engine's: the record reads back.
-        let text = nardy_engine::write_record(&s.r#match, &[]);
+        let text = nardy_engine::write_record(s.r#match(), &[]);
         assert!(nardy_engine::parse_record(&text).is_ok(), "{text}");
         // The events carried each cube action.
-        assert!(s.events.iter().any(|e| matches!(
+        assert!(s.pending_events().iter().any(|e| matches!(
             e,
             Event::Cube {
                 call: CubeCall::Double,

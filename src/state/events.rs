@@ -4,9 +4,9 @@
 //! today's listeners use part of it (opening rolls, passes and notices are
 //! for the panels to come: analysis, review, announcements).
 
-use super::model::Notice;
-use nardy_ai::CubeCall;
+use super::notice::Notice;
 use nardy_engine::{Dice, Outcome, Point, Position, Record, Side, Step, Target};
+use nardy_protocol::CubeCall;
 
 #[derive(Clone, PartialEq, Debug)]
 pub enum Event {
@@ -85,4 +85,28 @@ pub enum Event {
     Reviewed {
         turns: usize,
     },
+}
+
+/// What happened since the store last took the events: every room that
+/// changes something tells it here, the store hands it to the listeners.
+#[derive(Clone, Debug, Default)]
+pub struct Outbox {
+    events: Vec<Event>,
+}
+
+impl Outbox {
+    pub fn push(&mut self, event: Event) {
+        self.events.push(event);
+    }
+
+    /// What happened, oldest first; the outbox is empty afterwards.
+    pub fn take(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.events)
+    }
+
+    /// What happened and was not taken yet.
+    #[cfg(test)]
+    pub fn pending(&self) -> &[Event] {
+        &self.events
+    }
 }

@@ -1,177 +1,106 @@
-//! Selecting and moving a checker by hand, as one small state machine in
-//! the spirit of chessground's `selectSquare`: a press, a release (after a
-//! drag or not), a double click and a key press on a focused element all
-//! end in the same three functions — [`select`], [`deselect`] and
-//! [`play_to`]. The board only says *where* a gesture happened (a [`Spot`],
-//! found from the drawing's geometry); legality comes from the engine.
+//! Gestures on the board, played: the hand ([`super::hand`]) says what a
+//! press, a release, a double click or a key asks for; here it is done,
+//! with what the engine allows now (the movable checkers, the selected
+//! one's targets and the steps to each).
 
-use super::dispatch::{auto_finish, play_steps};
+use super::hand::{Choices, Intent, Spot};
 use super::model::AppState;
-use nardy_engine::{Point, Target};
-
-/// What lies under the pointer (or has the focus), top-most first: the
-/// order in which the board draws them.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Spot {
-    /// The ring where the selected checker may land (the tray, to bear off).
-    Target(Target),
-    /// A checker of the stack on this point.
-    Checker(Point),
-    /// The point's triangle or strip, off its checkers.
-    Point(Point),
-    /// The frame, the bar, the middle: nothing to play.
-    Board,
-}
-
-/// A press that has not been released yet.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Press {
-    holds: Held,
-    /// The checker was already selected: a release without a drag deselects it.
-    was_selected: bool,
-}
-
-/// What a press holds until it is released.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Held {
-    /// A movable checker, selected by the press; it may be dragged.
-    Checker(Point),
-    /// A target ring: played when the press ends on it (a click).
-    Target(Target),
-    /// A movable point's triangle: selected when the press ends on it.
-    Point(Point),
-}
+use nardy_engine::Target;
 
 impl AppState {
-    /// The checker a press holds, which a pointer movement drags.
-    pub fn pressed_checker(&self) -> Option<Point> {
-        match self.pressed?.holds {
-            Held::Checker(p) => Some(p),
-            Held::Target(_) | Held::Point(_) => None,
+    /// The selected checker's targets.
+    fn target_points(&self) -> Vec<Target> {
+        self.targets().into_iter().map(|(t, _)| t).collect()
+    }
+
+    /// Does what the hand asks; whether anything that is shown changed.
+    fn carry_out(&mut self, intent: Option<Intent>) -> bool {
+        match intent {
+            Some(Intent::Select(p)) => {
+                let movable = self.movable();
+                let can = Choices {
+                    movable: &movable,
+                    targets: &[],
+                };
+                self.hand.select(p, &can)
+            }
+            Some(Intent::Deselect) => self.hand.deselect(),
+            Some(Intent::PlayTo(t)) => self.play_to(t),
+            None => false,
         }
     }
 
-    /// Can the selected checker go to `target`?
-    fn is_target(&self, target: Target) -> bool {
-        self.targets().iter().any(|(t, _)| *t == target)
+    /// Plays the selected checker to `target` with the steps the engine
+    /// offered (one, or several for a point reached with both dice or a
+    /// double). With nothing left to play the turn ends at once, unless
+    /// turns are confirmed.
+    fn play_to(&mut self, target: Target) -> bool {
+        if !self.human_moving() {
+            return false;
+        }
+        let Some((_, steps)) = self.targets().into_iter().find(|(t, _)| *t == target) else {
+            return false;
+        };
+        let played = self.play_steps(&steps);
+        if played {
+            self.clear_turn_marks();
+            self.auto_finish();
+        }
+        played
     }
 }
 
-/// A press (mouse button or finger) on `spot`. A movable checker is
-/// selected at once, so its targets light up while it is dragged; a target
-/// or a movable point's triangle waits for the release. Returns whether
-/// anything that is shown changed (the press itself is not shown).
+/// A press (mouse button or finger) on `spot`. Returns whether anything
+/// that is shown changed (the press itself is not shown).
 pub(super) fn press(s: &mut AppState, spot: Spot) -> bool {
-    s.pressed = None;
     if !s.human_moving() {
+        s.hand.cancel_press();
         return false;
     }
-    let movable = |p: Point| s.movable().contains(&p);
-    let holds = match spot {
-        Spot::Target(t) if s.is_target(t) => Held::Target(t),
-        Spot::Checker(p) if movable(p) => Held::Checker(p),
-        Spot::Point(p) if movable(p) => Held::Point(p),
-        _ => return false,
+    let (movable, targets) = (s.movable(), s.target_points());
+    let can = Choices {
+        movable: &movable,
+        targets: &targets,
     };
-    let was_selected = matches!(holds, Held::Checker(p) if s.selected == Some(p));
-    s.pressed = Some(Press {
-        holds,
-        was_selected,
-    });
-    match holds {
-        Held::Checker(p) => select(s, p),
-        Held::Target(_) | Held::Point(_) => false,
-    }
+    let intent = s.hand.press(spot, &can);
+    s.carry_out(intent)
 }
 
-/// The press ends over `at`; `dragged` when the pointer travelled far
-/// enough to be a drag rather than a click. Returns whether anything that
-/// is shown changed.
+/// The press ends over `at`, after moving far enough to be a drag or not.
 pub(super) fn release(s: &mut AppState, at: Spot, dragged: bool) -> bool {
-    let Some(press) = s.pressed.take() else {
-        return false;
-    };
-    match (press.holds, dragged) {
-        // Dropped on a target's ring plays there; anywhere else the checker
-        // snaps back (the view's drag offset goes) and stays selected.
-        (Held::Checker(_), true) => match at {
-            Spot::Target(t) => play_to(s, t),
-            _ => false,
-        },
-        // A click on the checker that was already selected puts it down.
-        (Held::Checker(_), false) if press.was_selected => deselect(s),
-        (Held::Target(t), false) if at == Spot::Target(t) => play_to(s, t),
-        // A click on a movable point's triangle selects it (and never puts
-        // it down: the triangle is not the checker).
-        (Held::Point(p), false) if at == Spot::Point(p) => select(s, p),
-        _ => false,
-    }
+    let intent = s.hand.release(at, dragged);
+    s.carry_out(intent)
 }
 
-/// The press was cancelled (the browser took the gesture over); nothing
-/// shown changes.
+/// The browser took the press over; nothing shown changes.
 pub(super) fn cancel_press(s: &mut AppState) -> bool {
-    s.pressed = None;
+    s.hand.cancel_press();
     false
 }
 
-/// A double click on the empty board deselects. One on a checker or a
-/// target is ignored: on a touch screen, tapping a target and then the
-/// checker that has just arrived there is a "double tap" that must not undo
-/// the selection the second tap made.
 pub(super) fn double_click(s: &mut AppState, at: Spot) -> bool {
-    matches!(at, Spot::Point(_) | Spot::Board) && deselect(s)
+    let intent = s.hand.double_click(at);
+    s.carry_out(intent)
 }
 
-/// Enter or Space on a focused checker or target (or a screen reader's
-/// click): a checker is selected or put down, a target is played.
+/// Enter or Space on a focused checker or target (or a screen reader's click).
 pub(super) fn activate(s: &mut AppState, spot: Spot) -> bool {
-    match spot {
-        Spot::Target(t) => play_to(s, t),
-        Spot::Checker(p) | Spot::Point(p) if s.selected == Some(p) => deselect(s),
-        Spot::Checker(p) | Spot::Point(p) => select(s, p),
-        Spot::Board => false,
-    }
+    let intent = s.hand.activate(spot);
+    s.carry_out(intent)
 }
 
-/// Selects the checker on `point` when a person may move it now.
-fn select(s: &mut AppState, point: Point) -> bool {
-    let ok = s.selected != Some(point) && s.movable().contains(&point);
-    if ok {
-        s.selected = Some(point);
-    }
-    ok
-}
-
-/// Puts the selected checker down; whether one was selected.
 pub(super) fn deselect(s: &mut AppState) -> bool {
-    s.selected.take().is_some()
-}
-
-/// Plays the selected checker to `target` with the steps the engine offered
-/// (one, or several for a point reached with both dice or a double). With
-/// nothing left to play the turn ends at once, unless turns are confirmed.
-fn play_to(s: &mut AppState, target: Target) -> bool {
-    if !s.human_moving() {
-        return false;
-    }
-    let Some((_, steps)) = s.targets().into_iter().find(|(t, _)| *t == target) else {
-        return false;
-    };
-    let played = play_steps(s, &steps);
-    if played {
-        s.clear_turn_marks();
-        auto_finish(s);
-    }
-    played
+    s.hand.deselect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::hand::Spot;
     use crate::state::options::{Options, Settings};
     use crate::state::testing::white_to_play;
     use crate::state::{dispatch, Action};
+    use nardy_engine::Point;
     use nardy_engine::{Dice, Game, Rules, Side};
 
     fn at(n: u8) -> Point {
@@ -313,7 +242,7 @@ mod tests {
         };
         let mut s = AppState::new(3, options, Settings::default())
             .with_game(Game::started_by(Rules::default(), Side::White));
-        s.r#match.game_mut().roll(Dice::new(6, 5).unwrap()).unwrap();
+        s.table_mut().roll_by_hand(Dice::new(6, 5).unwrap());
         assert!(!s.human_moving());
         // Nothing changes, so the store tells no one (the computer's timer
         // is not put back by a tapping player).

@@ -1,42 +1,74 @@
-//! The whole app as one plain value ([`AppState`]), changed only through
-//! [`dispatch`], which reports what happened as [`Event`]s.
+//! The whole app as one plain value ([`AppState`]), made of rooms that each
+//! own their fields, changed only through [`dispatch`], which reports what
+//! happened as [`Event`]s.
 //!
 //! Nothing here touches the browser: the store keeps one `AppState` in one
-//! signal, the views read it and send [`Action`]s. Timers (automatic rolls,
+//! signal, the views read it and send [`Action`]s. The files stand on
+//! floors: the vocabulary and the rooms (`table`, `hand`, `plan`, `coach`,
+//! `screen`, `review`, `options`), the value that holds them (`model`) and
+//! what can be read of it (`queries`, `advice`, `questions`, `auto`), the
+//! turn's shared steps (`turn`), the features (`gesture`, `computer`,
+//! `analysis`, `cube`, `page`, `replay`, `matches`) and `dispatch` on top,
+//! which only routes. Timers (automatic rolls,
 //! the computer's steps, the pause after a pass) are described by
 //! [`AppState::next_auto`] and only *scheduled* by the UI, so whole games
 //! are driven by `cargo test` without a browser. The UI never decides
 //! legality: selection and moves go through the engine's `TurnBuilder`.
 
+// The vocabulary and the rooms: each room's fields are its own.
+mod action;
+mod coach;
+mod dice;
+mod events;
+mod hand;
+mod notice;
+mod options;
+mod plan;
+mod review;
+mod saved;
+mod screen;
+mod table;
+// The app's value, and what can be read of it.
+mod advice;
+mod auto;
+mod export;
+mod model;
+mod queries;
+mod questions;
+// The turn's steps, shared by the features below.
+mod turn;
+// The features, and the one router over them.
 mod analysis;
 mod computer;
 mod cube;
-mod dice;
 mod dispatch;
-mod events;
 mod gesture;
-mod model;
-mod options;
+mod matches;
 mod page;
-mod queries;
-mod review;
-mod saved;
+mod replay;
 
-pub use analysis::{Ranking, TutorStop, TUTOR_STOP};
+#[cfg(test)]
+mod flows;
+
+pub use action::Action;
+pub use auto::{AI_STEP_MS, PAUSE_MS};
+pub use coach::{Ranking, TutorStop, TUTOR_STOP};
 pub use dice::{DiceState, SavedDice};
-pub use dispatch::{dispatch, Action};
+pub use dispatch::dispatch;
 pub use events::Event;
-pub use gesture::Spot;
-pub use model::{AppState, Dialog, LinkError, Message, Notice};
+pub use hand::Spot;
+pub use model::AppState;
+pub use nardy_protocol::PageKind;
+pub use notice::{LinkError, Message, Notice};
 pub use options::{variant_code, variant_of, Mode, Numbering, Options, Pace, Settings, Theme};
-pub use page::{Page, PageKind};
-pub use queries::{AI_STEP_MS, PAUSE_MS};
 pub use review::{Frame, Report, Review, Seek};
 pub use saved::{Resumed, SaveError, Saved};
+pub use screen::{Dialog, Page};
 
 /// Drives a game in unit tests without a browser.
 #[cfg(test)]
 pub mod testing {
+    pub use super::computer::think;
     use super::*;
     use nardy_engine::{Dice, Game, Rules, Side};
 

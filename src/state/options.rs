@@ -3,9 +3,9 @@
 //! are made of. Each vocabulary has one `code()`/`parse()` pair that URL
 //! parameters, saves, the dialog and the iframe API all use.
 
-use crate::i18n::Lang;
 use nardy_ai::Level;
 use nardy_engine::{CubeRules, MatchLength, OpeningRule, Rules, Side, Variant};
+use nardy_text::Lang;
 
 /// The variant as the app's stored options and URL write it: `long`,
 /// `classic`, `nardegammon` (a match) or `money` (nardegammon for money).
@@ -214,6 +214,11 @@ fn flag(v: &str) -> Option<bool> {
 }
 
 impl Options {
+    /// Whether the computer plays `side`.
+    pub fn is_computer(&self, side: Side) -> bool {
+        self.mode == Mode::Computer && side != self.human
+    }
+
     /// A short text form for localStorage:
     /// `ai,3,white,3,0,roll-again,1,0,0,0,long,0,0` (the last three: the
     /// variant, beaver and Jacoby).
@@ -321,6 +326,74 @@ impl Default for Settings {
             pace: Pace::Normal,
             theme: Theme::Auto,
         }
+    }
+}
+
+/// The match's options and the page's settings, as chosen: changed only
+/// through the choices below (a new game, a toolbar button).
+#[derive(Clone, Copy, Debug)]
+pub struct Preferences {
+    options: Options,
+    settings: Settings,
+}
+
+impl Preferences {
+    pub fn new(options: Options, settings: Settings) -> Preferences {
+        Preferences { options, settings }
+    }
+
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// A new match with these options.
+    pub fn choose(&mut self, options: Options) {
+        self.options = options;
+    }
+
+    /// An imported match's rules.
+    pub fn set_rules(&mut self, rules: Rules) {
+        self.options.rules = rules;
+    }
+
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.settings.lang = lang;
+    }
+
+    pub fn next_pace(&mut self) {
+        self.settings.pace = self.settings.pace.next();
+    }
+
+    pub fn next_theme(&mut self) {
+        self.settings.theme = self.settings.theme.next();
+    }
+
+    pub fn toggle_numbering(&mut self) {
+        self.settings.numbering = self.settings.numbering.other();
+    }
+
+    pub fn toggle_sound(&mut self) {
+        self.settings.sound = !self.settings.sound;
+    }
+
+    pub fn toggle_chances(&mut self) {
+        self.settings.show_chances = !self.settings.show_chances;
+    }
+}
+
+/// Tests set what no toolbar button sets at once.
+#[cfg(test)]
+impl Preferences {
+    pub fn options_mut(&mut self) -> &mut Options {
+        &mut self.options
+    }
+
+    pub fn settings_mut(&mut self) -> &mut Settings {
+        &mut self.settings
     }
 }
 

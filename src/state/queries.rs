@@ -1,26 +1,21 @@
-//! Questions the views and the timers ask of the state: whose turn it is,
-//! what a person may do now, and which automatic action comes next.
+//! Questions the views, the timers and the features ask of the state:
+//! whose turn it is, what a person may do now (move, undo, roll, double,
+//! answer a double, resign). Read-only: nothing here changes a room.
 
-use super::dispatch::Action;
-use super::model::{AppState, Message};
+use super::model::AppState;
 use super::options::Mode;
 use nardy_engine::{Outcome, Phase, Point, Position, Side, Step, Target, Turn};
 
-/// Pause after an automatic event so people see what happened.
-pub const PAUSE_MS: u32 = 1500;
-/// Time per step of the computer's turn.
-pub const AI_STEP_MS: u32 = 350;
-
 impl AppState {
     pub fn phase(&self) -> &Phase {
-        self.r#match.game().phase()
+        self.table.phase()
     }
 
     /// The board as it stands now, mid-turn included (the mover still to move).
     pub fn board(&self) -> Position {
-        match self.r#match.game().turn_builder() {
+        match self.r#match().game().turn_builder() {
             Some(b) => b.position(),
-            None => *self.r#match.game().position(),
+            None => *self.r#match().game().position(),
         }
     }
 
@@ -31,8 +26,8 @@ impl AppState {
         if self.review.is_some() || self.is_over() {
             return None;
         }
-        match self.options.mode {
-            Mode::Computer => Some(self.options.human),
+        match self.options().mode {
+            Mode::Computer => Some(self.options().human),
             Mode::HotSeat => self.mover(),
         }
     }
@@ -40,7 +35,7 @@ impl AppState {
     /// What resigning now would give: the opponent's win and its points.
     pub fn resign_outcome(&self) -> Option<Outcome> {
         let side = self.resigner()?;
-        let game = self.r#match.game();
+        let game = self.r#match().game();
         Some(game.position().loss_of(side, game.rules().koks))
     }
 
@@ -49,7 +44,7 @@ impl AppState {
     pub fn shared_position(&self) -> Position {
         match &self.review {
             Some(r) => r.frame().position,
-            None => *self.r#match.game().position(),
+            None => *self.r#match().game().position(),
         }
     }
 
@@ -63,13 +58,13 @@ impl AppState {
     }
 
     pub fn is_computer(&self, side: Side) -> bool {
-        self.options.mode == Mode::Computer && side != self.options.human
+        self.options().is_computer(side)
     }
 
     /// The side whose point of view the board takes (relative numbering).
     pub fn viewer(&self) -> Side {
-        match self.options.mode {
-            Mode::Computer => self.options.human,
+        match self.options().mode {
+            Mode::Computer => self.options().human,
             Mode::HotSeat => self.mover().unwrap_or(Side::White),
         }
     }
@@ -82,7 +77,7 @@ impl AppState {
 
     /// True while a dialog or a review holds the game (no timers, no moves).
     pub fn paused(&self) -> bool {
-        self.dialog.is_some() || self.review.is_some()
+        self.dialog().is_some() || self.review.is_some()
     }
 
     /// Points whose top checker a person can move now.
@@ -98,7 +93,7 @@ impl AppState {
 
     /// Where the selected checker can go, with the steps for each target.
     pub fn targets(&self) -> Vec<(Target, Vec<Step>)> {
-        let (Some(from), Phase::Move(b)) = (self.selected, self.phase()) else {
+        let (Some(from), Phase::Move(b)) = (self.selected(), self.phase()) else {
             return Vec::new();
         };
         let side = b.start().side_to_move();
@@ -116,7 +111,7 @@ impl AppState {
     pub fn can_undo(&self) -> bool {
         self.human_moving()
             && self
-                .r#match
+                .r#match()
                 .game()
                 .turn_builder()
                 .is_some_and(|b| !b.played().is_empty())
@@ -125,7 +120,7 @@ impl AppState {
     /// The computer's last turn, from where it was played, while the person
     /// has not moved since: the board shows it as arrows.
     pub fn computer_last_turn(&self) -> Option<(Position, Turn)> {
-        let game = self.r#match.game();
+        let game = self.r#match().game();
         let fresh = match self.phase() {
             Phase::Roll(side) => !self.is_computer(*side),
             Phase::Move(b) => !self.is_computer(b.start().side_to_move()) && b.played().is_empty(),
@@ -145,23 +140,23 @@ impl AppState {
     /// Can the person take back the computer's last turn and their own
     /// before it (take-backs on, the person to roll or move)?
     pub fn can_take_back(&self) -> bool {
-        let h = self.r#match.game().history();
-        let human = self.options.human;
-        self.options.mode == Mode::Computer
-            && self.options.take_backs
+        let h = self.r#match().game().history();
+        let human = self.options().human;
+        self.options().mode == Mode::Computer
+            && self.options().take_backs
             && !self.paused()
-            && self.tutor_stop.is_none()
+            && self.coach.tutor_stop().is_none()
             && self.mover() == Some(human)
             && h.len() >= 2
             && h[h.len() - 1].side != human
             && h[h.len() - 2].side == human
-            && self.dice.can_rewind_to(h.len() - 2)
+            && self.dice().can_rewind_to(h.len() - 2)
     }
 
     pub fn can_confirm(&self) -> bool {
         self.human_moving()
             && self
-                .r#match
+                .r#match()
                 .game()
                 .turn_builder()
                 .is_some_and(|b| b.is_complete())
@@ -169,74 +164,88 @@ impl AppState {
 
     /// True while the current roll is a pass (no step possible).
     pub fn is_pass(&self) -> bool {
-        self.r#match
+        self.r#match()
             .game()
             .turn_builder()
             .is_some_and(|b| b.played().is_empty() && b.is_complete())
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        self.r#match.game().outcome()
+        self.r#match().game().outcome()
     }
 
     /// The game has ended, won or (classic) drawn.
     pub fn is_over(&self) -> bool {
-        self.r#match.game().is_over()
+        self.r#match().game().is_over()
     }
 
-    /// The next automatic action and the delay before it, if any: the UI
-    /// schedules it, and cancels it if the state changes meanwhile.
-    pub fn next_auto(&self) -> Option<(Action, u32)> {
-        if self.paused() {
-            return None;
-        }
-        let pause_after_message = match self.message {
-            Some(Message::OpeningTie(_) | Message::Starts(..) | Message::Pass(_)) => PAUSE_MS,
-            _ => AI_STEP_MS,
-        };
+    /// The position before the current turn's roll: what the bar judges.
+    pub fn turn_start(&self) -> Option<Position> {
         match self.phase() {
-            // The first opening roll waits so the starting board is seen
-            // (and read by tests); a tie is re-rolled a little faster.
-            Phase::Opening => Some((
-                Action::OpeningRoll,
-                if self.opening_dice.is_some() {
-                    900
-                } else {
-                    PAUSE_MS
-                },
-            )),
-            Phase::Over(_) | Phase::Drawn | Phase::Offered(_) => None,
-            // Nardegammon: the computer first asks whether to double (its
-            // question's answer wakes it); a person who may double rolls
-            // by hand, or auto-roll would take the chance away.
-            Phase::Roll(_) if self.computer_weighs_double() => None,
-            Phase::Roll(_) if self.person_may_double().is_some() => None,
-            Phase::Roll(side) => (self.options.auto_roll || self.is_computer(*side))
-                .then_some((Action::Roll, pause_after_message)),
-            Phase::Move(b) => {
-                let side = b.start().side_to_move();
-                if self.is_pass() {
-                    Some((Action::Confirm, PAUSE_MS))
-                } else if self.is_computer(side) && self.ai_plan.is_empty() && b.played().is_empty()
-                {
-                    // It is thinking (`question`): `Answered` wakes it.
-                    None
-                } else if self.is_computer(side) {
-                    let first = b.played().is_empty();
-                    let step = self.settings.pace.step_ms();
-                    match (b.is_complete(), first) {
-                        (true, _) => Some((Action::Confirm, step)),
-                        // The first step waits a little longer so the dice are seen.
-                        (false, true) => Some((Action::AiStep, 2 * step)),
-                        (false, false) => Some((Action::AiStep, step)),
-                    }
-                } else if b.is_complete() && !self.options.confirm_turn && !self.tutor_waits() {
-                    // Long enough for the last checker's animation.
-                    Some((Action::Confirm, 300))
-                } else {
-                    None
-                }
+            Phase::Roll(_) => Some(*self.r#match().game().position()),
+            Phase::Move(b) => Some(*b.start()),
+            _ => None,
+        }
+    }
+
+    // Nardegammon's cube (RULES.md §8.2).
+
+    /// The person who may double now, before rolling.
+    pub fn person_may_double(&self) -> Option<Side> {
+        let Phase::Roll(side) = *self.phase() else {
+            return None;
+        };
+        let allowed = !self.paused()
+            && !self.is_computer(side)
+            && self.r#match().game().can_double(side).is_ok();
+        allowed.then_some(side)
+    }
+
+    /// The person who must answer a double now.
+    pub fn person_answers(&self) -> Option<Side> {
+        match *self.phase() {
+            Phase::Offered(by) if !self.paused() && !self.is_computer(by.opponent()) => {
+                Some(by.opponent())
             }
+            _ => None,
+        }
+    }
+
+    /// The side to move whose double a person is deciding on now: its own
+    /// (may double) or the computer's or other person's (must answer).
+    pub fn cube_doubler(&self) -> Option<Side> {
+        self.person_may_double()
+            .or(self.person_answers().map(|s| s.opponent()))
+    }
+
+    /// Whether the beaver option lets the answerer beaver now.
+    pub fn may_beaver(&self) -> bool {
+        let cube = self.r#match().game().cube();
+        self.r#match()
+            .rules()
+            .variant
+            .cube()
+            .is_some_and(|c| c.beaver)
+            && cube.value() * 4 <= nardy_engine::CUBE_MAX
+    }
+
+    /// (game, turns played): which roll a cube decision is about.
+    pub(super) fn roll_key(&self) -> (usize, usize) {
+        (
+            self.r#match().played_games().len(),
+            self.r#match().game().history().len(),
+        )
+    }
+
+    /// The computer must still decide whether to double before this roll.
+    pub(super) fn computer_weighs_double(&self) -> bool {
+        match *self.phase() {
+            Phase::Roll(side) => {
+                self.is_computer(side)
+                    && self.r#match().game().can_double(side).is_ok()
+                    && !self.plan.declined(self.roll_key())
+            }
+            _ => false,
         }
     }
 }

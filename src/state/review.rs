@@ -2,8 +2,8 @@
 //! back at the current match). The live game is untouched: the board shows a
 //! frame, and closing the review returns to the game where it stands.
 
-use crate::i18n::Lang;
 use nardy_engine::{Match, Position, Record, Turn};
+use nardy_text::Lang;
 
 /// The board after a turn of the match (or at a game's start).
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -36,9 +36,9 @@ pub enum Report {
 /// Where the review stands.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Review {
-    pub frames: Vec<Frame>,
-    pub at: usize,
-    pub report: Report,
+    frames: Vec<Frame>,
+    at: usize,
+    report: Report,
 }
 
 /// A move through the frames.
@@ -90,6 +90,39 @@ impl Review {
             at: 0,
             report: Report::NotAsked,
         }
+    }
+
+    /// Every frame, the match's first game's start first.
+    pub fn frames(&self) -> &[Frame] {
+        &self.frames
+    }
+
+    /// The index of the frame shown.
+    pub fn at(&self) -> usize {
+        self.at
+    }
+
+    pub fn report(&self) -> &Report {
+        &self.report
+    }
+
+    /// The computer's judgement is asked for (once).
+    pub fn ask_report(&mut self) {
+        if self.report == Report::NotAsked {
+            self.report = Report::Coming { done: 0, total: 0 };
+        }
+    }
+
+    /// The judging has reached turn `done` of `total`.
+    pub fn progress(&mut self, done: usize, total: usize) {
+        if let Report::Coming { .. } = self.report {
+            self.report = Report::Coming { done, total };
+        }
+    }
+
+    /// The report came, written in `lang`.
+    pub fn reported(&mut self, best: Vec<Turn>, html: String, lang: Lang) {
+        self.report = Report::Done { best, html, lang };
     }
 
     pub fn frame(&self) -> &Frame {
@@ -162,11 +195,11 @@ mod tests {
         assert_eq!((r.at, r.turn_index()), (2, Some(1)));
         // The report's better turn for turn 2, drawn from the frame before it.
         let black = "24/18".parse().unwrap();
-        r.report = Report::Done {
-            best: vec![r.frames[1].record.unwrap().turn, black],
-            html: String::new(),
-            lang: Lang::En,
-        };
+        r.reported(
+            vec![r.frames[1].record.unwrap().turn, black],
+            String::new(),
+            Lang::En,
+        );
         assert_eq!(r.better_turn(), Some((r.frames[1].position, black)));
         r.seek(Seek::To(1));
         assert_eq!(r.better_turn(), None, "the best was played");

@@ -5,6 +5,8 @@
 use super::dice::SavedDice;
 use super::options::{Numbering, Options};
 use nardy_engine::{Match, RecordError};
+use nardy_text::errors::{record_error, save};
+use nardy_text::Lang;
 use std::fmt;
 use std::rc::Rc;
 
@@ -53,18 +55,30 @@ pub enum SaveError {
     BadRecord(RecordError),
 }
 
-/// In English; the app shows it in the reader's language (`i18n::errors`).
+impl SaveError {
+    /// What is wrong, in `lang`.
+    pub fn describe(&self, lang: Lang) -> String {
+        match self {
+            SaveError::Corrupt { at } => save::corrupt(lang, *at),
+            SaveError::NotASave => save::not_a_save(lang),
+            SaveError::UnknownVersion(v) => save::unknown_version(lang, v),
+            SaveError::MissingField(name) => save::missing_field(lang, name),
+            SaveError::BadField(name) => save::bad_field(lang, name),
+            SaveError::BadRecord(e) => {
+                // Mid-sentence: the engine's own "line 3: …" in English.
+                let why = match lang {
+                    Lang::En => e.to_string(),
+                    _ => record_error(lang, e),
+                };
+                save::bad_record(lang, &why)
+            }
+        }
+    }
+}
+
+/// In English (logs, tests).
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SaveError::Corrupt { at } => write!(f, "it is not valid JSON (at character {at})"),
-            SaveError::NotASave => write!(f, "it is not a saved Long Nardy game"),
-            SaveError::UnknownVersion(v) => {
-                write!(f, "it has version {v}, and this app reads versions 1 and 2")
-            }
-            SaveError::MissingField(name) => write!(f, "its field \"{name}\" is missing"),
-            SaveError::BadField(name) => write!(f, "its field \"{name}\" is not valid"),
-            SaveError::BadRecord(e) => write!(f, "its game record is damaged ({e})"),
-        }
+        f.write_str(&self.describe(Lang::En))
     }
 }

@@ -6,7 +6,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serveDist, launchBrowser, nardy } from "./harness.mjs";
+import { serveDist, launchBrowser, nardy, clickSetting, clickAction } from "./harness.mjs";
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../docs/screenshots");
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } };
@@ -20,7 +20,7 @@ try {
     const context = await browser.newContext({ viewport, locale: "en-US", reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto(`${server.url}?mode=hotseat&seed=21`);
-    await page.click('[data-action="chances"]');
+    await clickSetting(page, "chances");
     // A few turns in, at a turn's start (nothing to undo yet), so that the
     // roll has several candidates.
     for (let steps = 0; ; steps++) {
@@ -38,7 +38,7 @@ try {
     console.log(`wrote docs/screenshots/hint-${kind}.png`);
 
     await page.mouse.move(1, 1);
-    await page.click('[data-action="record"]');
+    await clickAction(page, "record");
     await page.fill("[data-record-import]", record);
     await page.click('[data-action="import-record"]');
     await page.click('[data-action="review-analyse"]');

@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openApp, nardy, axeViolations } from "./harness.mjs";
+import { useSite, openApp, nardy, axeViolations, clickSetting, openSettings } from "./harness.mjs";
 import { readState, waitForChange, legalResults } from "./play.mjs";
 
 const site = useSite();
@@ -99,7 +99,7 @@ async function openHint(page) {
 test("the hint list is `nardy analyse`'s, previews arrows, plays a line; the bar is `nardy eval`'s", async () => {
   const { page, problems } = await openApp(site.browser, `${site.server.url}?mode=hotseat&seed=21`);
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.locator('[data-action="chances"]').click();
+  await clickSetting(page, "chances");
   let checkedBar = 0;
   const state = await moveUntil(page, (s) => legalResults(s.position, s.dice).size >= 7);
   // The bar judged this turn's start (the board before any step).
@@ -203,7 +203,10 @@ test("analysis=off: no hint, no chances, no tutor, and nothing asked of the comp
   page.on("request", (r) => requests.push(r.url()));
   await moveUntil(page, () => true);
   assert.equal(await page.locator('[data-action="hint"]').isVisible(), false);
+  await openSettings(page);
+  assert.equal(await page.locator('#settings-menu [data-action="theme"]').isVisible(), true);
   assert.equal(await page.locator('[data-action="chances"]').isVisible(), false);
+  await page.keyboard.press("Escape");
   await page.locator('[data-action="new-game"]').click();
   assert.equal(await page.locator('[data-option="tutor"]').count(), 0);
   await page.locator('[data-action="start"]').click();

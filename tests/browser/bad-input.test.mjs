@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, recordProblems, recordWarnings, nardy } from "./harness.mjs";
+import { useSite, recordProblems, recordWarnings, nardy, openSettings } from "./harness.mjs";
 
 const site = useSite();
 
@@ -64,6 +64,7 @@ test("good URL parameters set language, mode, level, colour, match length, layou
   await page.locator('svg.board[data-phase="move"]').waitFor({ timeout: 20000 });
   // The sound button says sound is on, and turns it off.
   assert.ok((await page.evaluate(() => window.__tones)) > 0, "no sound was made");
+  await openSettings(page);
   const sound = page.locator('[data-action="sound"]');
   assert.equal(await sound.getAttribute("aria-pressed"), "true");
   await sound.click();

@@ -1,5 +1,5 @@
 // Dice a player can check: a game against the computer with secret dice is
-// played to its end; the commitment shown at its start is the one exported,
+// played for ten turns and resigned; the commitment shown at its start is the one exported,
 // the revealed seed verifies with `nardy verify` and with an independent
 // checker written from the README (verify-dice.mjs); one changed die and a
 // wrong commitment are caught, in the CLI and on import; the dice panel's
@@ -12,7 +12,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { useSite, openApp, seededRandom, nardy } from "./harness.mjs";
-import { playToEnd } from "./play.mjs";
+import { playToEnd, legalResults } from "./play.mjs";
 import { verifyRecord } from "./verify-dice.mjs";
 
 const site = useSite();
@@ -45,7 +45,7 @@ async function closePanel(page) {
 
 /** The panel's counts for the chosen scope: combination → rolls, and the total. */
 async function panelCounts(page, scope, device) {
-  await page.locator(`[data-dice-scope="${scope}"]`).check();
+  await page.locator(`[data-action="dice-scope"][data-arg="${scope}"]`).check();
   // The worker writes the statistics: wait for this scope's (and, after a
   // reset, for the device's new counts).
   const written = device ? `[data-stats-scope="${scope}"][data-stats-device="${device}"]` : `[data-stats-scope="${scope}"]`;
@@ -75,7 +75,7 @@ function recordCounts(text, n = 1) {
 }
 
 test("a game's secret dice are committed, revealed, verified, and counted in the panel", async () => {
-  const { page, problems } = await openApp(site.browser, `${site.server.url}?mode=ai&level=0&color=white&length=1`);
+  const { page, problems } = await openApp(site.browser, `${site.server.url}?mode=ai&level=0&color=white&length=1&pace=instant`);
   await page.emulateMedia({ reducedMotion: "reduce" });
 
   // Before the first roll: a commitment, and nothing to verify yet.
@@ -87,8 +87,14 @@ test("a game's secret dice are committed, revealed, verified, and counted in the
   assert.equal(await start.locator("code").count(), 1, "no seed before the game ends");
   await closePanel(page);
 
-  const seen = await playToEnd(page, seededRandom(13), { human: "w", undos: 0 });
-  assert.ok(seen.turns >= 10, `a whole game: ${seen.turns} turns`);
+  // Ten turns, then the person resigns: the game is over, so its seed is
+  // revealed (the rest of the game would only add turns to the checks).
+  const seen = await playToEnd(page, seededRandom(13), { human: "w", undos: 0, stopAfter: 10 });
+  if (!seen.over) {
+    await page.locator('[data-action="resign"]:not([disabled])').click();
+    await page.locator('[data-action="confirm-resign"]').click();
+  }
+  await page.locator("[data-result]").first().waitFor();
 
   // The export carries the same commitment and, now, the seed.
   await page.locator('[data-action="record"]').click();
@@ -113,6 +119,7 @@ test("a game's secret dice are committed, revealed, verified, and counted in the
   const swapped = changeTurnRoll(text);
   const badTurn = cliVerify("turn.txt", swapped.text);
   assert.equal(badTurn.code, 1, badTurn.out);
+  assert.match(badTurn.out, new RegExp(`game 1: FAILED: turn ${swapped.turn} is recorded with \\d-\\d, but the seed rolls \\d-\\d`));
   assert.equal(verifyRecord(swapped.text).ok, false);
 
   // A seed that is not the committed one, and a commitment that is not the seed's.
@@ -184,27 +191,49 @@ function changeOpeningDie(text) {
   });
 }
 
-/** The record with one turn's roll replaced by another that still plays the
- *  recorded move, so that only the dice check can object: tried from the
- *  last turn back (a final bear-off is usually playable with 6-6), each
- *  other roll in turn; `nardy verify` says which turn it names. */
+/** The record with one turn's roll replaced by another that reaches the
+ *  same position (its steps rewritten as the engine plays them), so that
+ *  the record stays legal and only the dice check can object: what a
+ *  player claiming a luckier roll would send. The game is replayed from
+ *  the start with the engine's legal results; almost every game has such
+ *  a turn among its first (6-2 and 2-2 both bring one checker 8 points). */
 function changeTurnRoll(text) {
+  // Nothing is hit in nardy, so what a turn's steps take from and bring to
+  // each point names its result (24/21 21/17 is 24/20 20/17).
+  const netMove = (turn) => {
+    const change = {};
+    for (const step of turn === "pass" ? [] : turn.split(" ")) {
+      const [from, to] = step.split("/");
+      change[from] = (change[from] ?? 0) - 1;
+      change[to] = (change[to] ?? 0) + 1;
+    }
+    return Object.entries(change)
+      .filter(([, n]) => n !== 0)
+      .sort()
+      .join();
+  };
+  const START = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15";
   const lines = text.split("\n");
   const rolls = [];
-  for (let x = 6; x >= 1; x--) for (let y = x; y >= 1; y--) rolls.push([x, y]);
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const m = lines[i].match(/^(\d+)\. ([wb]) (\d)-(\d):(.*)$/);
+  for (let x = 6; x >= 1; x--) for (let y = x; y >= 1; y--) rolls.push(`${x}-${y}`);
+  let position = null;
+  for (const [i, line] of lines.entries()) {
+    const m = line.match(/^(\d+)\. ([wb]) (\d)-(\d): (.*)$/);
     if (!m) continue;
-    const [a, b] = [Number(m[3]), Number(m[4])];
-    for (const [x, y] of rolls) {
-      if ((x === a && y === b) || (x === b && y === a)) continue;
+    const [, number, side, a, b, played] = m;
+    position ??= `${START} ${side}`;
+    const results = legalResults(position, `${a}-${b}`);
+    const after = [...results].find(([, turn]) => netMove(turn) === netMove(played))?.[0];
+    assert.ok(after, `turn ${number} (${a}-${b}: ${played}) is one of the engine's results from ${position}`);
+    for (const roll of rolls) {
+      if (roll === `${a}-${b}` || roll === `${b}-${a}`) continue;
+      const steps = legalResults(position, roll).get(after);
+      if (steps === undefined) continue;
       const copy = [...lines];
-      copy[i] = `${m[1]}. ${m[2]} ${x}-${y}:${m[5]}`;
-      const t = copy.join("\n");
-      if (new RegExp(`turn ${m[1]} is recorded with \\d-\\d, but the seed rolls`).test(cliVerify("try.txt", t).out)) {
-        return { text: t, turn: Number(m[1]) };
-      }
+      copy[i] = `${number}. ${side} ${roll}: ${steps}`;
+      return { text: copy.join("\n"), turn: Number(number) };
     }
+    position = after;
   }
-  throw new Error("no turn's roll could be changed with the record still legal");
+  throw new Error("no turn's result could be reached with another roll");
 }

@@ -306,3 +306,29 @@ export function hostPage(gameUrl) {
   });
 </script>`;
 }
+
+/** Opens the toolbar's Settings menu (numbers, sound, pace, theme, chances,
+ *  language), if it is closed. */
+export async function openSettings(page) {
+  if ((await page.locator("#settings-menu:popover-open").count()) === 0) {
+    await page.locator('[data-action="settings"]').click();
+  }
+  await page.locator("#settings-menu:popover-open").waitFor();
+}
+
+/** Clicks a setting (`data-action`) in the Settings menu, which it opens
+ *  first and closes after with Escape, as a person would. */
+export async function clickSetting(page, action) {
+  await openSettings(page);
+  await page.locator(`#settings-menu [data-action="${action}"]`).click();
+  await page.keyboard.press("Escape");
+  await page.locator("#settings-menu:popover-open").waitFor({ state: "detached" });
+}
+
+/** Clicks one of the toolbar's game actions (`data-action`), through the
+ *  phone's Menu when it is folded there. */
+export async function clickAction(page, action) {
+  const button = page.locator(`.toolbar [data-action="${action}"]`);
+  if (!(await button.isVisible())) await page.locator('[data-action="menu"]').click();
+  await button.click();
+}

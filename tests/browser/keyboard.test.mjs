@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useSite, openApp, seededRandom, waitForPhase } from "./harness.mjs";
-import { playToEnd, assertResult, legalResults, KEYBOARD } from "./play.mjs";
+import { playToEnd, assertResult, legalResults, KEYBOARD, BLOCKED_ENDGAME } from "./play.mjs";
 
 const site = useSite();
 
@@ -62,23 +62,28 @@ test("a turn played with the keyboard only", async () => {
   await page.close();
 });
 
-test("a whole hot-seat match played with the keyboard only", async () => {
-  // A one-game match from the URL, so no dialog is needed; from then on only
-  // keys: Tab into the board, arrows, Enter, U.
+test("a hot-seat game with the keyboard only: turns from the start, then a race to its end with a pass", async () => {
+  // From then on only keys: Tab into the board, arrows, Enter, U.
   const { page, problems } = await openApp(site.browser, `${site.server.url}?seed=38&mode=hotseat&length=1`);
   await page.emulateMedia({ reducedMotion: "reduce" });
-  const seen = await playToEnd(page, seededRandom(38), { input: KEYBOARD });
-  assert.ok(seen.turns > 20, `only ${seen.turns} turns`);
-  // This seeded game has a pass (a side with no legal move): it is shown and
-  // played by itself, and the game goes on.
-  assert.ok(seen.passes >= 1, "the seeded game has no pass any more: pick a seed whose game has one");
-  assert.equal(seen.passesShown, seen.passes, "every pass is announced in the status");
-  assert.ok(seen.undos >= 1, "at least one step was undone with U");
+  const opening = await playToEnd(page, seededRandom(38), { input: KEYBOARD, stopAfter: 8 });
+  assert.equal(opening.turns, 8);
+  assert.ok(opening.undos >= 1, "at least one step was undone with U");
   // Focus follows the play: Tab is needed once, to enter the board, and
   // never again, whoever's turn comes next.
-  assert.equal(seen.tabbedIn, 1, `Tab was needed ${seen.tabbedIn} times to get back to the board`);
-  const { kind } = await assertResult(page, seen.final);
-  console.log(`keyboard game: ${seen.turns} turns, ${seen.passes} passes, ${seen.undos} undos, ${kind}`);
+  assert.equal(opening.tabbedIn, 1, `Tab was needed ${opening.tabbedIn} times to get back to the board`);
   assert.deepEqual(problems, []);
   await page.close();
+  // A race in which White opens blocked: the pass is shown and plays by
+  // itself, and the game goes on to its end by keys.
+  const race = await openApp(site.browser, `${site.server.url}?seed=38&mode=hotseat&length=1#position=${encodeURIComponent(BLOCKED_ENDGAME)}`);
+  await race.page.emulateMedia({ reducedMotion: "reduce" });
+  const seen = await playToEnd(race.page, seededRandom(38), { input: KEYBOARD });
+  assert.ok(seen.passes >= 1, "White opens blocked");
+  assert.equal(seen.passesShown, seen.passes, "every pass is announced in the status");
+  assert.equal(seen.tabbedIn, 1, `Tab was needed ${seen.tabbedIn} times to get back to the board`);
+  const { kind } = await assertResult(race.page, seen.final);
+  console.log(`keyboard: 8 turns from the start; a race of ${seen.turns} turns, ${seen.passes} passes, ${kind}`);
+  assert.deepEqual(race.problems, []);
+  await race.page.close();
 });

@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openApp, playOneStep, recordProblems } from "./harness.mjs";
+import { useSite, openApp, playOneStep, recordProblems, clickSetting } from "./harness.mjs";
 
 const site = useSite();
 
@@ -44,10 +44,10 @@ test("a link opens its exact position in a page and in an iframe; bad links keep
     assert.equal(await stored(page, "nardy.save.unreadable"), null, bad);
   }
   // A Russian reader gets the reason in Russian.
-  await page.locator('[data-action="lang"]').click();
+  await clickSetting(page, "lang");
   await load(page, `${url}?mode=hotseat&seed=3#position=1,2,3_w`);
   assert.match(await page.locator('[data-notice="bad-link"]').innerText(), /найдено 3/);
-  await page.locator('[data-action="lang"]').click();
+  await clickSetting(page, "lang");
 
   // The code opens the position; the game it replaces is kept aside; the
   // `#` part is taken out of the address, so a reload resumes.

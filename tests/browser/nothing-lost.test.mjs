@@ -55,7 +55,10 @@ const game = (page) =>
     history: document.querySelector("[data-history]").innerText,
   }));
 
-test("every match length from 1 to 25 imports and survives a reload; 4294967295 is refused on its line", async () => {
+// Every length from 1 to 25 is imported and resumed natively
+// (src/platform/nothing_lost.rs); the page does it for the ends of the range,
+// a middle one and the issue's case, through the dialog and a real reload.
+test("match lengths 1, 5 and 25 import and survive a reload; 4294967295 is refused on its line", async () => {
   const { context, page, problems } = await open();
   // The issue's case: a one-point match's record claiming two points.
   const two = nardy("record", "--white", "expert", "--black", "advanced", "--seed", "3", "--length", "1").replace(
@@ -63,7 +66,7 @@ test("every match length from 1 to 25 imports and survives a reload; 4294967295 
     "Match: 2",
   );
   const records = [two];
-  for (let n = 1; n <= 25; n++) {
+  for (const n of [1, 5, 25]) {
     records.push(nardy("record", "--white", "beginner", "--black", "beginner", "--seed", String(n), "--length", String(n)));
   }
   for (const [i, record] of records.entries()) {
@@ -115,9 +118,14 @@ test("an unreadable save too large to copy stays where it is and is not saved ov
 
 test("each unreadable save is kept, the older ones too, newest first", async () => {
   const { context, page, problems } = await open();
+  // The browser's own icon request for that plain page is not the game's.
+  await context.route("**/favicon.ico", (route) => route.fulfill({ status: 204, body: "" }));
   for (const bad of ["{first", "{second", "{third"]) {
+    // Written from a page of the same origin where the game does not run,
+    // so that no save of the game's can come between the write and the visit.
+    await page.goto(`${site.server.url}manifest.webmanifest`);
     await page.evaluate((v) => localStorage.setItem("nardy.save", v), bad);
-    await page.reload();
+    await page.goto(`${site.server.url}?mode=hotseat`);
     await page.locator('[data-notice="save-unreadable"]').waitFor();
   }
   assert.equal(await stored(page, "nardy.save.unreadable"), "{third");

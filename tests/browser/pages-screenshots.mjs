@@ -6,7 +6,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serveDist, launchBrowser } from "./harness.mjs";
+import { serveDist, launchBrowser, clickAction } from "./harness.mjs";
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../docs/screenshots");
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } };
@@ -22,7 +22,7 @@ try {
     const page = await context.newPage();
     await page.goto(`${server.url}?mode=hotseat&seed=4#position=${encodeURIComponent(POSITION)}`);
     await page.waitForSelector("svg.board[data-phase]");
-    await page.click('[data-action="editor"]');
+    await clickAction(page, "editor");
     await page.waitForSelector("[data-editor]", { timeout: 20000 });
     await page.locator('select[data-page-action="dice"]').selectOption("5-3");
     await page.waitForFunction(() => document.querySelector("[data-page]")?.getAttribute("aria-busy") === "false");
@@ -33,7 +33,7 @@ try {
     await page.screenshot({ path: path.join(OUT, `editor-${kind}.png`) });
     console.log(`wrote docs/screenshots/editor-${kind}.png`);
     await page.click("[data-page-close]");
-    await page.click('[data-action="rules"]');
+    await clickAction(page, "rules");
     await page.waitForSelector("[data-rules]");
     await page.locator('[data-rules] nav a[data-page-arg="block"]').click();
     await page.waitForTimeout(300);

@@ -157,7 +157,8 @@ export const KEYBOARD = {
 
 /** Presses the roll button if the app waits for one; otherwise lets auto-roll work. */
 async function rollIfAsked(page, state, input) {
-  const roll = page.locator('[data-action="roll"]');
+  // The turn panel's button (the board's blank dice roll too, but are no button).
+  const roll = page.locator('button[data-action="roll"]');
   if ((await roll.count()) > 0 && (await roll.first().isVisible()) && (await roll.first().isEnabled())) {
     await input.press(page, roll.first());
   }
@@ -165,11 +166,13 @@ async function rollIfAsked(page, state, input) {
 }
 
 /**
- * Plays the current game to its end with seeded random choices through
- * `input`, checking every highlight and every completed turn against the
- * engine. `human` limits the playing to one side (the other is the
- * computer). `onCube(page, state)` (nardegammon) is asked before each roll
- * and while a double waits; it returns whether it acted. `equalising`
+ * Plays the current game to its end (or, with `stopAfter`, for that many
+ * turns; or until `stopWhen(seen)` holds between two turns) with seeded
+ * random choices through `input`, checking every highlight and every
+ * completed turn against the engine. `human` limits the playing to one
+ * side (the other is the computer). `onCube(page, state)` (nardegammon) is
+ * asked before each roll and while a double waits; it returns whether it
+ * acted. `equalising`
  * (classic) checks a turn played after the other side is all off with
  * `nardy moves --equalising`. Returns counts of what happened and the
  * final position.
@@ -177,7 +180,7 @@ async function rollIfAsked(page, state, input) {
 export async function playToEnd(
   page,
   random,
-  { input = MOUSE, human = null, maxTurns = 1500, undos = 2, onCube = null } = {},
+  { input = MOUSE, human = null, maxTurns = 1500, undos = 2, onCube = null, stopAfter = Infinity, stopWhen = null } = {},
 ) {
   const seen = { turns: 0, passes: 0, passesShown: 0, drags: 0, undos: 0, aiTurns: 0, tabbedIn: 0 };
   let turn = null; // { position, dice, results, targets, stepsPlayed }
@@ -195,7 +198,8 @@ export async function playToEnd(
       turn = null;
       assert.ok(seen.turns < maxTurns, "the game does not end");
     }
-    if (state.phase === "over") return { ...seen, final: state.position };
+    if (state.phase === "over") return { ...seen, final: state.position, over: true };
+    if (!turn && (seen.turns >= stopAfter || stopWhen?.(seen))) return { ...seen, final: state.position, over: false };
     if ((state.phase === "roll" || state.phase === "offered") && onCube && (await onCube(page, state))) {
       await waitForChange(page, state, 15000);
       continue;
@@ -281,6 +285,16 @@ export async function playToEnd(
   }
   throw new Error("the game loop did not finish");
 }
+
+/**
+ * A bear-off race that opens with White blocked: White's last checker on
+ * its head behind Black's six points 18–23 (every roll is a pass), Black
+ * with 9 checkers home on 13. A whole game from here is a dozen turns.
+ */
+export const BLOCKED_ENDGAME = "0,0,0,0,0,0,0,0,0,0,0,0,-9,0,0,0,0,-1,-1,-1,-1,-1,-1,1 w";
+
+/** A race: both sides home but for a few checkers, White to roll. */
+export const RACE = "2,2,2,2,1,1,0,0,0,0,0,0,-2,-2,-2,-2,-2,-2,0,0,0,0,0,0 w";
 
 /** Points the winner should score in a finished position (koks off). */
 function expectedScore(final) {

@@ -7,7 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { useSite, openApp, nardy, nardyPath, START, seededRandom, axeViolations } from "./harness.mjs";
+import { useSite, openApp, nardy, nardyPath, START, seededRandom, axeViolations, clickSetting } from "./harness.mjs";
 
 const site = useSite();
 
@@ -112,7 +112,7 @@ test("a review marks a deliberate blunder ?? and its figures are `nardy review`'
   // No serious accessibility fault on the review screen, in either language
   // (the report is written again in Russian).
   assert.deepEqual(await axeViolations(page), [], "English");
-  await page.locator('[data-action="lang"]').click();
+  await clickSetting(page, "lang");
   await page.waitForFunction(() => document.querySelector("#review-title")?.textContent === "Разбор партии", null, {
     timeout: 30000,
   });
@@ -138,13 +138,13 @@ test("a review marks a deliberate blunder ?? and its figures are `nardy review`'
   assert.match(saved, new RegExp(`^Position: ${from}$`, "m"), "the new match's record starts from it");
   await page.locator('[data-action="dismiss-notice"]').click();
   await page.locator('[data-action="record"]').click();
-  await page.locator("[data-kept-open]").click();
+  await page.locator('[data-action="kept-open"]').click();
   await page.waitForFunction((p) => document.querySelector("svg.board")?.getAttribute("data-position") === p, last);
   const back = await page.evaluate(() => JSON.parse(localStorage.getItem("nardy.save")).record);
   assert.ok(back.includes(`${blunder.n}. `) && !back.includes("Position:"), "the original record, whole");
   // The match played on from the position is kept in its turn.
   await page.locator('[data-action="record"]').click();
-  assert.equal(await page.locator("[data-kept-open]").count(), 1);
+  assert.equal(await page.locator('[data-action="kept-open"]').count(), 1);
   assert.deepEqual(problems, []);
   await page.close();
 });

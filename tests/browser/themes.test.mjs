@@ -23,12 +23,23 @@ async function audit(page, what) {
 }
 
 test("axe-core finds nothing serious on any screen, in both languages and every theme", async () => {
-  for (const theme of THEMES) {
-    for (const lang of LANGS) {
+  // Each theme once, the languages taking turns: every screen is audited in
+  // every theme (what the colours change) and in both languages (what the
+  // words change), without the product of the two.
+  for (const [i, theme] of THEMES.entries()) {
+    for (const lang of [LANGS[i % LANGS.length]]) {
       const at = (what) => `${what} (${theme}, ${lang})`;
       // The start, then the dialogs over it.
       const { page, problems } = await open("mode=hotseat&seed=3", theme, lang);
       await audit(page, at("the start"));
+      // The Settings menu, opened and closed by keyboard alone.
+      await page.locator('[data-action="settings"]').focus();
+      await page.keyboard.press("Enter");
+      await page.locator("#settings-menu:popover-open").waitFor();
+      await audit(page, at("the settings menu"));
+      await page.keyboard.press("Escape");
+      await page.locator("#settings-menu:popover-open").waitFor({ state: "detached" });
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset.action), "settings");
       for (const [button, dialog, close] of [
         ['[data-action="new-game"]', '[role="dialog"]', '[data-action="cancel"]'],
         ['[data-action="record"]', "[data-record-export]", '[data-action="close-record"]'],
@@ -73,8 +84,12 @@ test("axe-core finds nothing serious on any screen, in both languages and every 
   // The phone's menu, open.
   const { page } = await open("mode=hotseat&seed=3", "dark", "ru", { width: 360, height: 740 });
   await page.locator('[data-action="menu"]').click();
-  await page.locator("#toolbar-more.open").waitFor();
+  await page.locator("#toolbar-more:popover-open").waitFor();
   await audit(page, "the phone's menu (dark, ru)");
+  // Escape closes it and gives the focus back to its button.
+  await page.keyboard.press("Escape");
+  await page.locator("#toolbar-more:popover-open").waitFor({ state: "detached" });
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.action), "menu");
   await page.close();
 });
 
@@ -148,6 +163,13 @@ test("the board's own colours pass WCAG AA in every theme: numbers and counts 4.
   }
 });
 
+/** Stops the page's clock where it stands: an installed clock otherwise
+ *  goes on in real time between the test's steps, and a loaded machine
+ *  makes the page's timers fire early by the test's count. */
+async function pauseClock(page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+}
+
 /** Advances the page's clock in small steps until `ready()` holds, giving
  *  the computer's worker (which no page clock drives) real time to answer. */
 async function runUntil(page, ready, limit = 30000, step = 100) {
@@ -171,6 +193,7 @@ test("the computer's pace sets the time between its steps on the page's clock; a
     await page.goto(`${site.server.url}?mode=ai&color=white&level=0&seed=4&pace=${pace}`);
     const board = page.locator("svg.board");
     await board.waitFor();
+    await pauseClock(page);
     const attr = (name) => board.getAttribute(name);
     // The page's clock runs until the computer has rolled; then it stands
     // while the computer thinks (in real time: its answer sets data-ai-ms),
@@ -197,6 +220,7 @@ test("the computer's pace sets the time between its steps on the page's clock; a
   await page.goto(`${site.server.url}?mode=ai&color=white&level=0&seed=4&pace=instant`);
   const board = page.locator("svg.board");
   await board.waitFor();
+  await pauseClock(page);
   // Every board seen until White is to move: the start, then the whole
   // turn played; never a turn half played.
   const seen = new Set();

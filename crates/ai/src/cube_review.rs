@@ -4,12 +4,12 @@
 
 use crate::analysis::Analyser;
 use crate::cube::{CubeDecision, CubeView, MatchTable};
-use crate::review::{Mark, Review};
+use crate::marks::{Mark, BLUNDER};
 use nardy_engine::{Cube, CubeAction, Game, Match, MoveError, Position, Side};
 
 /// A roll without a double counts as a cube decision when doubling would
 /// have lost less than this (a blunder's size).
-const CLOSE: f32 = crate::review::BLUNDER;
+const CLOSE: f32 = BLUNDER;
 
 /// What a player did with the cube at one decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,12 +77,13 @@ impl<'a> CubeWalk<'a> {
 }
 
 impl Analyser {
-    /// Adds the cube decisions of `m`'s games to `review`: each
-    /// double and answer, and each roll before which a double was possible
-    /// but not made; a player's totals count them as decisions.
-    pub fn review_cube(&mut self, m: &Match, review: &mut Review) -> Result<(), MoveError> {
+    /// The cube decisions of `m`'s games: each double and answer, and each
+    /// roll before which a double was possible but not made (a player's
+    /// review totals count them as decisions).
+    pub fn review_cube(&mut self, m: &Match) -> Result<Vec<CubeReview>, MoveError> {
+        let mut found = Vec::new();
         let Some(options) = m.rules().variant.cube() else {
-            return Ok(());
+            return Ok(found);
         };
         let table = MatchTable::shared();
         let mut score = [0u32; 2];
@@ -114,7 +115,7 @@ impl Analyser {
                             .is_some_and(|m| matches!(m.action, CubeAction::Double(_)));
                         let mut add = |side, choice, best, loss: f32| {
                             let loss = (loss * scale).max(0.0);
-                            review.cube.push(CubeReview {
+                            found.push(CubeReview {
                                 game: index,
                                 turns,
                                 side,
@@ -179,15 +180,7 @@ impl Analyser {
                 score[o.winner.index()] += o.points();
             }
         }
-        for c in &review.cube {
-            let totals = &mut review.totals[c.side.index()];
-            totals.decisions += 1;
-            totals.total_loss += c.loss;
-            if c.mark != Mark::None {
-                totals.marks[c.mark as usize - 1] += 1;
-            }
-        }
-        Ok(())
+        Ok(found)
     }
 
     /// What one unit of a decision's figures is worth in points: the cube's

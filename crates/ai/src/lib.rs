@@ -18,8 +18,6 @@
 //! ```
 
 mod analysis;
-mod answer;
-mod ask;
 mod bearoff;
 pub mod benchmark;
 mod bot;
@@ -29,6 +27,7 @@ mod duel;
 mod eval;
 mod features;
 mod heuristic;
+mod marks;
 mod network;
 mod player;
 mod race;
@@ -40,8 +39,6 @@ mod selfplay;
 mod train;
 
 pub use analysis::{Analyser, Candidate, Filter, BUDGET, FILTERS};
-pub use answer::{Answer, CubeCall, CubeFigures, Figures, Ranked};
-pub use ask::{Ask, Question, Thinker, EVALUATE_DEPTH, REVIEW_DEPTH};
 pub use bearoff::{
     home as bearoff_home, index as bearoff_index, successors as bearoff_successors, Bearoff,
     Distribution, Home, MAX_ROLLS, POSITIONS,
@@ -58,10 +55,11 @@ pub use eval::embedded_network;
 pub use eval::{terminal, Evaluator};
 pub use features::{encode, is_race, Features, INPUTS};
 pub use heuristic::HeuristicBot;
+pub use marks::{Mark, BLUNDER, INACCURACY, MISTAKE};
 pub use network::{Network, Probabilities, WeightsError, OUTPUTS};
 pub use player::{Level, NetPlayer, Style};
 pub use race::{home_of, race_chances, race_probabilities};
-pub use review::{Mark, PlayerTotals, Review, TurnReview, BLUNDER, INACCURACY, MISTAKE};
+pub use review::{PlayerTotals, Review, TurnReview};
 pub use rng::{seeded, Rng};
 pub use rollout::{rollout, rollout_results, Rolled, RolloutConfig};
 pub use search::{Search, MAX_DEPTH};

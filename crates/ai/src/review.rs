@@ -3,51 +3,10 @@
 //! and each player's totals.
 
 use crate::analysis::{Analyser, Candidate};
+use crate::cube_review::CubeReview;
+use crate::marks::Mark;
 use crate::network::Probabilities;
 use nardy_engine::{Dice, Match, MoveError, Position, Side, Turn};
-
-/// Loss (in equity, points per game) from which a turn is an inaccuracy.
-pub const INACCURACY: f32 = 0.04;
-/// Loss from which a turn is a mistake.
-pub const MISTAKE: f32 = 0.08;
-/// Loss from which a turn is a blunder. The three are GNU Backgammon's
-/// thresholds for "doubtful", "bad" and "very bad" moves: nardy's equity
-/// has the same scale (±1 a single game, ±2 a mars).
-pub const BLUNDER: f32 = 0.16;
-
-/// How bad a turn was.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Mark {
-    None,
-    Inaccuracy,
-    Mistake,
-    Blunder,
-}
-
-impl Mark {
-    /// The mark for a turn that lost `loss` equity.
-    pub fn of(loss: f32) -> Mark {
-        if loss >= BLUNDER {
-            Mark::Blunder
-        } else if loss >= MISTAKE {
-            Mark::Mistake
-        } else if loss >= INACCURACY {
-            Mark::Inaccuracy
-        } else {
-            Mark::None
-        }
-    }
-
-    /// The annotation players know: `?!`, `?`, `??` (empty for none).
-    pub fn symbol(self) -> &'static str {
-        match self {
-            Mark::None => "",
-            Mark::Inaccuracy => "?!",
-            Mark::Mistake => "?",
-            Mark::Blunder => "??",
-        }
-    }
-}
 
 /// One reviewed turn.
 #[derive(Clone, Debug, PartialEq)]
@@ -112,7 +71,7 @@ impl PlayerTotals {
 pub struct Review {
     pub turns: Vec<TurnReview>,
     /// Nardegammon: the cube decisions, in order (none in other variants).
-    pub cube: Vec<crate::cube_review::CubeReview>,
+    pub cube: Vec<CubeReview>,
     /// White's totals, then Black's.
     pub totals: [PlayerTotals; 2],
 }
@@ -149,7 +108,15 @@ impl Analyser {
                 progress(review.turns.len(), total);
             }
         }
-        self.review_cube(m, &mut review)?;
+        review.cube = self.review_cube(m)?;
+        for c in &review.cube {
+            let totals = &mut review.totals[c.side.index()];
+            totals.decisions += 1;
+            totals.total_loss += c.loss;
+            if c.mark != Mark::None {
+                totals.marks[c.mark as usize - 1] += 1;
+            }
+        }
         Ok(review)
     }
 

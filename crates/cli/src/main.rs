@@ -14,6 +14,7 @@ mod engine;
 mod er;
 mod external;
 mod moves;
+mod prerender;
 mod record;
 mod review;
 mod targets;
@@ -153,6 +154,12 @@ enum Command {
     /// off and its distribution, and, with all 15 checkers on the board,
     /// the same for bearing off a first checker (what a mars depends on).
     Bearoff(bearoff::Args),
+    /// The page's starting board as HTML, written into index.html by the build
+    ///
+    /// Both shapes (landscape, and upright for a phone held so), drawn by
+    /// the board's own code, so a first visit paints the board before the
+    /// app's code has loaded.
+    Prerender,
     /// Check that every level beats the one below it
     Levels(duel::LevelsArgs),
     /// Two bots play a match; prints its game record
@@ -290,6 +297,9 @@ fn run(command: Command) -> Result<ExitCode, CliError> {
         Command::Match(args) => duel::run_match(args)?,
         Command::Levels(args) => duel::run_levels(args)?,
         Command::Bearoff(args) => bearoff::run(args, out)?,
+        Command::Prerender => {
+            std::io::Write::write_all(out, format!("{}\n", prerender::html()).as_bytes())?
+        }
         Command::Analyse(args) => analyse::run_analyse(args, out)?,
         Command::Eval(args) => analyse::run_eval(args, out)?,
         Command::Rollout(args) => analyse::run_rollout(args, out)?,

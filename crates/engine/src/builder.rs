@@ -4,7 +4,7 @@
 //! player can never walk into a dead end, and it can take steps back.
 
 use crate::dice::Dice;
-use crate::error::MoveError;
+use crate::movegen::MoveError;
 use crate::movegen::{LegalTurn, MoveGen, Node, Search, TurnContext};
 use crate::point::{Landing, RelPoint};
 use crate::position::Position;

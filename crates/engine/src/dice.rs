@@ -1,6 +1,6 @@
 //! A roll of two dice (RULES.md §2, §6).
 
-use crate::error::NotationError;
+use crate::notation::NotationError;
 use std::fmt;
 use std::str::FromStr;
 

@@ -2,109 +2,21 @@
 //! §8). Dice come from outside.
 
 mod cube_play;
-mod match_play;
+mod errors;
+mod phase;
 
-pub use match_play::Match;
+pub use errors::{GameAction, GameError};
+pub use phase::{Phase, PhaseKind};
 
 use crate::builder::TurnBuilder;
 use crate::cube::{Cube, CubeAction, CubeMove};
 use crate::dice::Dice;
-use crate::error::{GameAction, GameError, MoveError};
+use crate::movegen::MoveError;
 use crate::position::Position;
-use crate::rules::{MatchLength, Variant};
+use crate::rules::{OpeningRule, Rules, Variant};
 use crate::score::{Outcome, WinKind};
 use crate::side::Side;
 use crate::turn::{Step, Turn};
-
-/// How the first turn of a game is rolled (RULES.md §5).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub enum OpeningRule {
-    /// The starter rolls both dice afresh for its first turn (default).
-    #[default]
-    RollAgain,
-    /// The starter plays the two opening dice as its first roll.
-    PlayOpeningDice,
-}
-
-/// The rule options of a match.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Rules {
-    /// Points needed to win the match.
-    pub match_length: MatchLength,
-    /// Home mars scores 3.
-    pub koks: bool,
-    pub opening: OpeningRule,
-    /// The game of the family played, and its options (RULES.md §8).
-    pub variant: Variant,
-}
-
-impl Default for Rules {
-    fn default() -> Rules {
-        Rules {
-            match_length: MatchLength::DEFAULT,
-            koks: false,
-            opening: OpeningRule::RollAgain,
-            variant: Variant::Long,
-        }
-    }
-}
-
-/// Where a game stands.
-#[derive(Clone, Debug)]
-pub enum Phase {
-    /// Each side rolls one die to decide who starts.
-    Opening,
-    /// `Side` must roll both dice.
-    Roll(Side),
-    /// The side to move is playing its roll, step by step.
-    Move(TurnBuilder),
-    /// `Side` has doubled before rolling; its opponent must take or pass.
-    Offered(Side),
-    /// Someone has borne off all 15, resigned or passed a double.
-    Over(Outcome),
-    /// Classic: the second mover bore off its last checker in the equalising
-    /// turn (RULES.md §8.1). Nobody scores.
-    Drawn,
-}
-
-/// Which phase a game is in, without the phase's data: what errors name and
-/// what a board reports (`data-phase`).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum PhaseKind {
-    Opening,
-    Roll,
-    Move,
-    /// A double waits for its answer.
-    Offered,
-    /// Won or drawn.
-    Over,
-}
-
-impl PhaseKind {
-    /// The phase in one word: `opening`, `roll`, `move`, `offered`, `over`.
-    pub fn code(self) -> &'static str {
-        match self {
-            PhaseKind::Opening => "opening",
-            PhaseKind::Roll => "roll",
-            PhaseKind::Move => "move",
-            PhaseKind::Offered => "offered",
-            PhaseKind::Over => "over",
-        }
-    }
-}
-
-impl Phase {
-    /// Which phase this is.
-    pub fn kind(&self) -> PhaseKind {
-        match self {
-            Phase::Opening => PhaseKind::Opening,
-            Phase::Roll(_) => PhaseKind::Roll,
-            Phase::Move(_) => PhaseKind::Move,
-            Phase::Offered(_) => PhaseKind::Offered,
-            Phase::Over(_) | Phase::Drawn => PhaseKind::Over,
-        }
-    }
-}
 
 /// One turn of the game's history.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -225,7 +137,7 @@ impl Game {
     }
 
     /// Nothing has happened in the game yet: no opening roll, no dice.
-    fn untouched(&self) -> bool {
+    pub(crate) fn untouched(&self) -> bool {
         self.openings.is_empty()
             && self.history.is_empty()
             && matches!(self.phase, Phase::Opening | Phase::Roll(_))
@@ -348,7 +260,7 @@ impl Game {
         }
     }
 
-    fn wrong(&self, action: GameAction) -> GameError {
+    pub(crate) fn wrong(&self, action: GameAction) -> GameError {
         GameError::WrongPhase {
             action,
             phase: self.phase.kind(),

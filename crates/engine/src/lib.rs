@@ -19,9 +19,10 @@
 mod builder;
 mod cube;
 mod dice;
-mod error;
 mod game;
+mod match_play;
 mod movegen;
+mod notation;
 mod point;
 mod position;
 mod record;
@@ -35,19 +36,18 @@ mod turn;
 pub use builder::{Destination, TurnBuilder};
 pub use cube::{Cube, CubeAction, CubeCodeError, CubeError, CubeMove, CUBE_MAX};
 pub use dice::Dice;
-pub use error::{
-    GameAction, GameError, MoveError, NotationError, PositionError, RecordError, SetUpError,
-};
-pub use game::{Game, Match, OpeningRule, Phase, PhaseKind, Record, Rules};
-pub use movegen::{perft, LegalTurn, MoveGen};
+pub use game::{Game, GameAction, GameError, Phase, PhaseKind, Record};
+pub use match_play::Match;
+pub use movegen::{perft, LegalTurn, MoveError, MoveGen};
+pub use notation::NotationError;
 pub use point::{Landing, Point, RelPoint, Target};
-pub use position::Position;
+pub use position::{Position, PositionError};
 pub use record::{
-    parse_record, write_record, write_record_with_dice, DiceLines, ParsedRecord, RecordErrorKind,
-    RuleHeader,
+    parse_record, write_record, write_record_with_dice, DiceLines, ParsedRecord, RecordError,
+    RecordErrorKind, RuleHeader,
 };
-pub use rules::{CubeRules, MatchLength, Variant};
+pub use rules::{CubeRules, MatchLength, OpeningRule, Rules, Variant};
 pub use score::{Outcome, WinKind};
-pub use setup::Setup;
+pub use setup::{SetUpError, Setup};
 pub use side::{Side, CHECKERS, POINTS};
 pub use turn::{Step, Turn};

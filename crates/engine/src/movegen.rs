@@ -7,12 +7,12 @@
 //! block rule is checked after each step, so order can matter).
 
 use crate::dice::Dice;
-use crate::error::MoveError;
 use crate::point::{Landing, RelPoint};
 use crate::position::Position;
 use crate::side::{CHECKERS, HEAD};
 use crate::stacks::{rotate_half, Stacks, HOME_MASK};
 use crate::turn::{Step, Turn};
+use std::fmt;
 
 /// One distinct result of a roll: the board after the turn (with the other
 /// side to move) and one sequence of steps that reaches it.
@@ -338,3 +338,35 @@ fn perft_with(position: &Position, depth: u32, gens: &mut [MoveGen]) -> u64 {
     }
     total
 }
+
+/// Why a turn or step cannot be played in a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The game is over: a side has borne off all 15 checkers.
+    GameOver,
+    /// Step number `index` (0-based) cannot be played at that point of the turn.
+    IllegalStep { index: usize, step: Step },
+    /// Every step can be played, but the turn breaks a whole-turn rule
+    /// (it plays fewer dice than possible, or the smaller die instead of the larger).
+    IncompleteTurn { turn: Turn },
+    /// `pass` was given while some step can be played.
+    PassNotAllowed,
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::GameOver => write!(f, "the game is over: a side has borne off all 15 checkers"),
+            MoveError::IllegalStep { index, step } => {
+                write!(f, "step {} ({step}) is not legal at that point of the turn", index + 1)
+            }
+            MoveError::IncompleteTurn { turn } => write!(
+                f,
+                "'{turn}' is not a legal turn: it must play as many dice as possible, and the larger die when only one can be played"
+            ),
+            MoveError::PassNotAllowed => write!(f, "cannot pass: a legal step exists"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}

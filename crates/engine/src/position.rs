@@ -1,6 +1,5 @@
 //! A position: both sides' checkers and the side to move (RULES.md §1, §6).
 
-use crate::error::PositionError;
 use crate::point::{Point, RelPoint};
 use crate::side::{Side, CHECKERS, POINTS};
 use crate::stacks::Stacks;
@@ -209,6 +208,61 @@ impl FromStr for Position {
         Position::from_board(board, side)
     }
 }
+
+/// Why a position string was rejected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// The string lacks the side to move after the 24 numbers.
+    MissingSide,
+    /// Not exactly 24 comma-separated numbers.
+    WrongCount(usize),
+    /// A field is not a whole number.
+    BadNumber { point: Point, text: String },
+    /// A number outside -15..=15.
+    OutOfRange { point: Point, value: i32 },
+    /// More than 15 checkers of one colour on the board.
+    TooManyCheckers { side: Side, count: u32 },
+    /// The side to move is not `w` or `b`.
+    BadSide(String),
+    /// Both sides have borne off every checker, which no game reaches.
+    BothBorneOff,
+    /// Checkers of both colours on one point (a position being set up).
+    TwoColours { point: Point },
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::MissingSide => write!(
+                f,
+                "a position is 24 comma-separated numbers, a space and the side to move (w or b)"
+            ),
+            PositionError::WrongCount(n) => {
+                write!(f, "a position needs 24 point counts, found {n}")
+            }
+            PositionError::BadNumber { point, text } => {
+                write!(f, "point {point}: '{text}' is not a whole number")
+            }
+            PositionError::OutOfRange { point, value } => {
+                write!(f, "point {point}: {value} is out of range (-15..15)")
+            }
+            PositionError::TooManyCheckers { side, count } => {
+                write!(f, "{side} has {count} checkers on the board, at most 15")
+            }
+            PositionError::BadSide(s) => {
+                write!(f, "the side to move must be 'w' or 'b', found '{s}'")
+            }
+            PositionError::BothBorneOff => {
+                write!(f, "both sides have borne off all their checkers")
+            }
+            PositionError::TwoColours { point } => {
+                write!(f, "point {point} holds checkers of both colours")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
 
 #[cfg(test)]
 mod tests {

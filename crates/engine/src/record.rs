@@ -55,33 +55,22 @@
 //! is in exactly the state the players left it.
 
 mod errors;
+mod format;
 mod replay;
 
 use crate::cube::CubeMove;
-use crate::error::RecordError;
-use crate::game::{Game, Match, OpeningRule, Phase, Rules};
-use crate::rules::{CubeRules, MatchLength, Variant};
-use crate::score::Outcome;
+use crate::game::{Game, Phase};
+use crate::match_play::Match;
+use crate::rules::{CubeRules, MatchLength, OpeningRule, Rules, Variant};
 use crate::turn::Step;
-use errors::cut;
-pub use errors::{RecordErrorKind, RuleHeader};
+use errors::{cut, error_at};
+pub use errors::{RecordError, RecordErrorKind, RuleHeader};
+pub use format::DiceLines;
+use format::{
+    is_hash, result_line, COMMITMENT_PREFIX, DRAWN, FIRST_LINE, FIRST_LINE_PREFIX, IN_PROGRESS,
+    MONEY, POSITION_PREFIX, RESIGNS, RULE_KEYS, SEED_PREFIX,
+};
 use replay::Replay;
-
-/// The first line of every version 1 record.
-const FIRST_LINE: &str = "Long Nardy record 1";
-const FIRST_LINE_PREFIX: &str = "Long Nardy record ";
-
-/// Headers that carry the rules rather than informational text.
-const RULE_KEYS: [&str; 6] = ["Match", "Koks", "Opening", "Variant", "Beaver", "Jacoby"];
-
-/// `Match: money`: nardegammon without a match length.
-const MONEY: &str = "money";
-/// The result line of a classic draw.
-const DRAWN: &str = "Drawn: 0 points";
-
-/// Marks a turn still being played; `...` is accepted for keyboards without `…`.
-const IN_PROGRESS: &str = "…";
-const IN_PROGRESS_ASCII: &str = "...";
 
 /// A record read back: its informational headers and the replayed match.
 #[derive(Clone, Debug)]
@@ -92,28 +81,6 @@ pub struct ParsedRecord {
     pub r#match: Match,
     /// Each game's dice lines, in game order (one per game of the match).
     pub dice: Vec<DiceLines>,
-}
-
-/// A game's dice lines (see the `nardy-dice` crate): the SHA-256 commitment
-/// written when the game begins, and the seed revealed when it ends, each
-/// as 64 lower-case hex digits. The engine only carries them; it rolls no
-/// dice.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct DiceLines {
-    pub commitment: Option<String>,
-    pub seed: Option<String>,
-}
-
-const COMMITMENT_PREFIX: &str = "Dice commitment: ";
-/// A game that continues from a position given to it (RULES.md §6 string).
-const POSITION_PREFIX: &str = "Position: ";
-/// A turn line's word for a side giving the game up: `14. b resigns`.
-const RESIGNS: &str = "resigns";
-const SEED_PREFIX: &str = "Dice seed: ";
-
-/// 64 lower-case hex digits.
-fn is_hash(text: &str) -> bool {
-    text.len() == 64 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
 }
 
 // ---------------------------------------------------------------- writing
@@ -255,16 +222,6 @@ fn write_game(lines: &mut Vec<String>, number: usize, game: &Game, dice: Option<
     }
 }
 
-/// `White wins by mars: 2 points`: how a record states a finished game.
-fn result_line(outcome: Outcome) -> String {
-    let points = outcome.points();
-    let unit = if points == 1 { "point" } else { "points" };
-    format!(
-        "{} wins by {}: {points} {unit}",
-        outcome.winner, outcome.kind
-    )
-}
-
 // ---------------------------------------------------------------- reading
 
 /// Reads a record and replays it; the match is left in whatever phase the
@@ -281,10 +238,6 @@ pub fn parse_record(text: &str) -> Result<ParsedRecord, RecordError> {
         r#match,
         dice,
     })
-}
-
-fn error_at(line: usize, kind: RecordErrorKind) -> RecordError {
-    RecordError { line, kind }
 }
 
 fn read_first_line(line: &str) -> Result<(), RecordError> {

@@ -1,7 +1,6 @@
 //! The words of a match's rule options, each with one `code()`/`parse()`
 //! pair that records, saves, URLs and the app's dialog share.
 
-use crate::game::OpeningRule;
 use std::fmt;
 
 /// Points needed to win a match: a whole number from 1 to 25. One range
@@ -110,6 +109,39 @@ impl Variant {
     /// Money play: nardegammon with no match length.
     pub fn is_money(self) -> bool {
         self.cube().is_some_and(|c| c.money)
+    }
+}
+
+/// How the first turn of a game is rolled (RULES.md §5).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum OpeningRule {
+    /// The starter rolls both dice afresh for its first turn (default).
+    #[default]
+    RollAgain,
+    /// The starter plays the two opening dice as its first roll.
+    PlayOpeningDice,
+}
+
+/// The rule options of a match.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Rules {
+    /// Points needed to win the match.
+    pub match_length: MatchLength,
+    /// Home mars scores 3.
+    pub koks: bool,
+    pub opening: OpeningRule,
+    /// The game of the family played, and its options (RULES.md §8).
+    pub variant: Variant,
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules {
+            match_length: MatchLength::DEFAULT,
+            koks: false,
+            opening: OpeningRule::RollAgain,
+            variant: Variant::Long,
+        }
     }
 }
 

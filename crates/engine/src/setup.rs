@@ -3,10 +3,12 @@
 //! never mended: [`Setup::position`] says what is wrong until it is right
 //! (as shakmaty's `Setup` is to its `Position`).
 
-use crate::error::PositionError;
 use crate::point::Point;
 use crate::position::Position;
+use crate::position::PositionError;
+use crate::score::Outcome;
 use crate::side::{Side, CHECKERS};
+use std::fmt;
 
 /// Checkers per point and colour (index 0 is point 1), and the side to move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -147,6 +149,33 @@ impl Setup {
 fn index(point: Point) -> usize {
     usize::from(point.get()) - 1
 }
+
+/// Why a game cannot continue from a given position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetUpError {
+    /// The game has already begun (an opening roll or a turn was made).
+    Begun,
+    /// A side has already borne off all its checkers: nothing is left to play.
+    Over(Outcome),
+}
+
+impl fmt::Display for SetUpError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetUpError::Begun => write!(
+                f,
+                "the game has already begun: a position can only start a game"
+            ),
+            SetUpError::Over(outcome) => write!(
+                f,
+                "the game is already over in this position: {} has borne off all 15 checkers",
+                outcome.winner
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SetUpError {}
 
 #[cfg(test)]
 mod tests {

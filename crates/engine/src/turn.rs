@@ -1,6 +1,6 @@
 //! Steps and turns in the mover's relative numbering (RULES.md §6).
 
-use crate::error::NotationError;
+use crate::notation::NotationError;
 use crate::point::{Landing, RelPoint};
 use std::fmt;
 use std::str::FromStr;

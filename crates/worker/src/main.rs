@@ -1,24 +1,17 @@
 //! The computer's thinking, in a Web Worker (Trunk builds this as a second
 //! wasm, `data-type="worker"` in index.html): the page posts a question
-//! line (`nardy_ai::Question`, prefixed by its number) and gets back
-//! `<number> <microseconds> <answer>` (`nardy_ai::Answer`), or `<number>
-//! error <why>`. (Whole
-//! microseconds: parsing a float would cost the page 7 KB gzipped of
-//! tables.) The page's
-//! thread never runs a search, so a deep one cannot freeze it.
-
-// Used by the wasm worker; natively only by its tests.
-#[cfg(any(target_arch = "wasm32", test))]
-mod dice_stats;
-#[cfg(any(target_arch = "wasm32", test))]
-mod pages;
-#[cfg(any(target_arch = "wasm32", test))]
-mod report;
+//! line (`nardy_protocol::Question`, prefixed by its number) and gets back
+//! `<number> <microseconds> <answer>` (`nardy_protocol::Answer`), or
+//! `<number> error <why>`. (Whole microseconds: parsing a float would cost
+//! the page 7 KB gzipped of tables.) The page's thread never runs a
+//! search, so a deep one cannot freeze it. The AI answers through
+//! `nardy_protocol::Answerer`; the screens are `nardy-screens`'.
 
 #[cfg(target_arch = "wasm32")]
 mod worker {
-    use super::{dice_stats, pages, report};
-    use nardy_ai::{Answer, Ask, Evaluator, Question, Thinker};
+    use nardy_ai::Evaluator;
+    use nardy_protocol::{Answer, Answerer, Ask, PageCommand, Question};
+    use nardy_screens::{dice_stats, page, report};
     use std::cell::RefCell;
     use wasm_bindgen::prelude::*;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, WorkerGlobalScope};
@@ -29,7 +22,7 @@ mod worker {
     }
 
     /// One answer line for one question line.
-    fn reply(scope: &DedicatedWorkerGlobalScope, thinker: &mut Thinker, line: &str) -> String {
+    fn reply(scope: &DedicatedWorkerGlobalScope, answerer: &mut Answerer, line: &str) -> String {
         let (id, question) = line.split_once(' ').unwrap_or((line, ""));
         let started = now(scope);
         let answer = Question::parse(question).and_then(|q| match &q.ask {
@@ -39,29 +32,28 @@ mod worker {
                     let _ = scope
                         .post_message(&JsValue::from_str(&format!("{id} progress {done} {total}")));
                 };
-                let (review, m) = thinker.review(record, progress)?;
+                let (review, m) = answerer.review(record, progress)?;
                 let best = review.turns.iter().map(|t| t.best.turn).collect();
-                let html = report::html(&review, &m, lang);
+                let html = report::html(&review, &m, *lang);
                 Ok(Answer::Report { best, html })
             }
             Ask::Page {
                 lang,
-                page,
+                page: kind,
                 action,
-                arg,
                 state,
-            } => pages::answer(thinker, lang, page, action, arg, state, &q.position),
+            } => Ok(page(answerer, *lang, *kind, action, state, &q.position)),
             Ask::DiceStats {
                 lang,
                 scope,
                 device,
                 record,
-            } => dice_stats::html(lang, scope, device, record).map(|html| Answer::Page {
-                command: "show".into(),
+            } => dice_stats::html(*lang, *scope, device, record).map(|html| Answer::Page {
+                command: PageCommand::Show,
                 state: String::new(),
                 html,
             }),
-            _ => thinker.answer(&q),
+            _ => answerer.answer(&q),
         });
         match answer {
             Ok(answer) => {
@@ -74,11 +66,11 @@ mod worker {
 
     pub fn start() {
         let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-        let thinker = RefCell::new(Thinker::new(Evaluator::embedded()));
+        let answerer = RefCell::new(Answerer::new(Evaluator::embedded()));
         let post = scope.clone();
         let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
             let line = e.data().as_string().unwrap_or_default();
-            let answer = reply(&post, &mut thinker.borrow_mut(), &line);
+            let answer = reply(&post, &mut answerer.borrow_mut(), &line);
             // The page is gone if this fails; there is no one to tell.
             let _ = post.post_message(&JsValue::from_str(&answer));
         });

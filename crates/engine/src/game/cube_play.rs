@@ -1,9 +1,9 @@
 //! Nardegammon's cube actions on a game (RULES.md §8.2): double before
 //! rolling, and the answer — take, pass, or beaver.
 
+use super::errors::{GameAction, GameError};
 use super::{Game, Phase};
 use crate::cube::{Cube, CubeAction, CubeError, CubeMove, CUBE_MAX};
-use crate::error::{GameAction, GameError};
 use crate::score::{Outcome, WinKind};
 use crate::side::Side;
 
@@ -133,7 +133,7 @@ impl Game {
     }
 
     /// Marks the game as a match's Crawford game.
-    pub(super) fn set_crawford(&mut self, crawford: bool) {
+    pub(crate) fn set_crawford(&mut self, crawford: bool) {
         self.crawford = crawford;
     }
 }

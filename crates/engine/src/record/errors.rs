@@ -3,13 +3,16 @@
 //! the same thing in another language; the only text kept is what the
 //! record's author wrote, cut short by [`cut`].
 
-use super::{result_line, FIRST_LINE, POSITION_PREFIX};
+use super::format::{result_line, FIRST_LINE, POSITION_PREFIX};
 use crate::dice::Dice;
-use crate::error::{GameError, NotationError, PositionError, SetUpError};
-use crate::game::{OpeningRule, PhaseKind};
+use crate::game::{GameError, PhaseKind};
+use crate::notation::NotationError;
 use crate::position::Position;
+use crate::position::PositionError;
 use crate::rules::MatchLength;
+use crate::rules::OpeningRule;
 use crate::score::Outcome;
+use crate::setup::SetUpError;
 use crate::side::Side;
 use crate::turn::{Step, Turn};
 use std::fmt;
@@ -417,6 +420,27 @@ impl fmt::Display for RecordErrorKind {
             SetUpRefused { game, error } => write!(f, "game {game} cannot start from its position: {error}"),
         }
     }
+}
+
+/// Why a match record could not be read: the 1-based line and what is wrong there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    /// 1-based line number in the record text.
+    pub line: usize,
+    /// What is wrong on that line; its `Display` is the English message.
+    pub kind: RecordErrorKind,
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.kind)
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+pub(super) fn error_at(line: usize, kind: RecordErrorKind) -> RecordError {
+    RecordError { line, kind }
 }
 
 #[cfg(test)]

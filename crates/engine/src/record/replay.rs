@@ -1,16 +1,20 @@
 //! Replaying the body of a match record through the game and match state
 //! machines, so that the engine alone decides what is legal.
 
-use super::errors::cut;
-use super::{
-    error_at, is_hash, DiceLines, RecordErrorKind, COMMITMENT_PREFIX, DRAWN, IN_PROGRESS,
-    IN_PROGRESS_ASCII, POSITION_PREFIX, RESIGNS, SEED_PREFIX,
+use super::errors::RecordError;
+use super::errors::{cut, error_at, RecordErrorKind};
+use super::format::{
+    is_hash, DiceLines, COMMITMENT_PREFIX, DRAWN, IN_PROGRESS, IN_PROGRESS_ASCII, POSITION_PREFIX,
+    RESIGNS, SEED_PREFIX,
 };
 use crate::cube::CubeAction;
 use crate::dice::Dice;
-use crate::error::{GameError, MoveError, NotationError, RecordError};
-use crate::game::{Game, Match, Phase, Rules};
+use crate::game::{Game, GameError, Phase};
+use crate::match_play::Match;
+use crate::movegen::MoveError;
+use crate::notation::NotationError;
 use crate::position::Position;
+use crate::rules::Rules;
 use crate::side::Side;
 use crate::turn::{Step, Turn};
 
@@ -301,7 +305,7 @@ impl Replay {
                 found: cut(line),
                 game,
             }),
-            Some(outcome) if super::result_line(outcome) == line => Ok(()),
+            Some(outcome) if super::format::result_line(outcome) == line => Ok(()),
             Some(replay) => Err(RecordErrorKind::ResultDisagrees {
                 found: cut(line),
                 replay,

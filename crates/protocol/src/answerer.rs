@@ -1,0 +1,240 @@
+//! The worker's side of the line: each question answered by the AI (the
+//! network, the search, the analysis). The pages and the review's report
+//! are written by `nardy-screens`.
+
+use crate::answer::{Answer, CubeCall, CubeFigures, Figures, Ranked};
+use crate::question::{Ask, Question, EVALUATE_DEPTH, REVIEW_DEPTH};
+use nardy_ai::{Analyser, Bot, CubeAnswer, Evaluator, MatchTable, NetPlayer, Review, MAX_DEPTH};
+use nardy_engine::{parse_record, Match, MoveGen};
+
+/// Answers questions with one network.
+pub struct Answerer {
+    eval: Evaluator,
+    gen: MoveGen,
+}
+
+impl Answerer {
+    pub fn new(eval: Evaluator) -> Answerer {
+        Answerer {
+            eval,
+            gen: MoveGen::new(),
+        }
+    }
+
+    /// The answer, or why the question has none (a finished game).
+    pub fn answer(&mut self, q: &Question) -> Result<Answer, String> {
+        if q.position.is_game_over() {
+            return Err("the game is over".into());
+        }
+        let analyser = || Analyser::new(self.eval.clone());
+        Ok(match q.ask.clone() {
+            Ask::Turn { level, seed, dice } => {
+                let turns = self
+                    .gen
+                    .generate(&q.position, dice)
+                    .map_err(|e| e.to_string())?;
+                let mut player = NetPlayer::at_level_with(level, self.eval.clone(), seed);
+                Answer::Turn(turns[player.choose(&q.position, dice, turns)].turn)
+            }
+            Ask::Cube {
+                level,
+                seed,
+                answering,
+                view,
+            } => {
+                let mut player = NetPlayer::at_level_with(level, self.eval.clone(), seed);
+                Answer::Cube(match (answering, view) {
+                    (false, v) if player.double(&q.position, &v) => CubeCall::Double,
+                    (false, _) => CubeCall::Roll,
+                    (true, v) => match player.answer(&q.position, &v) {
+                        CubeAnswer::Take => CubeCall::Take,
+                        CubeAnswer::Pass => CubeCall::Pass,
+                        CubeAnswer::Beaver => CubeCall::Beaver,
+                    },
+                })
+            }
+            Ask::CubeHint { view } => {
+                let p = analyser().evaluate(&q.position, EVALUATE_DEPTH);
+                let d = view.decision(p, q.position.side_to_move(), MatchTable::shared());
+                Answer::CubeFigures(CubeFigures::of(d))
+            }
+            Ask::Hint { dice } => {
+                let ranked = analyser()
+                    .analyse(&q.position, dice, MAX_DEPTH)
+                    .map_err(|e| e.to_string())?;
+                Answer::Ranked(ranked.iter().map(Ranked::of).collect())
+            }
+            Ask::Evaluate => Answer::Chances(Figures::of(
+                analyser().evaluate(&q.position, EVALUATE_DEPTH),
+            )),
+            Ask::Review { .. } => return Err("a review is answered by `Answerer::review`".into()),
+            Ask::Page { .. } | Ask::DiceStats { .. } => {
+                return Err("a page is written by the worker".into())
+            }
+        })
+    }
+
+    /// The review of a record's match at [`REVIEW_DEPTH`], telling
+    /// `progress(done, total)` after each turn; with the match it read.
+    pub fn review(
+        &mut self,
+        record: &str,
+        progress: impl FnMut(usize, usize),
+    ) -> Result<(Review, Match), String> {
+        let m = parse_record(record).map_err(|e| e.to_string())?.r#match;
+        let review = Analyser::new(self.eval.clone())
+            .review_with_progress(&m, REVIEW_DEPTH, progress)
+            .map_err(|e| e.to_string())?;
+        Ok((review, m))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::page::{PageAction, PageKind, StatsScope};
+    use nardy_ai::{CubeView, Level};
+    use nardy_engine::{Cube, Dice, Point, Position, Target};
+    use nardy_text::Lang;
+
+    #[test]
+    fn questions_read_back_and_answers_are_the_analysis_apis() {
+        let position: Position = "2,3,1,1,1,-7,0,1,0,1,0,-2,-2,-2,-2,0,0,2,0,1,0,1,0,1 w"
+            .parse()
+            .unwrap();
+        let dice: Dice = "6-4".parse().unwrap();
+        let mut thinker = Answerer::new(Evaluator::embedded());
+        let mut analyser = Analyser::new(Evaluator::embedded());
+        for ask in [
+            Ask::Hint { dice },
+            Ask::Evaluate,
+            Ask::Turn {
+                level: Level(0),
+                seed: 17,
+                dice,
+            },
+            Ask::Turn {
+                level: Level::MASTER,
+                seed: u64::MAX,
+                dice,
+            },
+            Ask::Cube {
+                level: Level(4),
+                seed: 3,
+                answering: false,
+                view: CubeView::money(),
+            },
+            Ask::CubeHint {
+                view: CubeView::money(),
+            },
+            Ask::Cube {
+                level: Level(2),
+                seed: 3,
+                answering: true,
+                view: CubeView {
+                    cube: Cube::new(2, Some(nardy_engine::Side::Black)).unwrap(),
+                    away: Some((3, 5)),
+                    jacoby: false,
+                    beaver: true,
+                },
+            },
+        ] {
+            let q = Question { ask, position };
+            assert_eq!(Question::parse(&q.to_line()), Ok(q.clone()));
+            match thinker.answer(&q).unwrap() {
+                Answer::Turn(turn) => assert!(position.play(dice, &turn).is_ok(), "{turn}"),
+                Answer::Cube(call) => {
+                    let Ask::Cube {
+                        level,
+                        seed,
+                        answering,
+                        view,
+                    } = q.ask
+                    else {
+                        panic!("{q:?}")
+                    };
+                    let mut bot = NetPlayer::at_level(level, seed);
+                    let expected = match answering {
+                        false if bot.double(&position, &view) => CubeCall::Double,
+                        false => CubeCall::Roll,
+                        true => match bot.answer(&position, &view) {
+                            CubeAnswer::Take => CubeCall::Take,
+                            CubeAnswer::Pass => CubeCall::Pass,
+                            CubeAnswer::Beaver => CubeCall::Beaver,
+                        },
+                    };
+                    assert_eq!(call, expected);
+                    assert_eq!(
+                        Answer::parse(&Answer::Cube(call).to_line()),
+                        Ok(Answer::Cube(call))
+                    );
+                }
+                Answer::Ranked(lines) => {
+                    let best = analyser.analyse(&position, dice, MAX_DEPTH).unwrap();
+                    let expected: Vec<Ranked> = best.iter().map(Ranked::of).collect();
+                    assert_eq!(lines, expected);
+                    assert_eq!(lines[0].loss, 0);
+                }
+                Answer::Chances(f) => {
+                    let p = analyser.evaluate(&position, EVALUATE_DEPTH);
+                    assert_eq!(f, Figures::of(p));
+                }
+                Answer::CubeFigures(f) => {
+                    let p = analyser.evaluate(&position, EVALUATE_DEPTH);
+                    let d =
+                        CubeView::money().decision(p, position.side_to_move(), &MatchTable::new());
+                    assert_eq!(f, CubeFigures::of(d));
+                    assert_eq!(
+                        Answer::parse(&Answer::CubeFigures(f).to_line()),
+                        Ok(Answer::CubeFigures(f))
+                    );
+                }
+                Answer::Report { .. } | Answer::Page { .. } => panic!("{q:?} is no review"),
+            }
+        }
+        let page = Question {
+            ask: Ask::Page {
+                lang: Lang::Ru,
+                page: PageKind::Editor,
+                action: PageAction::Drag(
+                    Point::new(7).unwrap(),
+                    Target::Point(Point::new(12).unwrap()),
+                ),
+                state: "0,1/2,3/w".into(),
+            },
+            position,
+        };
+        assert_eq!(Question::parse(&page.to_line()), Ok(page));
+        let stats = Question {
+            ask: Ask::DiceStats {
+                lang: Lang::En,
+                scope: StatsScope::Match,
+                device: "1:0,1".into(),
+                record: "Long Nardy record 1\n\nGame 1\n".into(),
+            },
+            position,
+        };
+        assert_eq!(Question::parse(&stats.to_line()), Ok(stats));
+        for bad in [
+            "",
+            "page en 0,0 w\neditor open",
+            "page de 0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w\neditor open \n",
+            "page en 0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w\neditor fly \n",
+            "page en x\neditor open \n",
+            "turn 9 1 x 6-4",
+            "hint 0,0 w 6-4",
+            "ask 1 6-4",
+            "evaluate",
+            "evaluate 1,2 w",
+        ] {
+            assert!(Question::parse(bad).is_err(), "{bad}");
+        }
+        let over = Question {
+            ask: Ask::Evaluate,
+            position: "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,0 w"
+                .parse()
+                .unwrap(),
+        };
+        assert!(thinker.answer(&over).is_err());
+    }
+}

@@ -1,0 +1,292 @@
+//! What the page asks the worker: one line of text each way, so the page
+//! and the worker share no memory and the page needs none of the network's
+//! code.
+//!
+//! Question: `turn <level> <seed> <position> <dice>` (the level's choice),
+//! `hint <position> <dice>` (every candidate ranked at the strongest
+//! level's depth), `evaluate <position>` (the chances before the roll at
+//! [`EVALUATE_DEPTH`]) or `review <lang> <position>` and, on the next lines,
+//! a match record (reviewed at [`REVIEW_DEPTH`], the report written in
+//! `lang` for the page; `position` is where the match stands), or `page
+//! <lang> <position>` and, on the next lines, `<page> <action> <arg>` and
+//! the page's state (a page the worker writes: the rules, the position
+//! editor), or `cube <level> <seed> <double|answer> <cube> <money|me,them>
+//! <jb> <position>` (nardegammon: whether the side to move doubles, or
+//! how its opponent answers its double; `jb` the Jacoby and beaver
+//! options, each its letter or `-`). Position and dice in RULES.md §6
+//! notation. The answers are in `answer.rs`.
+
+use crate::page::{PageAction, PageKind, StatsScope};
+use nardy_ai::{CubeView, Level};
+use nardy_engine::{Cube, Dice, Position};
+use nardy_text::Lang;
+
+/// How far the chances before a roll look: the average over the 21 rolls
+/// of each one's best play (`nardy eval --depth 1`), a few milliseconds.
+pub const EVALUATE_DEPTH: u8 = 1;
+
+/// How far a game review looks: `nardy review`'s default, a 90-turn game
+/// in a few seconds in the browser.
+pub const REVIEW_DEPTH: u8 = 1;
+
+/// What the computer is asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// Its own turn for `dice`, at `level`; `seed` drives the weaker levels' noise.
+    Turn { level: Level, seed: u64, dice: Dice },
+    /// Nardegammon, at `level`: does the side to move double (`answering`
+    /// false), or how does its opponent answer its double?
+    Cube {
+        level: Level,
+        seed: u64,
+        answering: bool,
+        view: CubeView,
+    },
+    /// Every candidate for `dice` ranked, for a person: the hint list.
+    Hint { dice: Dice },
+    /// Nardegammon, for a person's hint: the side to move's cube decision
+    /// (`nardy eval --depth 1` with the cube).
+    CubeHint { view: CubeView },
+    /// The side to move's chances before it rolls.
+    Evaluate,
+    /// A whole match (its record's text) reviewed, the report in `lang`.
+    Review { lang: Lang, record: String },
+    /// The dice panel's statistics in `lang`: of the match's current
+    /// `game`, the whole `match` or this `device` (`scope`), from the
+    /// match's record and the device's counts (`DiceCounts::code`).
+    DiceStats {
+        lang: Lang,
+        scope: StatsScope,
+        device: String,
+        record: String,
+    },
+    /// A page the worker writes in `lang`: `action` was done on it, `state`
+    /// is what its last answer left (empty when it opens). The question's
+    /// position is the game's.
+    Page {
+        lang: Lang,
+        page: PageKind,
+        action: PageAction,
+        state: String,
+    },
+}
+
+/// A question about one position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    pub ask: Ask,
+    pub position: Position,
+}
+
+impl Question {
+    /// The roll the question is about, if any.
+    pub fn dice(&self) -> Option<Dice> {
+        match self.ask {
+            Ask::Turn { dice, .. } | Ask::Hint { dice } => Some(dice),
+            Ask::Evaluate
+            | Ask::Review { .. }
+            | Ask::Page { .. }
+            | Ask::DiceStats { .. }
+            | Ask::Cube { .. }
+            | Ask::CubeHint { .. } => None,
+        }
+    }
+
+    /// The question as one line.
+    pub fn to_line(&self) -> String {
+        let p = self.position;
+        match &self.ask {
+            Ask::Turn { level, seed, dice } => format!("turn {} {seed} {p} {dice}", level.0),
+            Ask::Cube {
+                level,
+                seed,
+                answering,
+                view,
+            } => cube_line(
+                *level,
+                *seed,
+                if *answering { "answer" } else { "double" },
+                view,
+                &p,
+            ),
+            Ask::CubeHint { view } => cube_line(Level::MASTER, 0, "hint", view, &p),
+            Ask::Hint { dice } => format!("hint {p} {dice}"),
+            Ask::Evaluate => format!("evaluate {p}"),
+            Ask::Review { lang, record } => format!("review {} {p}\n{record}", lang.code()),
+            Ask::Page {
+                lang,
+                page,
+                action,
+                state,
+            } => {
+                let (action, arg) = action.code();
+                let (lang, page) = (lang.code(), page.code());
+                format!("page {lang} {p}\n{page} {action} {arg}\n{state}")
+            }
+            Ask::DiceStats {
+                lang,
+                scope,
+                device,
+                record,
+            } => format!(
+                "dice {} {} {device} {p}\n{record}",
+                lang.code(),
+                scope.code()
+            ),
+        }
+    }
+
+    /// Reads [`Question::to_line`].
+    pub fn parse(text: &str) -> Result<Question, String> {
+        let (line, record) = text.split_once('\n').unwrap_or((text, ""));
+        let line = line.trim();
+        let (kind, rest) = line
+            .split_once(' ')
+            .ok_or("expected '<question> <position> [<dice>]'")?;
+        let position_and_dice = |rest: &str| -> Result<(Position, Dice), String> {
+            let (position, dice) = rest
+                .rsplit_once(' ')
+                .ok_or("expected '<position> <dice>'")?;
+            Ok((
+                read_position(position)?,
+                dice.parse().map_err(|e| format!("{e}"))?,
+            ))
+        };
+        let (ask, position) = match kind {
+            "evaluate" => (Ask::Evaluate, read_position(rest)?),
+            "review" => {
+                let (lang, position) = rest
+                    .split_once(' ')
+                    .ok_or("expected 'review <lang> <position>'")?;
+                let ask = Ask::Review {
+                    lang: read_lang(lang)?,
+                    record: record.into(),
+                };
+                (ask, read_position(position)?)
+            }
+            "dice" => {
+                let mut words = rest.splitn(4, ' ');
+                let (Some(lang), Some(scope), Some(device), Some(position)) =
+                    (words.next(), words.next(), words.next(), words.next())
+                else {
+                    return Err("expected 'dice <lang> <scope> <device> <position>'".into());
+                };
+                let ask = Ask::DiceStats {
+                    lang: read_lang(lang)?,
+                    scope: StatsScope::parse(scope).ok_or(format!("no statistics of '{scope}'"))?,
+                    device: device.into(),
+                    record: record.into(),
+                };
+                (ask, read_position(position)?)
+            }
+            "page" => {
+                let (lang, position) = rest
+                    .split_once(' ')
+                    .ok_or("expected 'page <lang> <position>'")?;
+                let (request, state) = record.split_once('\n').unwrap_or((record, ""));
+                let mut words = request.splitn(3, ' ');
+                let (page, action) = match (words.next(), words.next()) {
+                    (Some(p), Some(a)) if !p.is_empty() && !a.is_empty() => (p, a),
+                    _ => return Err("expected '<page> <action> [<arg>]' after a page".into()),
+                };
+                let arg = words.next().unwrap_or_default();
+                let ask = Ask::Page {
+                    lang: read_lang(lang)?,
+                    page: PageKind::parse(page).ok_or(format!("no page '{page}'"))?,
+                    action: PageAction::parse(action, arg)
+                        .ok_or(format!("no page action '{action} {arg}'"))?,
+                    state: state.into(),
+                };
+                (ask, read_position(position)?)
+            }
+            "hint" => {
+                let (position, dice) = position_and_dice(rest)?;
+                (Ask::Hint { dice }, position)
+            }
+            "cube" => read_cube(rest)?,
+            "turn" => {
+                let mut parts = rest.splitn(3, ' ');
+                let level = parts
+                    .next()
+                    .and_then(Level::parse)
+                    .ok_or("expected a level after 'turn'")?;
+                let seed = parts
+                    .next()
+                    .and_then(|s| s.parse().ok())
+                    .ok_or("expected a seed after the level")?;
+                let (position, dice) = position_and_dice(parts.next().unwrap_or_default())?;
+                (Ask::Turn { level, seed, dice }, position)
+            }
+            _ => {
+                return Err(
+                    "expected 'turn', 'cube', 'hint', 'evaluate', 'review', 'dice' or 'page'"
+                        .into(),
+                )
+            }
+        };
+        Ok(Question { ask, position })
+    }
+}
+
+/// `cube <level> <seed> <kind> <cube> <money|me,them> <jb> <position>`.
+fn cube_line(level: Level, seed: u64, kind: &str, view: &CubeView, p: &Position) -> String {
+    let away = match view.away {
+        None => "money".to_string(),
+        Some((me, them)) => format!("{me},{them}"),
+    };
+    format!(
+        "cube {} {seed} {kind} {} {away} {}{} {p}",
+        level.0,
+        view.cube.code(),
+        if view.jacoby { "j" } else { "-" },
+        if view.beaver { "b" } else { "-" },
+    )
+}
+
+/// The words after `cube `: see [`Question::to_line`] (`hint`: a
+/// person's cube hint, its level and seed unused).
+fn read_cube(rest: &str) -> Result<(Ask, Position), String> {
+    let bad = || {
+        "expected 'cube <level> <seed> <double|answer> <cube> <money|me,them> <jb> <position>'"
+            .to_string()
+    };
+    let words: Vec<&str> = rest.splitn(7, ' ').collect();
+    let [level, seed, kind, cube, away, flags, position] = words[..] else {
+        return Err(bad());
+    };
+    let away = match away {
+        "money" => None,
+        pair => {
+            let (me, them) = pair.split_once(',').ok_or_else(bad)?;
+            Some((
+                me.parse().map_err(|_| bad())?,
+                them.parse().map_err(|_| bad())?,
+            ))
+        }
+    };
+    let view = CubeView {
+        cube: Cube::parse(cube).map_err(|e| e.to_string())?,
+        away,
+        jacoby: flags.starts_with('j'),
+        beaver: flags.ends_with('b'),
+    };
+    let ask = match kind {
+        "hint" => Ask::CubeHint { view },
+        "double" | "answer" => Ask::Cube {
+            level: Level::parse(level).ok_or_else(bad)?,
+            seed: seed.parse().map_err(|_| bad())?,
+            answering: kind == "answer",
+            view,
+        },
+        _ => return Err(bad()),
+    };
+    Ok((ask, read_position(position)?))
+}
+
+fn read_lang(code: &str) -> Result<Lang, String> {
+    Lang::parse(code).ok_or(format!("no language '{code}'"))
+}
+
+fn read_position(text: &str) -> Result<Position, String> {
+    text.parse().map_err(|e| format!("{e}"))
+}

@@ -1,0 +1,284 @@
+//! The computer thinks in a Web Worker (crates/worker, built by Trunk as a
+//! second wasm with the network inside): started when a game first asks
+//! it something (a computer's turn, a hint list, the chances before a
+//! roll), never on the page's thread.
+//!
+//! The state says what it wants to know (`AppState::question`); this posts
+//! it as a line, numbered, and sends the answer back as `Action::Answered`.
+//! An answer to an older question is dropped. If the worker cannot start
+//! (offline before its first visit) or fails, the player is told
+//! (`Notice::ComputerUnavailable`) and it is started again after a while.
+//!
+//! The build names the worker's files by their content hash and writes the
+//! loader's name into `<meta name="nardy-worker">` (scripts/pwa-build.mjs);
+//! the service worker precaches them, so the computer plays offline.
+
+use super::browser;
+use crate::state::{Action, Notice};
+use crate::store::Store;
+use leptos::prelude::*;
+use nardy_protocol::{Answer, Ask, Question};
+use std::time::Duration;
+use wasm_bindgen::prelude::*;
+use web_sys::{MessageEvent, Worker};
+
+/// The loader when the page does not name one (`trunk serve`).
+const DEFAULT_LOADER: &str = "nardy-worker_loader.js";
+/// The wait before starting the worker again after a failure.
+const RETRY: Duration = Duration::from_secs(5);
+/// How long the computer thinks before the page says so.
+const SHOW_THINKING: Duration = Duration::from_millis(300);
+
+/// True while the computer has been thinking for a noticeable time; and
+/// the way to ask the worker something apart from the state's question.
+#[derive(Clone, Copy)]
+pub struct Thinking(
+    pub ReadSignal<bool>,
+    Store,
+    StoredValue<WorkerLink, LocalStorage>,
+    WriteSignal<bool>,
+);
+
+impl Thinking {
+    /// Asks `question` apart from the game's (the dice panel's statistics,
+    /// which the state knows nothing of); its answer's HTML is set into
+    /// `reply`. A newer one replaces one not answered yet.
+    pub fn ask_aside(&self, question: Question, reply: WriteSignal<Option<String>>) {
+        let Thinking(_, store, link, set_thinking) = *self;
+        let id = link.with_value(|t| t.next_id);
+        link.update_value(|t| {
+            t.next_id += 1;
+            t.aside = Some((id, question.to_line(), reply));
+        });
+        if link.with_value(|t| t.worker.is_none()) {
+            match spawn(store, link, set_thinking) {
+                Ok(worker) => link.update_value(|t| t.worker = Some(worker)),
+                Err(why) => return failed(store, link, set_thinking, &why),
+            }
+        }
+        post_aside(link);
+    }
+}
+
+/// Posts the question asked aside, once the worker listens.
+fn post_aside(link: StoredValue<WorkerLink, LocalStorage>) {
+    link.with_value(|t| {
+        if let (true, Some(w), Some((id, line, _))) = (t.ready, &t.worker, &t.aside) {
+            let _ = w.post_message(&JsValue::from_str(&format!("{id} {line}")));
+        }
+    });
+}
+
+/// The worker and the question it was last asked.
+struct WorkerLink {
+    worker: Option<Worker>,
+    /// The worker has said `ready`: a message posted before its wasm has
+    /// started and listens would be lost.
+    ready: bool,
+    asked: Option<(u32, Question)>,
+    /// The question asked apart from the state's, and where its answer goes.
+    aside: Option<(u32, String, WriteSignal<Option<String>>)>,
+    next_id: u32,
+}
+
+/// Asks the worker whenever the state has a new question.
+pub fn start(store: Store) -> Thinking {
+    let link = StoredValue::new_local(WorkerLink {
+        worker: None,
+        ready: false,
+        asked: None,
+        aside: None,
+        next_id: 1,
+    });
+    let (thinking, set_thinking) = signal(false);
+    Effect::new(move |_| {
+        let question = store.with(|s| s.question());
+        ask(store, link, set_thinking, question);
+    });
+    Thinking(thinking, store, link, set_thinking)
+}
+
+fn ask(
+    store: Store,
+    link: StoredValue<WorkerLink, LocalStorage>,
+    set_thinking: WriteSignal<bool>,
+    question: Option<Question>,
+) {
+    let Some(question) = question else {
+        link.update_value(|t| t.asked = None);
+        set_thinking.set(false);
+        return;
+    };
+    if link.with_value(|t| t.asked.as_ref().is_some_and(|(_, q)| *q == question)) {
+        return; // asked already; the answer is on its way
+    }
+    if link.with_value(|t| t.worker.is_none()) {
+        match spawn(store, link, set_thinking) {
+            Ok(worker) => link.update_value(|t| t.worker = Some(worker)),
+            Err(why) => return failed(store, link, set_thinking, &why),
+        }
+    }
+    if !link.with_value(|t| t.ready) {
+        return; // asked when it says `ready`
+    }
+    let id = link.with_value(|t| t.next_id);
+    let line = format!("{id} {}", question.to_line());
+    let posted = link.with_value(|t| {
+        t.worker
+            .as_ref()
+            .map(|w| w.post_message(&JsValue::from_str(&line)))
+    });
+    if let Some(Err(e)) = posted {
+        return failed(store, link, set_thinking, &format!("{e:?}"));
+    }
+    let page = matches!(question.ask, Ask::Page { .. });
+    link.update_value(|t| {
+        t.asked = Some((id, question));
+        t.next_id += 1;
+    });
+    if page {
+        return; // a page is no thinking of the computer's
+    }
+    set_timeout(
+        move || {
+            let still = link.with_value(|t| t.asked.as_ref().is_some_and(|(i, _)| *i == id));
+            set_thinking.set(still);
+        },
+        SHOW_THINKING,
+    );
+}
+
+/// Starts the worker and listens to its answers and its failures.
+fn spawn(
+    store: Store,
+    link: StoredValue<WorkerLink, LocalStorage>,
+    set_thinking: WriteSignal<bool>,
+) -> Result<Worker, String> {
+    let worker = Worker::new(&loader_name()).map_err(|e| format!("{e:?}"))?;
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
+        let line = e.data().as_string().unwrap_or_default();
+        answer(store, link, set_thinking, &line);
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget(); // as long as the worker lives
+    let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
+        failed(
+            store,
+            link,
+            set_thinking,
+            "the worker stopped with an error",
+        );
+    });
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    on_error.forget();
+    Ok(worker)
+}
+
+/// One line from the worker: `<id> <µs> <answer>`, `<id> progress <done>
+/// <total>`, `<id> error <why>` or `ready`.
+fn answer(
+    store: Store,
+    link: StoredValue<WorkerLink, LocalStorage>,
+    set_thinking: WriteSignal<bool>,
+    line: &str,
+) {
+    if line == "ready" {
+        link.update_value(|t| t.ready = true);
+        post_aside(link);
+        let question = store.with_untracked(|s| s.question());
+        return ask(store, link, set_thinking, question);
+    }
+    let mut parts = line.splitn(3, ' ');
+    let (Some(id), Some(micros), Some(rest)) = (parts.next(), parts.next(), parts.next()) else {
+        return;
+    };
+    let aside = link.with_value(|t| {
+        t.aside
+            .as_ref()
+            .filter(|(i, ..)| id.parse() == Ok(*i))
+            .map(|(.., reply)| *reply)
+    });
+    if let Some(reply) = aside {
+        link.update_value(|t| t.aside = None);
+        if let Ok(Answer::Page { html, .. }) = Answer::parse(rest) {
+            reply.set(Some(html));
+        }
+        return;
+    }
+    let asked_id = link.with_value(|t| t.asked.as_ref().map(|(i, _)| *i));
+    if asked_id.is_none() || id.parse().ok() != asked_id {
+        return; // an answer to an older question
+    }
+    if micros == "progress" {
+        // `<id> progress <done> <total>`: a review is under way.
+        let (done, total) = rest.split_once(' ').unwrap_or_default();
+        if let (Ok(done), Ok(total)) = (done.parse(), total.parse()) {
+            store.send(Action::ReviewProgress(done, total));
+        }
+        return;
+    }
+    let answer = match micros {
+        "error" => Err(rest.to_string()),
+        _ => Answer::parse(rest),
+    };
+    // Cloned only now: a review's question holds the whole record, and its
+    // progress lines above need none of it.
+    let Some((_, question)) = link.with_value(|t| t.asked.clone()) else {
+        return;
+    };
+    match answer {
+        Ok(answer) => {
+            set_thinking.set(false);
+            if matches!(question.ask, Ask::Page { .. }) {
+                // A page may ask the very same again (a click that changed
+                // nothing): it is a new request, not the one on its way.
+                link.update_value(|t| t.asked = None);
+            }
+            store.send(Action::Answered {
+                question,
+                answer,
+                // Whole microseconds: a float parser would cost 7 KB gzipped.
+                thought_ms: micros.parse::<u32>().unwrap_or(0) as f64 / 1000.0,
+            });
+        }
+        Err(why) => browser::warn(&format!("the computer could not answer: {why}")),
+    }
+}
+
+/// The worker is gone: say so, and start it again after a while.
+fn failed(
+    store: Store,
+    link: StoredValue<WorkerLink, LocalStorage>,
+    set_thinking: WriteSignal<bool>,
+    why: &str,
+) {
+    browser::warn(&format!("the computer is unavailable: {why}"));
+    link.update_value(|t| {
+        if let Some(w) = t.worker.take() {
+            w.terminate();
+        }
+        t.ready = false;
+        t.asked = None;
+    });
+    set_thinking.set(false);
+    if store.with_untracked(|s| s.notice() != Some(&Notice::ComputerUnavailable)) {
+        store.send(Action::ShowNotice(Notice::ComputerUnavailable));
+    }
+    set_timeout(
+        move || {
+            let question = store.with_untracked(|s| s.question());
+            ask(store, link, set_thinking, question);
+        },
+        RETRY,
+    );
+}
+
+/// The worker's loader, as the build wrote it into the page.
+fn loader_name() -> String {
+    document()
+        .query_selector("meta[name=nardy-worker]")
+        .ok()
+        .flatten()
+        .and_then(|meta| meta.get_attribute("content"))
+        .unwrap_or_else(|| DEFAULT_LOADER.to_string())
+}

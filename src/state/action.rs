@@ -1,0 +1,112 @@
+//! Everything a person (or a timer) can do to the app: the one vocabulary
+//! [`super::dispatch`] routes.
+
+use super::hand::Spot;
+use super::notice::Notice;
+use super::options::Options;
+use super::review::Seek;
+use super::saved::Resumed;
+use nardy_protocol::{Answer, PageAction, PageKind, Question};
+use nardy_text::Lang;
+
+/// Everything the user can do, and what the timers do for them.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Action {
+    // The game.
+    OpeningRoll,
+    Roll,
+    Undo,
+    /// Against the computer: its last turn and the person's before it are
+    /// taken back, the person's roll to be played again.
+    TakeBack,
+    Confirm,
+    /// The computer plays the next step of its turn.
+    AiStep,
+    /// Nardegammon: the person to roll doubles; the person doubled takes,
+    /// passes or beavers.
+    Double,
+    Take,
+    Pass,
+    Beaver,
+    /// Opens or closes the hint list.
+    Hint,
+    /// The worker's answer to a question it was asked (`AppState::question`),
+    /// with how long it thought.
+    Answered {
+        question: Question,
+        answer: Answer,
+        thought_ms: f64,
+    },
+    /// Shows line N of the hint list on the board (`None`: none).
+    PreviewHint(Option<usize>),
+    /// Plays line N of the hint list.
+    ChooseHint(usize),
+    /// Tutor mode: take the stopped turn back / keep it.
+    TutorUndo,
+    TutorKeep,
+    ToggleChances,
+    NextGame,
+    NewGame(Options),
+    /// Opens the new-game dialog for a match from the reviewed position.
+    OpenPlayOn,
+    /// Asks to confirm a resignation, naming what it costs.
+    OpenResign,
+    /// The person (in a hot-seat game, the side to move) gives the game up.
+    Resign,
+    /// Starts that match (the dialog's "start"); the reviewed one is kept aside.
+    PlayOn(Options),
+    /// A kept match takes the place of the one in progress (which the
+    /// platform has kept aside in its stead).
+    Resume(Resumed),
+
+    // Gestures on the board (see `gesture`).
+    /// A mouse button or a finger goes down on the board.
+    Press(Spot),
+    /// It comes up over `at`, after moving far enough to be a drag or not.
+    Release {
+        at: Spot,
+        dragged: bool,
+    },
+    /// The browser took the press over (a scroll, a system gesture).
+    CancelPress,
+    DoubleClick(Spot),
+    /// Enter or Space on a focused checker or target, or a screen reader's click.
+    Activate(Spot),
+    Deselect,
+
+    // Dialogs and the replay.
+    OpenNewGame,
+    OpenRecord,
+    /// The dice panel: commitments, seeds, checks and statistics.
+    OpenDice,
+    /// Closes whichever dialog is open.
+    CloseDialog,
+    /// Opens a page the worker writes (the rules, the position editor).
+    OpenPage(PageKind),
+    /// Something done on the open page.
+    PageAction(PageAction),
+    /// Loads a game record as the current match and replays it from its
+    /// first turn; on error only the dialog's error changes.
+    ImportRecord(String),
+    /// The same for a record a link carried; on error, a notice.
+    OpenRecordLink(String),
+    /// Replays the match from its first turn (closing a dialog).
+    StartReview,
+    Review(Seek),
+    CloseReview,
+    /// Asks the computer to judge every turn of the replayed match.
+    AnalyseReview,
+    /// The review's judging has reached turn `done` of `total`.
+    ReviewProgress(usize, usize),
+
+    // Settings and notices.
+    SetLanguage(Lang),
+    /// The computer's pace, to the next one (slow, normal, fast, instant).
+    CyclePace,
+    /// The page's colours, to the next theme (auto, light, dark, contrast).
+    CycleTheme,
+    ToggleNumbering,
+    ToggleSound,
+    ShowNotice(Notice),
+    DismissNotice,
+}

@@ -1,0 +1,69 @@
+//! Which automatic action comes next ([`AppState::next_auto`]): the UI's
+//! timers only schedule it, and any change of the state cancels it, so
+//! whole games run through `dispatch` in `cargo test` without a browser.
+
+use super::action::Action;
+use super::model::AppState;
+use super::notice::Message;
+use nardy_engine::Phase;
+
+/// Pause after an automatic event so people see what happened.
+pub const PAUSE_MS: u32 = 1500;
+/// Time per step of the computer's turn.
+pub const AI_STEP_MS: u32 = 350;
+
+impl AppState {
+    /// The next automatic action and the delay before it, if any.
+    pub fn next_auto(&self) -> Option<(Action, u32)> {
+        if self.paused() {
+            return None;
+        }
+        let pause_after_message = match self.message() {
+            Some(Message::OpeningTie(_) | Message::Starts(..) | Message::Pass(_)) => PAUSE_MS,
+            _ => AI_STEP_MS,
+        };
+        match self.phase() {
+            // The first opening roll waits so the starting board is seen
+            // (and read by tests); a tie is re-rolled a little faster.
+            Phase::Opening => Some((
+                Action::OpeningRoll,
+                if self.opening_dice().is_some() {
+                    900
+                } else {
+                    PAUSE_MS
+                },
+            )),
+            Phase::Over(_) | Phase::Drawn | Phase::Offered(_) => None,
+            // Nardegammon: the computer first asks whether to double (its
+            // question's answer wakes it); a person who may double rolls
+            // by hand, or auto-roll would take the chance away.
+            Phase::Roll(_) if self.computer_weighs_double() => None,
+            Phase::Roll(_) if self.person_may_double().is_some() => None,
+            Phase::Roll(side) => (self.options().auto_roll || self.is_computer(*side))
+                .then_some((Action::Roll, pause_after_message)),
+            Phase::Move(b) => {
+                let side = b.start().side_to_move();
+                if self.is_pass() {
+                    Some((Action::Confirm, PAUSE_MS))
+                } else if self.is_computer(side) && self.plan.is_empty() && b.played().is_empty() {
+                    // It is thinking (`question`): `Answered` wakes it.
+                    None
+                } else if self.is_computer(side) {
+                    let first = b.played().is_empty();
+                    let step = self.settings().pace.step_ms();
+                    match (b.is_complete(), first) {
+                        (true, _) => Some((Action::Confirm, step)),
+                        // The first step waits a little longer so the dice are seen.
+                        (false, true) => Some((Action::AiStep, 2 * step)),
+                        (false, false) => Some((Action::AiStep, step)),
+                    }
+                } else if b.is_complete() && !self.options().confirm_turn && !self.tutor_waits() {
+                    // Long enough for the last checker's animation.
+                    Some((Action::Confirm, 300))
+                } else {
+                    None
+                }
+            }
+        }
+    }
+}
