@@ -35,9 +35,10 @@ pub fn ResignDialog() -> impl IntoView {
 
 /// The dialog while it is open, else nothing.
 fn dialog_html(s: &AppState) -> String {
-    let (Some(Dialog::Resign), Some(o)) = (s.dialog(), s.resign_outcome()) else {
+    let (Some(Dialog::Resign), Some(r)) = (s.dialog(), s.resign_outcome()) else {
         return String::new();
     };
+    let o = r.outcome;
     let lang = s.lang();
     let t = |k: T| esc(k.text(lang));
     format!(
@@ -47,7 +48,7 @@ fn dialog_html(s: &AppState) -> String {
          <button type=\"button\" class=\"primary\" {}>{}</button></div></div></div>",
         o.kind,
         t(T::ResignTitle),
-        esc(&i18n::status::game_won(lang, o.winner, o.kind, o.points())),
+        esc(&i18n::status::game_won(lang, o.winner, o.kind, r.points)),
         Control::CancelResign.attrs(),
         t(T::Cancel),
         Control::ConfirmResign.attrs(),

@@ -36,7 +36,8 @@ pub fn status_lines(s: &AppState) -> (Option<String>, String) {
         }
         Phase::Drawn => i18n::status::game_drawn(lang).to_string(),
         Phase::Over(o) => {
-            let mut text = i18n::status::game_won(lang, o.winner, o.kind, o.points());
+            let points = s.scored().map_or(o.points(), |r| r.points);
+            let mut text = i18n::status::game_won(lang, o.winner, o.kind, points);
             if let Some(w) = s.r#match().winner() {
                 text = format!("{text} {}", i18n::status::match_won(lang, w));
             }
@@ -193,10 +194,10 @@ fn hint_button(s: &AppState) -> String {
 /// "new game" once the match is over).
 fn game_over_html(s: &AppState) -> String {
     let lang = s.lang();
-    let (kind, result) = match s.outcome() {
-        Some(o) => (
-            o.kind.to_string(),
-            i18n::status::game_won(lang, o.winner, o.kind, o.points()),
+    let (kind, result) = match s.scored() {
+        Some(r) => (
+            r.outcome.kind.to_string(),
+            i18n::status::game_won(lang, r.outcome.winner, r.outcome.kind, r.points),
         ),
         None if s.is_over() => ("draw".to_string(), T::NextGameDraw.text(lang).to_string()),
         None => return String::new(),

@@ -96,16 +96,16 @@ fn for_event(event: &Event) -> Option<HostMessage> {
         ),
         Event::GameOver {
             game,
-            outcome,
+            result,
             score,
             resigned,
         } => (
             "gameOver",
             vec![
                 ("game", Field::number(*game)),
-                ("winner", side(outcome.winner)),
-                ("result", Field::text(outcome.kind.to_string())),
-                ("points", Field::Number(outcome.points())),
+                ("winner", side(result.outcome.winner)),
+                ("result", Field::text(result.outcome.kind.to_string())),
+                ("points", Field::Number(result.points)),
                 ("score", Field::Score(*score)),
                 ("resigned", Field::Flag(*resigned)),
             ],

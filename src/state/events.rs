@@ -5,7 +5,7 @@
 //! for the panels to come: analysis, review, announcements).
 
 use super::notice::Notice;
-use nardy_engine::{Dice, Outcome, Point, Position, Record, Side, Step, Target};
+use nardy_engine::{Dice, Point, Position, Record, Scored, Side, Step, Target};
 use nardy_protocol::CubeCall;
 
 #[derive(Clone, PartialEq, Debug)]
@@ -57,10 +57,11 @@ pub enum Event {
         record: Record,
         position: Position,
     },
-    /// Game `game` ended (`resigned`: the loser gave it up); `score` counts it.
+    /// Game `game` ended (`resigned`: the loser gave it up); `result` is
+    /// what the match counted of it, and `score` counts it.
     GameOver {
         game: usize,
-        outcome: Outcome,
+        result: Scored,
         score: [u32; 2],
         resigned: bool,
     },

@@ -64,8 +64,8 @@ fn a_hot_seat_game_driven_through_dispatch_reports_every_turn_and_the_result() {
     assert_eq!(ended, expected);
     assert!(matches!(
         events.last(),
-        Some(Event::GameOver { game: 1, outcome, score, resigned: false })
-            if *outcome == o && score[o.winner.index()] == o.points()
+        Some(Event::GameOver { game: 1, result, score, resigned: false })
+            if result.outcome == o && score[o.winner.index()] == o.points()
     ));
     let rolls = events
         .iter()
@@ -586,13 +586,16 @@ fn resigning_asks_first_then_ends_the_game_with_the_points_it_gives() {
     dispatch(&mut s, Action::OpenResign);
     assert_eq!(s.dialog(), Some(&Dialog::Resign));
     let o = s.resign_outcome().unwrap();
-    assert_eq!((o.winner, o.kind), (Side::Black, WinKind::Mars));
+    assert_eq!(
+        (o.outcome.winner, o.outcome.kind, o.points),
+        (Side::Black, WinKind::Mars, 2)
+    );
     s.take_events();
     dispatch(&mut s, Action::Resign);
     let events = s.take_events();
     assert!(events.contains(&Event::GameOver {
         game: 1,
-        outcome: o,
+        result: o,
         score: [0, 2],
         resigned: true
     }));

@@ -4,7 +4,7 @@
 
 use super::model::AppState;
 use super::options::Mode;
-use nardy_engine::{Outcome, Phase, Point, Position, Side, Step, Target, Turn};
+use nardy_engine::{Outcome, Phase, Point, Position, Scored, Side, Step, Target, Turn};
 
 impl AppState {
     pub fn phase(&self) -> &Phase {
@@ -33,10 +33,10 @@ impl AppState {
     }
 
     /// What resigning now would give: the opponent's win and its points.
-    pub fn resign_outcome(&self) -> Option<Outcome> {
+    pub fn resign_outcome(&self) -> Option<Scored> {
         let side = self.resigner()?;
-        let game = self.r#match().game();
-        Some(game.position().loss_of(side, game.rules().koks))
+        let m = self.r#match();
+        Some(m.scoring(m.game().resignation(side)))
     }
 
     /// The position a "share" link gives: the frame shown in a replay, else
@@ -172,6 +172,12 @@ impl AppState {
 
     pub fn outcome(&self) -> Option<Outcome> {
         self.r#match().game().outcome()
+    }
+
+    /// The finished game's result as the match scored it (capped in a
+    /// nardegammon match at what the winner needed).
+    pub fn scored(&self) -> Option<Scored> {
+        self.r#match().scored()
     }
 
     /// The game has ended, won or (classic) drawn.

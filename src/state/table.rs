@@ -188,7 +188,7 @@ impl Table {
             self.dice.reveal();
             return vec![Event::Drawn { game }];
         }
-        let Some(outcome) = g.outcome() else {
+        let Some(result) = self.r#match.scored() else {
             return Vec::new();
         };
         let resigned = g.resigned().is_some();
@@ -196,7 +196,7 @@ impl Table {
         let score = self.r#match.score();
         let mut told = vec![Event::GameOver {
             game,
-            outcome,
+            result,
             score,
             resigned,
         }];

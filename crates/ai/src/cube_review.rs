@@ -88,7 +88,7 @@ impl Analyser {
         let table = MatchTable::shared();
         let mut score = [0u32; 2];
         let length = m.rules().match_length.get();
-        for (index, game) in m.games().enumerate() {
+        for ((index, game), scored) in m.games().enumerate().zip(m.scored_games()) {
             if !game.is_crawford() {
                 let mut walk = CubeWalk {
                     game,
@@ -176,8 +176,8 @@ impl Analyser {
                     }
                 }
             }
-            if let Some(o) = game.outcome() {
-                score[o.winner.index()] += o.points();
+            if let Some(r) = scored {
+                score[r.outcome.winner.index()] += r.points;
             }
         }
         Ok(found)

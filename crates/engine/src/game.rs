@@ -115,10 +115,16 @@ impl Game {
         if self.is_over() {
             return Err(self.wrong(GameAction::Resign));
         }
-        let outcome = self.scored(self.position.loss_of(side, self.rules.koks));
+        let outcome = self.resignation(side);
         self.phase = Phase::Over(outcome);
         self.resigned = Some(side);
         Ok(outcome)
+    }
+
+    /// What `side` giving the game up now would score: the board's loss
+    /// (mars if it has borne off nothing, else oin) times the cube.
+    pub fn resignation(&self, side: Side) -> Outcome {
+        self.scored(self.position.loss_of(side, self.rules.koks))
     }
 
     /// The side that resigned the game, if one did.

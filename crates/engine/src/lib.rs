@@ -47,7 +47,7 @@ pub use record::{
     RecordErrorKind, RuleHeader,
 };
 pub use rules::{CubeRules, MatchLength, OpeningRule, Rules, Variant};
-pub use score::{Outcome, WinKind};
+pub use score::{Outcome, Scored, WinKind};
 pub use setup::{SetUpError, Setup};
 pub use side::{Side, CHECKERS, POINTS};
 pub use turn::{Step, Turn};

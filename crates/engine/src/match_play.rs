@@ -4,6 +4,7 @@
 use crate::game::{Game, GameAction, GameError};
 use crate::position::Position;
 use crate::rules::Rules;
+use crate::score::{Outcome, Scored};
 use crate::setup::SetUpError;
 use crate::side::Side;
 
@@ -88,14 +89,51 @@ impl Match {
     /// (RULES.md §8.2; the default game keeps its plain sums).
     pub fn score(&self) -> [u32; 2] {
         let mut score = self.banked;
-        if let Some(o) = self.game.outcome() {
-            score[o.winner.index()] += o.points();
-        }
-        if self.rules.variant.cube().is_some() && !self.is_money() {
-            let length = self.rules.match_length.get();
-            score = score.map(|s| s.min(length));
+        if let Some(s) = self.scored() {
+            score[s.outcome.winner.index()] += s.points;
         }
         score
+    }
+
+    /// What the current game scored, once it is over (not after a draw).
+    pub fn scored(&self) -> Option<Scored> {
+        self.game.outcome().map(|o| self.scoring(o))
+    }
+
+    /// What the current game would score if it ended in `outcome` (a
+    /// resignation weighed, say).
+    pub fn scoring(&self, outcome: Outcome) -> Scored {
+        self.capped(self.banked, outcome)
+    }
+
+    /// What each game of the match scored, in order, the current one last:
+    /// `None` for a game not over or drawn.
+    pub fn scored_games(&self) -> Vec<Option<Scored>> {
+        let mut banked = [0; 2];
+        self.games()
+            .map(|game| {
+                let scored = game.outcome().map(|o| self.capped(banked, o));
+                if let Some(s) = scored {
+                    banked[s.outcome.winner.index()] += s.points;
+                }
+                scored
+            })
+            .collect()
+    }
+
+    /// `outcome` scored on top of `banked`: in a cube match, no more than
+    /// the winner still needed.
+    fn capped(&self, banked: [u32; 2], outcome: Outcome) -> Scored {
+        let mut scored = Scored::whole(outcome);
+        if self.rules.variant.cube().is_some() && !self.is_money() {
+            let needed = self
+                .rules
+                .match_length
+                .get()
+                .saturating_sub(banked[outcome.winner.index()]);
+            scored.points = scored.points.min(needed);
+        }
+        scored
     }
 
     /// The side that reached the match length, if any (never in money play).

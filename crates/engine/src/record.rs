@@ -33,7 +33,10 @@
 //!   first, ties included); `K. s D: T` is turn K of the game, played by side
 //!   `s` (`w`/`b`) with dice `D`, in RULES.md §6 notation; a result line such
 //!   as `White wins by oin: 1 point` may follow a finished game and must agree
-//!   with the replay.
+//!   with the replay. It gives the points the match counted; where a
+//!   nardegammon match needed less than the game was worth, the full value
+//!   follows: `White wins by oin: 5 points (of 64)`. Records written before
+//!   that form, which gave the full value alone, still read.
 //! - `Position: <RULES.md §6 position string>` right after `Game N` (and
 //!   its dice commitment) makes the game continue from that position, its
 //!   side to move rolling first, with no opening roll: a position set up by
@@ -62,6 +65,7 @@ use crate::cube::CubeMove;
 use crate::game::{Game, Phase};
 use crate::match_play::Match;
 use crate::rules::{CubeRules, MatchLength, OpeningRule, Rules, Variant};
+use crate::score::Scored;
 use crate::turn::Step;
 use errors::{cut, error_at};
 pub use errors::{RecordError, RecordErrorKind, RuleHeader};
@@ -113,9 +117,9 @@ pub fn write_record_with_dice(
         }
     }
     lines.extend(rule_headers(m.rules()));
-    for (index, game) in m.games().enumerate() {
+    for ((index, game), scored) in m.games().enumerate().zip(m.scored_games()) {
         lines.push(String::new());
-        write_game(&mut lines, index + 1, game, dice.get(index));
+        write_game(&mut lines, index + 1, game, scored, dice.get(index));
     }
     let mut text = lines.join("\n");
     text.push('\n');
@@ -163,7 +167,14 @@ fn cube_line(m: &CubeMove) -> String {
     format!("{}. {} {}", m.turns + 1, m.side.letter(), m.action)
 }
 
-fn write_game(lines: &mut Vec<String>, number: usize, game: &Game, dice: Option<&DiceLines>) {
+/// `scored`: what the game scored in its match, once it is over.
+fn write_game(
+    lines: &mut Vec<String>,
+    number: usize,
+    game: &Game,
+    scored: Option<Scored>,
+    dice: Option<&DiceLines>,
+) {
     lines.push(format!("Game {number}"));
     let dice = dice.cloned().unwrap_or_default();
     if let Some(c) = dice.commitment.filter(|c| is_hash(c)) {
@@ -207,7 +218,7 @@ fn write_game(lines: &mut Vec<String>, number: usize, game: &Game, dice: Option<
                 let number = game.history().len() + 1;
                 lines.push(format!("{number}. {} {RESIGNS}", side.letter()));
             }
-            lines.push(result_line(*outcome));
+            lines.push(result_line(scored.unwrap_or(Scored::whole(*outcome))));
             if let Some(s) = dice.seed.filter(|s| is_hash(s)) {
                 lines.push(format!("{SEED_PREFIX}{s}"));
             }

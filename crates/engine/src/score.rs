@@ -68,6 +68,31 @@ impl Outcome {
     }
 }
 
+/// A finished game as its match counts it: the outcome and the points it
+/// added to the winner's score. In a nardegammon match a cube worth more
+/// than the winner needed scores only what it needed (RULES.md §8.2), so
+/// `points` may be less than `outcome.points()`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Scored {
+    pub outcome: Outcome,
+    pub points: u32,
+}
+
+impl Scored {
+    /// A game scored in full: outside a cube match, or one that needed it all.
+    pub fn whole(outcome: Outcome) -> Scored {
+        Scored {
+            outcome,
+            points: outcome.points(),
+        }
+    }
+
+    /// The match needed less than the outcome's full value.
+    pub fn is_capped(&self) -> bool {
+        self.points < self.outcome.points()
+    }
+}
+
 impl Position {
     /// The result once a side has borne off all 15; `koks` enables the
     /// 3-point home mars.

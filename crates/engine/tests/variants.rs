@@ -354,6 +354,49 @@ fn crawford_and_post_crawford_games_and_the_score_capped_at_the_length() {
 }
 
 #[test]
+fn a_capped_game_s_result_line_gives_the_points_the_match_counted() {
+    // At 2-2 in a match to 3, a mars at cube 2 is worth 4; White needed 1.
+    let mut m = cube_match(nardegammon(3, false));
+    lose_game(&mut m, Side::Black);
+    m.next_game().unwrap();
+    lose_game(&mut m, Side::Black);
+    m.next_game().unwrap();
+    m.game_mut().resign(Side::White).unwrap();
+    m.next_game().unwrap();
+    let g = m.game_mut();
+    play(g, dice(6, 5));
+    g.double(Side::White).unwrap();
+    g.take(Side::Black).unwrap();
+    g.resign(Side::Black).unwrap();
+    let scored = m.scored().unwrap();
+    assert_eq!((scored.outcome.points(), scored.points), (4, 1));
+    let points: Vec<u32> = m.scored_games().iter().map(|s| s.unwrap().points).collect();
+    assert_eq!(points, [1, 1, 2, 1]);
+    let text = write_record(&m, &[]);
+    let capped = "White wins by mars: 1 point (of 4)";
+    assert_eq!(text.lines().last(), Some(capped), "{text}");
+    // Uncapped games keep the plain line.
+    assert!(text.contains("\nBlack wins by mars: 2 points\n"), "{text}");
+    assert_eq!(
+        write_record(&parse_record(&text).unwrap().r#match, &[]),
+        text
+    );
+    // A record written before capping was recorded gave the full value: it
+    // still reads, and is written back in today's form.
+    let older = text.replace(capped, "White wins by mars: 4 points");
+    let back = parse_record(&older).unwrap().r#match;
+    assert_eq!((back.score(), back.winner()), ([3, 2], Some(Side::White)));
+    assert_eq!(write_record(&back, &[]), text);
+    // Any other count is refused, and the error quotes what the game scored.
+    let wrong = text.replace(capped, "White wins by mars: 2 points");
+    let error = parse_record(&wrong).unwrap_err().to_string();
+    assert!(
+        error.contains(&format!("replay gives '{capped}'")),
+        "{error}"
+    );
+}
+
+#[test]
 fn jacoby_and_money_play_keep_a_running_score() {
     // Money play with Jacoby: an unturned cube makes a mars an oin…
     let mut m = cube_match(money(true));

@@ -136,7 +136,7 @@ fn totals(out: &mut String, review: &Review, w: &Words, lang: Lang) {
 /// net luck (what the game was worth with even dice).
 fn games(out: &mut String, review: &Review, m: &Match, w: &Words, lang: Lang) {
     out.push_str("<ul class=\"review-games\">");
-    for (g, game) in m.games().enumerate() {
+    for (g, scored) in m.scored_games().into_iter().enumerate() {
         let mut luck = [0.0f32; 2];
         for t in review.turns.iter().filter(|t| t.game == g) {
             luck[t.side.index()] += t.luck;
@@ -152,9 +152,9 @@ fn games(out: &mut String, review: &Review, m: &Match, w: &Words, lang: Lang) {
             w.player[1],
             num(lang, luck[1], 3, true)
         );
-        if let Some(o) = game.outcome() {
-            let points = o.points() as f32;
-            let result = if o.winner == Side::White {
+        if let Some(r) = scored {
+            let points = r.points as f32;
+            let result = if r.outcome.winner == Side::White {
                 points
             } else {
                 -points

@@ -10,7 +10,7 @@ use crate::lang::Lang;
 use crate::words::{points, ru_plural, side_name, side_name_in_text, win_kind};
 use nardy_engine::{
     CubeError, GameAction, GameError, MatchLength, MoveError, NotationError, OpeningRule, Outcome,
-    PhaseKind, PositionError, RecordError, RecordErrorKind, SetUpError, Side,
+    PhaseKind, PositionError, RecordError, RecordErrorKind, Scored, SetUpError, Side,
 };
 
 /// An import error: "Line 8: …" / "Строка 8: …".
@@ -89,12 +89,23 @@ fn side_genitive(side: Side) -> &'static str {
 
 /// A finished game's result: "победа белых: марс, 2 очка".
 fn outcome_ru(outcome: Outcome) -> String {
-    format!(
+    scored_ru(Scored::whole(outcome))
+}
+
+/// A game's result as its match scored it: "победа белых: оин, 5 очков
+/// (из 64)" when the match needed less than the game was worth.
+fn scored_ru(scored: Scored) -> String {
+    let outcome = scored.outcome;
+    let mut text = format!(
         "победа {}: {}, {}",
         side_genitive(outcome.winner),
         win_kind(Lang::Ru, outcome.kind),
-        points(Lang::Ru, outcome.points())
-    )
+        points(Lang::Ru, scored.points)
+    );
+    if scored.is_capped() {
+        text.push_str(&format!(" (из {})", outcome.points()));
+    }
+    text
 }
 
 fn position_error_ru(e: &PositionError) -> String {
@@ -348,7 +359,7 @@ fn record_error_kind_ru(kind: &RecordErrorKind) -> String {
         ResultDisagrees { found, replay } => format!(
             "в записи указано {}, но по ходам партии выходит иначе — {}",
             q(found),
-            outcome_ru(*replay)
+            scored_ru(*replay)
         ),
         BadTurnLine { found } => format!(
             "строка хода имеет вид «7. w 6-5: 24/18 18/13» (номер хода, сторона, зары, ходы шашек), а найдено {}",
@@ -390,9 +401,9 @@ fn record_error_kind_ru(kind: &RecordErrorKind) -> String {
         NoStarter { game } => format!(
             "в партии {game} ещё не разыгран первый ход: розыгрыш («Opening W-B») должен стоять перед первым ходом"
         ),
-        GameOver { game, outcome } => format!(
+        GameOver { game, result } => format!(
             "партия {game} окончена ({}), ходов после неё быть не может; следующая партия начинается строкой «Game {}»",
-            outcome_ru(*outcome),
+            scored_ru(*result),
             game.saturating_add(1)
         ),
         OpeningDiceMismatch { opening, given } => format!(

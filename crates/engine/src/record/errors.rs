@@ -11,7 +11,7 @@ use crate::position::Position;
 use crate::position::PositionError;
 use crate::rules::MatchLength;
 use crate::rules::OpeningRule;
-use crate::score::Outcome;
+use crate::score::Scored;
 use crate::setup::SetUpError;
 use crate::side::Side;
 use crate::turn::{Step, Turn};
@@ -146,8 +146,8 @@ pub enum RecordErrorKind {
     /// A result line that is not the result the replay reached.
     ResultDisagrees {
         found: String,
-        /// The result of the replayed game.
-        replay: Outcome,
+        /// The result of the replayed game, as its match scored it.
+        replay: Scored,
     },
     /// A line starting with a digit that is not `K. s D: T`.
     BadTurnLine { found: String },
@@ -179,7 +179,7 @@ pub enum RecordErrorKind {
     /// A turn before the game's opening roll decided who starts.
     NoStarter { game: usize },
     /// A turn after the game ended.
-    GameOver { game: usize, outcome: Outcome },
+    GameOver { game: usize, result: Scored },
     /// The first turn under the play-dice rule gives dice other than the opening roll's.
     OpeningDiceMismatch { opening: Dice, given: Dice },
     /// The game refused the turn's roll.
@@ -371,10 +371,10 @@ impl fmt::Display for RecordErrorKind {
                 f,
                 "game {game} has no starter yet: its opening roll ('Opening W-B') must come before the first turn"
             ),
-            GameOver { game, outcome } => write!(
+            GameOver { game, result } => write!(
                 f,
                 "game {game} is over ({}), so no turn can follow; the next game starts with 'Game {}'",
-                result_line(*outcome),
+                result_line(*result),
                 game.saturating_add(1)
             ),
             OpeningDiceMismatch { opening, given } => write!(

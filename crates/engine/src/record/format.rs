@@ -1,7 +1,7 @@
 //! The words and lines a record is written in, shared by the writer, the
 //! reader and the errors that quote them.
 
-use crate::score::Outcome;
+use crate::score::Scored;
 
 /// The first line of every version 1 record.
 pub(super) const FIRST_LINE: &str = "Long Nardy record 1";
@@ -41,12 +41,20 @@ pub(super) fn is_hash(text: &str) -> bool {
     text.len() == 64 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
 }
 
-/// `White wins by mars: 2 points`: how a record states a finished game.
-pub(super) fn result_line(outcome: Outcome) -> String {
-    let points = outcome.points();
+/// `White wins by mars: 2 points`: how a record states a finished game,
+/// with the points its match counted. When a cube match needed less than
+/// the game was worth, the full value follows: `White wins by oin: 5 points
+/// (of 64)` (RULES.md §8.2).
+pub(super) fn result_line(scored: Scored) -> String {
+    let outcome = scored.outcome;
+    let points = scored.points;
     let unit = if points == 1 { "point" } else { "points" };
-    format!(
+    let mut line = format!(
         "{} wins by {}: {points} {unit}",
         outcome.winner, outcome.kind
-    )
+    );
+    if scored.is_capped() {
+        line.push_str(&format!(" (of {})", outcome.points()));
+    }
+    line
 }

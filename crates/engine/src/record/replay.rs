@@ -4,8 +4,8 @@
 use super::errors::RecordError;
 use super::errors::{cut, error_at, RecordErrorKind};
 use super::format::{
-    is_hash, DiceLines, COMMITMENT_PREFIX, DRAWN, IN_PROGRESS, IN_PROGRESS_ASCII, POSITION_PREFIX,
-    RESIGNS, SEED_PREFIX,
+    is_hash, result_line, DiceLines, COMMITMENT_PREFIX, DRAWN, IN_PROGRESS, IN_PROGRESS_ASCII,
+    POSITION_PREFIX, RESIGNS, SEED_PREFIX,
 };
 use crate::cube::CubeAction;
 use crate::dice::Dice;
@@ -15,6 +15,7 @@ use crate::movegen::MoveError;
 use crate::notation::NotationError;
 use crate::position::Position;
 use crate::rules::Rules;
+use crate::score::Scored;
 use crate::side::Side;
 use crate::turn::{Step, Turn};
 
@@ -238,14 +239,13 @@ impl Replay {
     /// `K. s resigns`: K is the turn that was not played, `s` its mover.
     fn resign(&mut self, head: &str, line: &str) -> Result<(), RecordErrorKind> {
         let game_number = self.game_number;
+        let scored = self.r#match.scored();
         let (side, game) = self.turn_head(head, line)?;
         game.resign(side)
             .map(|_| ())
             .map_err(|_| RecordErrorKind::GameOver {
                 game: game_number,
-                outcome: game
-                    .outcome()
-                    .unwrap_or(game.position().loss_of(side, false)),
+                result: scored.unwrap_or(Scored::whole(game.position().loss_of(side, false))),
             })
     }
 
@@ -289,9 +289,12 @@ impl Replay {
             })
     }
 
-    /// A result line must agree with the result the replay reached.
+    /// A result line must agree with the result the replay reached: the
+    /// points the match counted, or (as records written before capping
+    /// was recorded say) the outcome's full value.
     fn check_result(&mut self, line: &str) -> Result<(), RecordErrorKind> {
         let game = self.game_number;
+        let scored = self.r#match.scored();
         let replayed = self.game()?;
         if replayed.is_drawn() && line == DRAWN {
             return Ok(());
@@ -305,11 +308,18 @@ impl Replay {
                 found: cut(line),
                 game,
             }),
-            Some(outcome) if super::format::result_line(outcome) == line => Ok(()),
-            Some(replay) => Err(RecordErrorKind::ResultDisagrees {
-                found: cut(line),
-                replay,
-            }),
+            Some(outcome) => {
+                let scored = scored.unwrap_or(Scored::whole(outcome));
+                let whole = Scored::whole(outcome);
+                if line == result_line(scored) || line == result_line(whole) {
+                    Ok(())
+                } else {
+                    Err(RecordErrorKind::ResultDisagrees {
+                        found: cut(line),
+                        replay: scored,
+                    })
+                }
+            }
         }
     }
 
@@ -322,8 +332,9 @@ impl Replay {
         }
         let turn = TurnLine::parse(line)?;
         let number = self.game_number;
+        let scored = self.r#match.scored();
         let game = self.game()?;
-        let mover = mover(game, number, line)?;
+        let mover = mover(game, number, line, scored)?;
         let expected = game.history().len() + 1;
         if turn.number != expected {
             return Err(RecordErrorKind::TurnOutOfOrder {
@@ -403,7 +414,13 @@ fn opening_dice(text: &str) -> Option<(u8, u8)> {
 }
 
 /// The side whose turn comes next, or why no turn can be played now.
-fn mover(game: &Game, number: usize, line: &str) -> Result<Side, RecordErrorKind> {
+/// `scored` is what the game scored in its match, once it is over.
+fn mover(
+    game: &Game,
+    number: usize,
+    line: &str,
+    scored: Option<Scored>,
+) -> Result<Side, RecordErrorKind> {
     match game.phase() {
         Phase::Offered(by) => Err(RecordErrorKind::AnswerDue {
             by: *by,
@@ -418,7 +435,7 @@ fn mover(game: &Game, number: usize, line: &str) -> Result<Side, RecordErrorKind
         Phase::Move(builder) => Ok(builder.start().side_to_move()),
         Phase::Over(outcome) => Err(RecordErrorKind::GameOver {
             game: number,
-            outcome: *outcome,
+            result: scored.unwrap_or(Scored::whole(*outcome)),
         }),
     }
 }
