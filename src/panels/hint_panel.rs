@@ -96,7 +96,7 @@ fn cube_hint_html(s: &AppState) -> String {
         esc(&figure(f.double_take)),
         t(T::CubeDoublePass),
         esc(&figure(f.double_pass)),
-        esc(&i18n::status::cube_verdict(lang, f.double, f.take))
+        esc(&i18n::status::cube_verdict(lang, f.double, f.take, f.dead))
     )
 }
 

@@ -106,12 +106,23 @@ impl CubeView {
 
     /// The choices of the side to move, given its chances before the roll.
     pub fn decision(&self, p: Probabilities, side: Side, table: &MatchTable) -> CubeDecision {
-        match self.away {
+        let mut d = match self.away {
             None => money_decision(p, self.holder(side), self.jacoby),
             Some((me, them)) => {
                 match_decision(p, me, them, self.cube.value(), self.holder(side), table)
             }
-        }
+        };
+        d.dead = self.is_dead();
+        d
+    }
+
+    /// A double cannot change what the game scores for the side to move:
+    /// in a match, the cube already counts a single win as every point it
+    /// needs, so a bigger cube could only raise what its losses cost. No
+    /// level doubles then, however weak: that is nonsense, not a human's
+    /// misjudgement (the weak levels once doubled to 64 in a match to 5).
+    pub fn is_dead(&self) -> bool {
+        matches!(self.away, Some((me, _)) if self.cube.value() >= me)
     }
 }
 
@@ -135,6 +146,9 @@ pub struct CubeDecision {
     pub double_take: f32,
     /// Doubling and the opponent passing.
     pub double_pass: f32,
+    /// The cube is dead for the side to move ([`CubeView::is_dead`]):
+    /// never double, whatever the figures.
+    pub dead: bool,
 }
 
 impl CubeDecision {
@@ -153,8 +167,9 @@ impl CubeDecision {
     /// cube either way, and cashing takes it now.
     pub fn should_double(&self) -> bool {
         const TIE: f32 = 1e-4;
-        self.double_value() > self.no_double
-            || (!self.should_take() && self.double_pass >= self.no_double - TIE)
+        !self.dead
+            && (self.double_value() > self.no_double
+                || (!self.should_take() && self.double_pass >= self.no_double - TIE))
     }
 
     /// Money play: the taker is the favourite once it owns the cube at
@@ -227,6 +242,7 @@ pub fn money_decision(p: Probabilities, holder: Holder, jacoby: bool) -> CubeDec
         // Once doubled the cube is turned: Jacoby no longer applies.
         double_take: 2.0 * janowski(p, Holder::Opponent, CUBE_LIFE, false),
         double_pass: 1.0,
+        dead: false,
     }
 }
 
@@ -332,6 +348,7 @@ pub fn match_decision(
         no_double: at(v, holder),
         double_take: at(2 * v, Holder::Opponent),
         double_pass: table.chance(me - v, them),
+        dead: me <= v,
     }
 }
 

@@ -1,12 +1,13 @@
 //! Bot-versus-bot matches with duplicate dice: each dice sequence is played
 //! twice with the colours swapped, so luck cancels out and White's first
 //! move gives neither bot an edge. Games are single games of the variant
-//! chosen; nardegammon's are money games, each with its own cube.
+//! chosen; nardegammon's are money games, each with its own cube, or whole
+//! matches to a length given, each match then counting one point.
 
 use crate::bot::Bot;
 use crate::cube::{CubeAnswer, CubeView};
 use nardy_dice::{DiceStream, GameSeed};
-use nardy_engine::{CubeRules, Game, Phase, Rules, Side, Variant};
+use nardy_engine::{CubeRules, Match, MatchLength, Phase, Rules, Side, Variant};
 use std::time::{Duration, Instant};
 
 /// Makes a fresh bot from a seed (each game gets its own).
@@ -19,9 +20,14 @@ struct GameResult {
     points: i32,
     /// How long each decision of A (0) and B (1) took.
     times: [Vec<Duration>; 2],
-    /// Doubles offered and passed in the game.
+    /// Doubles offered and passed in the game (the match).
     doubles: u32,
     passes: u32,
+    /// Doubles offered where the cube was dead for the doubler
+    /// ([`CubeView::is_dead`]).
+    dead_doubles: u32,
+    /// Games played (more than one in a match).
+    games: u32,
     /// The game ended in a mars (or koks): +1 won by A, −1 lost by A.
     mars: i32,
 }
@@ -46,20 +52,33 @@ pub struct Report {
     /// Nardegammon: doubles offered, and doubles passed.
     pub doubles: u32,
     pub passes: u32,
+    /// Nardegammon matches: doubles of a dead cube (none, from any level).
+    pub dead_doubles: u32,
+    /// Games played in all: `games` unless these were matches.
+    pub games_played: u32,
 }
 
-/// The rules of a duel's games: nardegammon's are money games.
-fn duel_rules(variant: Variant) -> Rules {
+/// The rules of a duel: nardegammon's games are money games unless a
+/// match `length` is given (then whole matches are played).
+pub fn duel_rules(variant: Variant, length: Option<MatchLength>) -> Rules {
     let variant = match variant {
-        Variant::Nardegammon(c) => Variant::Nardegammon(CubeRules { money: true, ..c }),
+        Variant::Nardegammon(c) => Variant::Nardegammon(CubeRules {
+            money: length.is_none(),
+            ..c
+        }),
         other => other,
     };
+    let plain = Rules::default();
     Rules {
         variant,
-        ..Rules::default()
+        match_length: length.unwrap_or(plain.match_length),
+        ..plain
     }
 }
 
+/// One game, White starting without an opening roll; or, in nardegammon
+/// match play, a whole match (each later game started by the last winner),
+/// scored +1 or −1 for A by who won it.
 fn play(
     white: &mut dyn Bot,
     black: &mut dyn Bot,
@@ -68,33 +87,34 @@ fn play(
     rules: Rules,
 ) -> GameResult {
     let mut stream = DiceStream::new(&GameSeed::derived(seed, 1));
-    let mut game = Game::started_by(rules, Side::White);
-    let mut r = GameResult::default();
-    let a_side = if a_is_white { Side::White } else { Side::Black };
-    let options = rules.variant.cube();
-    let view = |game: &Game| CubeView {
-        cube: game.cube(),
-        beaver: options.is_some_and(|c| c.beaver),
-        jacoby: options.is_some_and(|c| c.jacoby),
-        ..CubeView::money()
+    let mut m = Match::started_by(rules, Side::White);
+    let whole_match = rules.variant.cube().is_some_and(|c| !c.money);
+    let mut r = GameResult {
+        games: 1,
+        ..GameResult::default()
     };
+    let a_side = if a_is_white { Side::White } else { Side::Black };
     // A guard against a broken bot: legal play ends long before.
-    for _ in 0..20_000 {
-        match *game.phase() {
+    for _ in 0..200_000 {
+        match *m.game().phase() {
             Phase::Roll(side) => {
                 let bot: &mut dyn Bot = if side == Side::White {
                     &mut *white
                 } else {
                     &mut *black
                 };
-                if game.can_double(side).is_ok()
-                    && bot.double(game.position(), &view(&game))
-                    && game.double(side).is_ok()
-                {
-                    r.doubles += 1;
-                    continue;
+                if let Some(view) = CubeView::of(&m, side) {
+                    let game = m.game_mut();
+                    if game.can_double(side).is_ok()
+                        && bot.double(game.position(), &view)
+                        && game.double(side).is_ok()
+                    {
+                        r.doubles += 1;
+                        r.dead_doubles += view.is_dead() as u32;
+                        continue;
+                    }
                 }
-                if game.roll(stream.roll()).is_err() {
+                if m.game_mut().roll(stream.roll()).is_err() {
                     break;
                 }
             }
@@ -105,7 +125,11 @@ fn play(
                 } else {
                     &mut *black
                 };
-                let answered = match bot.answer(game.position(), &view(&game)) {
+                let Some(view) = CubeView::of(&m, taker) else {
+                    break;
+                };
+                let game = m.game_mut();
+                let answered = match bot.answer(game.position(), &view) {
                     CubeAnswer::Pass => {
                         r.passes += 1;
                         game.pass(taker).map(|_| ())
@@ -132,7 +156,7 @@ fn play(
                 let pick = bot.choose(&position, dice, &turns);
                 r.times[who].push(t.elapsed());
                 let turn = turns[pick.min(turns.len() - 1)].turn;
-                if game.play_turn(&turn).is_err() {
+                if m.game_mut().play_turn(&turn).is_err() {
                     break;
                 }
             }
@@ -141,6 +165,16 @@ fn play(
                 r.points = sign * outcome.points() as i32;
                 if outcome.kind != nardy_engine::WinKind::Oin {
                     r.mars = sign;
+                }
+                if whole_match {
+                    match m.winner() {
+                        Some(w) => r.points = if w == a_side { 1 } else { -1 },
+                        None if m.next_game().is_ok() => {
+                            r.games += 1;
+                            continue;
+                        }
+                        None => {}
+                    }
                 }
                 break;
             }
@@ -159,21 +193,20 @@ pub fn duplicate_match(
     seed: u64,
     threads: usize,
 ) -> Report {
-    duplicate_variant_match(a, b, pairs, seed, threads, Variant::Long)
+    duplicate_variant_match(a, b, pairs, seed, threads, duel_rules(Variant::Long, None))
 }
 
-/// [`duplicate_match`] of `variant`'s games (nardegammon's for money, with
-/// the cube; classic's may be drawn).
+/// [`duplicate_match`] under `rules` (see [`duel_rules`]): nardegammon's
+/// money games or whole matches, with the cube; classic's may be drawn.
 pub fn duplicate_variant_match(
     a: BotFactory,
     b: BotFactory,
     pairs: u32,
     seed: u64,
     threads: usize,
-    variant: Variant,
+    rules: Rules,
 ) -> Report {
     let threads = threads.max(1);
-    let rules = duel_rules(variant);
     let play_pair = |i: u32| {
         let dice_seed = seed.wrapping_mul(1_000_003).wrapping_add(i as u64);
         let first = play(
@@ -230,6 +263,8 @@ fn summarise(pairs: &[(GameResult, GameResult)]) -> Report {
         r.draws += (g.points == 0) as u32;
         r.doubles += g.doubles;
         r.passes += g.passes;
+        r.dead_doubles += g.dead_doubles;
+        r.games_played += g.games;
         for (all, game) in times.iter_mut().zip(&g.times) {
             all.extend(game);
         }

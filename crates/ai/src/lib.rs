@@ -49,7 +49,7 @@ pub use cube::{
     CUBE_LIFE, MARS_RATE,
 };
 pub use cube_review::{cube_position, CubeChoice, CubeReview};
-pub use duel::{duplicate_match, duplicate_variant_match, BotFactory, Report};
+pub use duel::{duel_rules, duplicate_match, duplicate_variant_match, BotFactory, Report};
 #[cfg(feature = "embedded-weights")]
 pub use eval::embedded_network;
 pub use eval::{terminal, Evaluator};

@@ -138,3 +138,56 @@ fn a_review_marks_cube_errors_like_move_errors() {
     assert_eq!(review.totals(Side::Black).decisions, 1);
     assert_eq!(review.totals(Side::Black).marks[2], 1);
 }
+
+/// A view of `cube` owned by the side to move, it needing `me` points.
+fn owned(value: u32, me: u32, them: u32) -> CubeView {
+    CubeView {
+        cube: Cube::new(value, Some(Side::White)).unwrap(),
+        ..in_match(me, them)
+    }
+}
+
+#[test]
+fn no_level_doubles_a_dead_cube_even_where_a_live_one_is_doubled() {
+    // A sure win: every level doubles (cashes) with a live cube. With the
+    // cube already worth all White needs, a double gains nothing.
+    for level in (0..Level::COUNT).map(Level) {
+        for seed in 0..40 {
+            let mut bot = NetPlayer::at_level(level, seed);
+            let name = format!("{} seed {seed}", level.name());
+            assert!(owned(2, 2, 5).is_dead() && owned(64, 5, 5).is_dead());
+            for view in [owned(2, 2, 5), owned(4, 3, 1), owned(64, 5, 5)] {
+                assert!(!bot.double(&position(SURE_WIN), &view), "{name} {view:?}");
+            }
+            // One point short of dead, the cube still works for it.
+            assert!(!owned(2, 3, 5).is_dead(), "{name}");
+        }
+    }
+}
+
+#[test]
+fn the_weak_levels_double_in_matches_to_5_and_7_but_never_a_dead_cube() {
+    use nardy_ai::{duel_rules, duplicate_variant_match};
+    use nardy_engine::{CubeRules, MatchLength, Variant};
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let variant = Variant::Nardegammon(CubeRules::default());
+    for length in [5, 7] {
+        let rules = duel_rules(variant, MatchLength::new(length));
+        // 100 dice pairs: 200 matches, beginner against casual.
+        let r = duplicate_variant_match(
+            &|s| Box::new(NetPlayer::at_level(Level(0), s)),
+            &|s| Box::new(NetPlayer::at_level(Level(1), s)),
+            100,
+            length as u64,
+            threads,
+            rules,
+        );
+        assert_eq!(r.games, 200);
+        assert!(
+            r.games_played > r.games,
+            "matches of more than one game: {r:?}"
+        );
+        assert!(r.doubles > 100, "the weak levels double: {r:?}");
+        assert_eq!(r.dead_doubles, 0, "match to {length}: {r:?}");
+    }
+}

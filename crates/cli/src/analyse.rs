@@ -189,6 +189,8 @@ pub fn run_eval(args: EvalArgs, out: &mut impl Write) -> Result<(), CliError> {
         figure(d.double_pass),
         if d.should_double() {
             "double"
+        } else if d.dead {
+            "no double (the cube is dead: a double gains nothing)"
         } else {
             "no double"
         },

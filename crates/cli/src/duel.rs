@@ -4,14 +4,21 @@ use crate::bots;
 use crate::external::EnginePool;
 use crate::variant::VariantArgs;
 use crate::CliError;
-use nardy_ai::{duplicate_variant_match, Bot, Level, Network, Report};
-use nardy_engine::Variant;
+use nardy_ai::{duel_rules, duplicate_variant_match, Bot, Level, Network, Report};
+use nardy_engine::{MatchLength, Rules, Variant};
 use std::path::PathBuf;
 use std::sync::Arc;
 
 fn print_report(a: &str, b: &str, r: &Report, variant: Variant) {
+    // Matches count one point each, won or lost.
+    let matches = matches!(variant, Variant::Nardegammon(c) if !c.money);
+    let (games, per) = if matches {
+        ("matches", "points/match")
+    } else {
+        ("games", "points/game")
+    };
     println!(
-        "{a} vs {b}: {} games, {a} scores {:+.3} ± {:.3} points/game (95% CI), wins {:.1}%, wins by mars {:.1}%, loses by mars {:.1}%",
+        "{a} vs {b}: {} {games}, {a} scores {:+.3} ± {:.3} {per} (95% CI), wins {:.1}%, wins by mars {:.1}%, loses by mars {:.1}%",
         r.games,
         r.mean,
         r.ci95,
@@ -26,11 +33,16 @@ fn print_report(a: &str, b: &str, r: &Report, variant: Variant) {
             r.draws,
             100.0 * r.draws as f64 / r.games as f64
         ),
-        Variant::Nardegammon(_) => println!(
-            "  nardegammon, money play with the cube (points include it): {} doubles, {} passed ({:.2} doubles per game)",
+        Variant::Nardegammon(c) if c.money => println!(
+            "  nardegammon, money play with the cube (points include it): {} doubles, {} passed ({:.2} doubles per game), {} of a dead cube",
             r.doubles,
             r.passes,
-            r.doubles as f64 / r.games as f64
+            r.doubles as f64 / r.games as f64,
+            r.dead_doubles
+        ),
+        Variant::Nardegammon(_) => println!(
+            "  nardegammon matches (mars figures: each match's last game): {} games played; {} doubles, {} passed, {} of a dead cube",
+            r.games_played, r.doubles, r.passes, r.dead_doubles
         ),
     }
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
@@ -78,13 +90,13 @@ fn play(
     games: u32,
     seed: u64,
     threads: Option<usize>,
-    variant: Variant,
+    rules: Rules,
 ) -> Report {
     let threads =
         threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let make_a = |seed: u64| a.make(seed);
     let make_b = |seed: u64| b.make(seed);
-    duplicate_variant_match(&make_a, &make_b, games.div_ceil(2), seed, threads, variant)
+    duplicate_variant_match(&make_a, &make_b, games.div_ceil(2), seed, threads, rules)
 }
 
 /// The options of `nardy match`.
@@ -121,6 +133,10 @@ pub struct MatchArgs {
     /// The variant; nardegammon's games are money games with the cube
     #[command(flatten)]
     variant: VariantArgs,
+    /// Nardegammon: play whole matches to N points instead of money games
+    /// (--games then counts matches)
+    #[arg(long, value_name = "N", value_parser = crate::record::match_length)]
+    length: Option<MatchLength>,
 }
 
 fn player(
@@ -147,14 +163,20 @@ pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
             "--games must be at least 2 (one dice pair)".into(),
         ));
     }
-    // A duel's nardegammon games are money games.
+    if args.length.is_some() && !args.variant.has_cube() {
+        return Err(CliError(
+            "--length plays nardegammon matches: it needs --variant nardegammon".into(),
+        ));
+    }
+    // A duel's nardegammon games are money games, unless it plays matches.
     let variant = args
         .variant
-        .variant(args.variant.has_cube())
+        .variant(args.variant.has_cube() && args.length.is_none())
         .map_err(CliError)?;
     let a = player(args.white, args.white_cmd, args.white_weights)?;
     let b = player(args.black, args.black_cmd, args.black_weights)?;
-    let r = play(&a, &b, args.games, args.seed, args.threads, variant);
+    let rules = duel_rules(variant, args.length);
+    let r = play(&a, &b, args.games, args.seed, args.threads, rules);
     print_report(a.name(), b.name(), &r, variant);
     Ok(())
 }
@@ -191,7 +213,7 @@ pub fn run_levels(args: LevelsArgs) -> Result<(), CliError> {
             games,
             seed,
             threads,
-            Variant::Long,
+            duel_rules(Variant::Long, None),
         );
         print_report(a, b, &r, Variant::Long);
         let holds = r.mean > 0.0;

@@ -18,7 +18,7 @@ enum Koks {
 }
 
 /// `--length`: the match lengths every part of the game accepts.
-fn match_length(text: &str) -> Result<MatchLength, String> {
+pub(crate) fn match_length(text: &str) -> Result<MatchLength, String> {
     MatchLength::parse(text).ok_or_else(|| {
         format!(
             "a match is {} to {} points",

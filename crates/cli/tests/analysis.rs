@@ -251,6 +251,20 @@ fn eval_with_the_cube_prints_the_cube_decision() {
         .parse()
         .unwrap();
     assert!(pass > 50.0 && pass < 100.0, "{in_match:?}");
+    // A sure win with White's cube at 2 and White 2-away: a double would
+    // gain nothing, and the line says why there is none.
+    let dead = stdout(&[
+        "eval",
+        &format!("{sure} cube=2w"),
+        "--depth",
+        "1",
+        "--away",
+        "2,5",
+    ]);
+    assert!(
+        dead[1].contains(": no double (the cube is dead: a double gains nothing)"),
+        "{dead:?}"
+    );
     // Without the cube, one line as before; a cube the side cannot use is an error.
     assert_eq!(stdout(&["eval", start, "--depth", "0"]).len(), 1);
     let out = nardy(&["eval", &format!("{sure} cube=2b")]);

@@ -32,6 +32,15 @@ impl Match {
         m
     }
 
+    /// A match whose first game `side` starts without an opening roll
+    /// (bot duels on duplicate dice).
+    pub fn started_by(rules: Rules, side: Side) -> Match {
+        let mut m = Match::new(rules);
+        m.game = Game::started_by(rules, side);
+        m.mark_crawford();
+        m
+    }
+
     pub fn rules(&self) -> Rules {
         self.rules
     }

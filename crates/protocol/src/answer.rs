@@ -162,6 +162,9 @@ pub struct CubeFigures {
     pub double_pass: i32,
     pub double: bool,
     pub take: bool,
+    /// The cube is dead for the side to move: a double cannot gain it
+    /// anything (a match's cube already worth all it needs).
+    pub dead: bool,
 }
 
 impl CubeFigures {
@@ -172,6 +175,7 @@ impl CubeFigures {
             double_pass: ten_thousandths(d.double_pass),
             double: d.should_double(),
             take: d.should_take(),
+            dead: d.dead,
         }
     }
 }
@@ -220,12 +224,13 @@ impl Answer {
             Answer::Turn(turn) => format!("turn {turn}"),
             Answer::Cube(call) => format!("cube {}", call.code()),
             Answer::CubeFigures(f) => format!(
-                "cubefigures {},{},{},{},{}",
+                "cubefigures {},{},{},{},{},{}",
                 f.no_double,
                 f.double_take,
                 f.double_pass,
                 u8::from(f.double),
-                u8::from(f.take)
+                u8::from(f.take),
+                u8::from(f.dead)
             ),
             Answer::Ranked(lines) => {
                 let lines: Vec<String> = lines
@@ -256,7 +261,7 @@ impl Answer {
             "cube" => CubeCall::parse(rest).map(Answer::Cube).ok_or_else(bad),
             "cubefigures" => {
                 let f: Vec<&str> = rest.split(',').collect();
-                let [nd, dt, dp, d, t] = f[..] else {
+                let [nd, dt, dp, d, t, dead] = f[..] else {
                     return Err(bad());
                 };
                 let int = |x: &str| x.parse::<i32>().map_err(|_| bad());
@@ -266,6 +271,7 @@ impl Answer {
                     double_pass: int(dp)?,
                     double: d == "1",
                     take: t == "1",
+                    dead: dead == "1",
                 }))
             }
             "ranked" => rest

@@ -82,7 +82,15 @@ pub fn cube_offered(lang: Lang, by: Side, value: u32) -> String {
 }
 
 /// The cube hint's verdict: "Best: double; the answer: pass."
-pub fn cube_verdict(lang: Lang, double: bool, take: bool) -> String {
+pub fn cube_verdict(lang: Lang, double: bool, take: bool, dead: bool) -> String {
+    if dead {
+        // A double could only raise what the doubler's losses cost.
+        return match lang {
+            Lang::En => "The cube is dead: a double gains nothing.",
+            Lang::Ru => "Куб мёртв: удвоение ничего не даёт.",
+        }
+        .into();
+    }
     match lang {
         Lang::En => format!(
             "Best: {}; the answer: {}.",
