@@ -16,7 +16,7 @@ use nardy_text::{self as i18n, T};
 use std::fmt::Write;
 
 /// Lines shown before "show all".
-const FIRST: usize = 5;
+const FIRST: usize = nardy_ai::SHOWN;
 
 #[component]
 pub fn HintPanel() -> impl IntoView {
@@ -156,6 +156,9 @@ fn panel_html(s: &AppState, all: bool) -> String {
     let count = ranking.lines.len();
     let shown = if all { count } else { FIRST.min(count) };
     let pc = |tenths: u16| esc(&tenths_percent(lang, tenths));
+    // The first lines are all judged at the list's full depth; a later one
+    // screened out earlier says how far it was looked at.
+    let full = ranking.lines.first().map_or(0, |l| l.depth);
     for (i, line) in ranking.lines[..shown].iter().enumerate() {
         let f = line.figures;
         let turn = if line.turn.is_pass() {
@@ -168,7 +171,7 @@ fn panel_html(s: &AppState, all: bool) -> String {
             "<tr data-hint-line=\"{i}\" {}><td>{}</td>\
              <td><button type=\"button\" class=\"hint-turn\" {}>{}</button></td>\
              <td data-equity>{}</td><td data-win>{}</td>\
-             <td><span data-win-mars>{}</span> / <span data-lose-mars>{}</span></td><td data-loss>{}</td></tr>",
+             <td><span data-win-mars>{}</span> / <span data-lose-mars>{}</span></td><td data-loss data-depth=\"{}\">{}{}</td></tr>",
             Control::HintLine(i).attrs(),
             i + 1,
             Control::HintPlay(i).attrs(),
@@ -177,7 +180,13 @@ fn panel_html(s: &AppState, all: bool) -> String {
             pc(f.win),
             pc(f.win_mars),
             pc(f.lose_mars),
-            points(lang, line.loss, false)
+            line.depth,
+            points(lang, line.loss, false),
+            if line.depth < full {
+                format!(" ({})", i18n::status::depth(lang, line.depth))
+            } else {
+                String::new()
+            }
         );
     }
     out += "</tbody></table>";

@@ -1,8 +1,11 @@
 //! Analysis for players and for the levels: every legal result of a roll
 //! ranked by equity, and a position's value before the roll.
 //!
-//! The levels that search choose the first candidate of [`Analyser::analyse`]
-//! at their depth, so a hint at a depth is the move that level plays.
+//! The levels that search choose the first candidate of [`Analyser::rank`]
+//! at their depth. A player's list ([`Analyser::analyse`]: the hint, `nardy
+//! analyse`, the review) judges its first [`SHOWN`] lines at the full depth
+//! asked for, so the lines a person sees first are ranked on one scale; a
+//! later line may keep a shallower depth, and says so.
 
 use crate::eval::Evaluator;
 use crate::network::Probabilities;
@@ -58,6 +61,10 @@ pub const FILTERS: [Filter; MAX_DEPTH as usize] = [
 /// doubles with many checkers free) several times that.
 pub const BUDGET: u64 = 60_000;
 
+/// The lines of a player's list judged at its full depth: the ones the
+/// page shows before *Show all*.
+pub const SHOWN: usize = 5;
+
 /// Ranks moves and judges positions with one network.
 pub struct Analyser {
     search: Search,
@@ -86,11 +93,19 @@ impl Analyser {
         depth: u8,
     ) -> Result<Vec<Candidate>, MoveError> {
         let turns = self.gen.generate(position, dice)?.to_vec();
-        Ok(self.rank(&turns, depth))
+        Ok(self.deepen(&turns, depth, SHOWN))
     }
 
-    /// [`Analyser::analyse`] of turns already generated.
+    /// The ranking a level plays from: each ply looks deeper only at the
+    /// candidates [`FILTERS`] keep, within [`BUDGET`].
     pub fn rank(&mut self, turns: &[LegalTurn], depth: u8) -> Vec<Candidate> {
+        self.deepen(turns, depth, 0)
+    }
+
+    /// Ranks `turns`, looking up to `depth` rolls ahead; the first `full`
+    /// of each ply's ranking go deeper whatever the filters and the budget
+    /// say, so they all end at `depth` and in order of equity.
+    fn deepen(&mut self, turns: &[LegalTurn], depth: u8, full: usize) -> Vec<Candidate> {
         let mut ranked: Vec<Candidate> = turns
             .iter()
             .map(|t| Candidate {
@@ -106,14 +121,17 @@ impl Analyser {
             let best = ranked[0].equity();
             let kept = ranked
                 .iter()
-                .take(filter.keep)
-                .take_while(|c| c.depth == ply - 1 && best - c.equity() <= filter.margin)
+                .take(filter.keep.max(full))
+                .enumerate()
+                .take_while(|(i, c)| {
+                    c.depth == ply - 1 && (*i < full || best - c.equity() <= filter.margin)
+                })
                 .count();
             let start = self.search.evaluations();
             let mut done = 0;
             for c in &mut ranked[..kept] {
                 let spent = self.search.evaluations() - start;
-                if done > 0 && spent + spent / done as u64 > BUDGET {
+                if done >= full.max(1) && spent + spent / done as u64 > BUDGET {
                     break;
                 }
                 c.chances = self.search.after_move(&c.result, ply);

@@ -38,7 +38,7 @@ mod search;
 mod selfplay;
 mod train;
 
-pub use analysis::{Analyser, Candidate, Filter, BUDGET, FILTERS};
+pub use analysis::{Analyser, Candidate, Filter, BUDGET, FILTERS, SHOWN};
 pub use bearoff::{
     home as bearoff_home, index as bearoff_index, successors as bearoff_successors, Bearoff,
     Distribution, Home, MAX_ROLLS, POSITIONS,

@@ -56,16 +56,52 @@ fn analysis_ranks_every_result_and_the_searching_levels_play_its_first() {
             for c in &ranked {
                 assert!((c.loss - (ranked[0].equity() - c.equity())).abs() < 1e-6);
             }
-            // The level at this depth plays the first candidate.
+            // The level at this depth plays the first candidate of its ranking.
             let pick = player.choose(&p, dice, &turns);
             assert_eq!(
-                turns[pick].result, ranked[0].result,
+                turns[pick].result,
+                a.rank(&turns, depth)[0].result,
                 "{p} {dice} depth {depth}"
             );
             checked += 1;
         }
     }
     assert!(checked >= 10, "{checked}");
+}
+
+#[test]
+fn a_player_s_list_judges_its_first_five_lines_at_full_depth_in_order_of_equity() {
+    // The expert's report: `nardy analyse` ranked a 2-ply line losing
+    // 0.0305 above a 1-ply one losing 0.0031.
+    let mut a = analyser();
+    let p: Position = "0,0,0,0,0,-1,0,0,1,0,0,-12,0,0,1,0,0,0,0,0,0,-1,-1,13 b"
+        .parse()
+        .unwrap();
+    let report = a.analyse(&p, Dice::new(2, 1).unwrap(), 2).unwrap();
+    let shown = &report[..nardy_ai::SHOWN.min(report.len())];
+    assert!(shown.iter().all(|c| c.depth == 2), "{shown:?}");
+    // Positions of four games, every roll at 1-ply, every fourth at 2-ply.
+    let mut checked = [0; 2];
+    for seed in 11..15 {
+        for (i, (p, dice)) in game_positions(seed).into_iter().enumerate() {
+            for depth in [1, 2] {
+                if depth == 2 && i % 4 != 0 {
+                    continue;
+                }
+                let ranked = a.analyse(&p, dice, depth).unwrap();
+                let shown = nardy_ai::SHOWN.min(ranked.len());
+                for (k, c) in ranked[..shown].iter().enumerate() {
+                    assert_eq!(c.depth, depth, "{p} {dice}: line {}", k + 1);
+                }
+                for pair in ranked[..shown].windows(2) {
+                    assert!(pair[0].equity() >= pair[1].equity(), "{p} {dice} {depth}");
+                    assert!(pair[0].loss <= pair[1].loss, "{p} {dice} {depth}");
+                }
+                checked[depth as usize - 1] += 1;
+            }
+        }
+    }
+    assert!(checked[0] >= 300 && checked[1] >= 90, "{checked:?}");
 }
 
 #[test]

@@ -82,6 +82,14 @@ pub fn cube_offered(lang: Lang, by: Side, value: u32) -> String {
 }
 
 /// The cube hint's verdict: "Best: double; the answer: pass."
+/// How many rolls ahead a hint line was judged: "1-ply" / "глуб. 1".
+pub fn depth(lang: Lang, depth: u8) -> String {
+    match lang {
+        Lang::En => format!("{depth}-ply"),
+        Lang::Ru => format!("глуб. {depth}"),
+    }
+}
+
 pub fn cube_verdict(lang: Lang, double: bool, take: bool, dead: bool) -> String {
     if dead {
         // A double could only raise what the doubler's losses cost.
