@@ -60,8 +60,10 @@ function cliReview(text) {
       turns.push({ id: t[1], side: t[2], mark: t[5] ?? "", win: t[6], loss: t[7] });
       continue;
     }
-    const p = line.match(/^(\w+): (\d+) decisions, error rate ([\d.]+) .*inaccuracies (\d+), mistakes (\d+), blunders (\d+)/);
-    if (p) totals[p[1]] = { decisions: p[2], errorRate: p[3], marks: [p[4], p[5], p[6]] };
+    const p = line.match(
+      /^(\w+): (\d+) decisions, error rate ([\d.]+) .*?, played like (.+?), PR ([\d.]+) .*inaccuracies (\d+), mistakes (\d+), blunders (\d+)/,
+    );
+    if (p) totals[p[1]] = { decisions: p[2], errorRate: p[3], ladder: p[4], pr: p[5], marks: [p[6], p[7], p[8]] };
   }
   return { turns, totals };
 }
@@ -97,6 +99,9 @@ test("a review marks a deliberate blunder ?? and its figures are `nardy review`'
     const cell = (key) => page.locator(`[data-${key}="${side}"]`).innerText();
     assert.equal(await cell("decisions"), cli.totals[side].decisions);
     assert.equal(await cell("error-rate"), cli.totals[side].errorRate);
+    // The figure placed among the levels and on backgammon's PR scale.
+    assert.equal(await cell("ladder"), cli.totals[side].ladder);
+    assert.equal(await cell("pr"), cli.totals[side].pr);
     assert.deepEqual([await cell("inaccuracies"), await cell("mistakes"), await cell("blunders")], cli.totals[side].marks);
   }
 
@@ -117,6 +122,15 @@ test("a review marks a deliberate blunder ?? and its figures are `nardy review`'
     timeout: 30000,
   });
   assert.deepEqual(await axeViolations(page), [], "Russian");
+  // The ladder in Russian names the same level (the PR in Russian decimals).
+  const RU = { beginner: "новичок", casual: "любитель", intermediate: "средний", advanced: "сильный" };
+  for (const side of ["white", "black"]) {
+    const cell = (key) => page.locator(`[data-${key}="${side}"]`).innerText();
+    const en = cli.totals[side].ladder;
+    const ru = RU[en] ?? (en.startsWith("below") ? "слабее, чем новичок" : "эксперт или сильнее");
+    assert.equal(await cell("ladder"), ru);
+    assert.equal(await cell("pr"), cli.totals[side].pr.replace(".", ","));
+  }
 
   // Play on from the blunder's position: a new match starts from exactly
   // that board, and the reviewed match is kept, to be opened again whole.

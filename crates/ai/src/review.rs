@@ -66,6 +66,11 @@ impl PlayerTotals {
     }
 }
 
+/// How far a game review looks: the page's review and `nardy review`'s
+/// default, and the depth the levels' ladder ([`crate::LEVEL_RATES`]) was
+/// measured at.
+pub const REVIEW_DEPTH: u8 = 1;
+
 /// A whole match reviewed.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Review {

@@ -2,7 +2,7 @@
 
 use crate::bot::Bot;
 use nardy_dice::{DiceStream, GameSeed};
-use nardy_engine::{MoveGen, Position, Side};
+use nardy_engine::{Match, MoveGen, Phase, Position, Rules, Side};
 
 /// Plays one game from the start (White moves first) and returns every
 /// position in which a side was to move, in order, ending with the final one.
@@ -23,6 +23,34 @@ pub fn play_game(white: &mut dyn Bot, black: &mut dyn Bot, seed: u64) -> Vec<Pos
         seen.push(position);
     }
     seen
+}
+
+/// One game of the default rules played from the start (White moves
+/// first) as a match, so it can be reviewed and recorded like a person's.
+pub fn play_match_game(white: &mut dyn Bot, black: &mut dyn Bot, seed: u64) -> Match {
+    let mut stream = DiceStream::new(&GameSeed::derived(seed, 1));
+    let mut m = Match::started_by(Rules::default(), Side::White);
+    while !m.game().is_over() {
+        let game = m.game_mut();
+        if game.roll(stream.roll()).is_err() {
+            break;
+        }
+        let Phase::Move(builder) = game.phase() else {
+            break;
+        };
+        let position = *builder.start();
+        let dice = builder.dice();
+        let turns = builder.legal_turns().to_vec();
+        let bot: &mut dyn Bot = match position.side_to_move() {
+            Side::White => white,
+            Side::Black => black,
+        };
+        let pick = bot.choose(&position, dice, &turns).min(turns.len() - 1);
+        if game.play_turn(&turns[pick].turn).is_err() {
+            break;
+        }
+    }
+    m
 }
 
 #[cfg(test)]

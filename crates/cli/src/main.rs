@@ -13,6 +13,7 @@ mod duel;
 mod engine;
 mod er;
 mod external;
+mod ladder;
 mod moves;
 mod prerender;
 mod record;
@@ -147,6 +148,13 @@ enum Command {
     /// plus what it gives up against that candidate at 2-ply. With --label,
     /// makes the benchmark file instead (hours of rollouts).
     Er(er::Args),
+    /// Each level's error rate as the review measures it, over self-play
+    ///
+    /// Plays and reviews N games of each level against itself at the
+    /// review's depth and prints its error rate (thousandths of a point per
+    /// decision with a choice): the ladder the review places each player on
+    /// ("you played like intermediate").
+    Ladder(ladder::Args),
     /// The bear-off database's figures for one side with every checker home
     ///
     /// Generates the database (printing its time and size), then for the
@@ -305,6 +313,7 @@ fn run(command: Command) -> Result<ExitCode, CliError> {
         Command::Rollout(args) => analyse::run_rollout(args, out)?,
         Command::Review(args) => review::run(args, out)?,
         Command::Er(args) => er::run(args, out)?,
+        Command::Ladder(args) => ladder::run(args, out)?,
         Command::Record(args) => record::run(args)?,
         Command::Train(args) => train::run(args)?,
         Command::DiceStats(args) => dice_stats::run(args, out)?,

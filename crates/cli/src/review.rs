@@ -4,8 +4,10 @@
 use crate::analyse::depth;
 use crate::bots;
 use crate::CliError;
-use nardy_ai::{Analyser, CubeReview, Evaluator, Mark};
+use nardy_ai::{pr, Analyser, CubeReview, Evaluator, Mark, Rung};
 use nardy_engine::{parse_record, Side};
+use nardy_text::screens::report::rung;
+use nardy_text::Lang;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
@@ -113,9 +115,19 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), CliError> {
     }
     for side in Side::BOTH {
         let s = review.totals(side);
+        // The page's review says the same, in the same words.
+        let ladder = if s.decisions > 0 {
+            format!(
+                ", played like {}, PR {:.1} (backgammon's scale)",
+                rung(Lang::En, Rung::of(s.error_rate())),
+                pr(s.error_rate())
+            )
+        } else {
+            String::new()
+        };
         writeln!(
             out,
-            "{}: {} decisions, error rate {:.1} (thousandths of a point per decision), \
+            "{}: {} decisions, error rate {:.1} (thousandths of a point per decision){ladder}, \
              inaccuracies {}, mistakes {}, blunders {}, luck {:+.3}",
             side.code(),
             s.decisions,

@@ -25,9 +25,10 @@ use nardy_text::Lang;
 /// of each one's best play (`nardy eval --depth 1`), a few milliseconds.
 pub const EVALUATE_DEPTH: u8 = 1;
 
-/// How far a game review looks: `nardy review`'s default, a 90-turn game
-/// in a few seconds in the browser.
-pub const REVIEW_DEPTH: u8 = 1;
+/// How far a game review looks (`nardy review`'s default, a 90-turn game
+/// in a few seconds in the browser): the AI's, where the levels' ladder
+/// was measured at it.
+pub use nardy_ai::REVIEW_DEPTH;
 
 /// What the computer is asked.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -6,11 +6,11 @@
 //! page's controls codec, `src/panels/controls.rs`, reads them). Marks
 //! are text (`?!`, `?`, `??`), not colour alone.
 
-use nardy_ai::{CubeChoice, Mark, Review, TurnReview};
+use nardy_ai::{pr, CubeChoice, Mark, Review, Rung, TurnReview};
 use nardy_engine::{Match, Side};
 use nardy_protocol::Figures;
 use nardy_text::numbers::{fixed, fixed_signed};
-use nardy_text::screens::report::{words, Words};
+use nardy_text::screens::report::{rung, words, Words};
 use nardy_text::Lang;
 use std::fmt::Write;
 
@@ -121,6 +121,17 @@ fn totals(out: &mut String, review: &Review, w: &Words, lang: Lang) {
     });
     row(out, w.error_rate, "error-rate", &|s| {
         num(lang, review.totals(s).error_rate(), 1, false)
+    });
+    // The same figure placed among the levels (measured by this review on
+    // their self-play, `nardy ladder`) and on backgammon's PR scale.
+    let rated = |s: Side| review.totals(s).decisions > 0;
+    row(out, w.ladder, "ladder", &|s| match rated(s) {
+        true => rung(lang, Rung::of(review.totals(s).error_rate())),
+        false => "—".into(),
+    });
+    row(out, w.pr, "pr", &|s| match rated(s) {
+        true => num(lang, pr(review.totals(s).error_rate()), 1, false),
+        false => "—".into(),
     });
     for (i, name) in w.marks.iter().enumerate() {
         let key = ["inaccuracies", "mistakes", "blunders"][i];

@@ -8,6 +8,10 @@ pub struct Words {
     pub player: [&'static str; 2],
     pub decisions: &'static str,
     pub error_rate: &'static str,
+    /// The row placing each player among the computer's levels.
+    pub ladder: &'static str,
+    /// The row of eXtreme Gammon's PR.
+    pub pr: &'static str,
     pub marks: [&'static str; 3],
     pub luck: &'static str,
     pub graph: &'static str,
@@ -28,6 +32,8 @@ pub const EN: Words = Words {
     player: ["White", "Black"],
     decisions: "Decisions with a choice",
     error_rate: "Error rate (thousandths of a point per decision)",
+    ladder: "Played like (the computer's levels)",
+    pr: "PR (backgammon's scale: error × 500)",
     marks: ["?! Inaccuracies", "? Mistakes", "?? Blunders"],
     luck: "Luck (points)",
     graph: "White's chance to win before each roll",
@@ -47,6 +53,8 @@ pub const RU: Words = Words {
     player: ["Белые", "Чёрные"],
     decisions: "Ходов с выбором",
     error_rate: "Ошибки (тысячные очка за ход)",
+    ladder: "Играли как (уровни компьютера)",
+    pr: "PR (шкала бэкгаммона: ошибка × 500)",
     marks: ["?! Неточности", "? Ошибки", "?? Грубые ошибки"],
     luck: "Удача (очки)",
     graph: "Шансы белых на победу перед каждым броском",
@@ -66,5 +74,22 @@ pub fn words(lang: Lang) -> &'static Words {
     match lang {
         Lang::En => &EN,
         Lang::Ru => &RU,
+    }
+}
+
+/// A player's place on the levels' ladder: "intermediate", "below
+/// beginner", "expert or better" (Russian: «средний», «слабее, чем
+/// новичок», «эксперт или сильнее»).
+pub fn rung(lang: Lang, rung: nardy_ai::Rung) -> String {
+    use crate::words::level_name;
+    use nardy_ai::{Level, Rung};
+    // The review judges at expert's depth: the ladder's top.
+    let top = Level(nardy_ai::LEVEL_RATES.len() as u8 - 1);
+    match (lang, rung) {
+        (_, Rung::Like(level)) => level_name(lang, level).to_string(),
+        (Lang::En, Rung::BelowWeakest) => format!("below {}", level_name(lang, Level(0))),
+        (Lang::En, Rung::Top) => format!("{} or better", level_name(lang, top)),
+        (Lang::Ru, Rung::BelowWeakest) => format!("слабее, чем {}", level_name(lang, Level(0))),
+        (Lang::Ru, Rung::Top) => format!("{} или сильнее", level_name(lang, top)),
     }
 }
