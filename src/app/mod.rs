@@ -16,6 +16,7 @@ use crate::panels::review_report::ReviewReport;
 use crate::panels::scoreboard::Scoreboard;
 use crate::panels::topbar::TopBar;
 use crate::panels::turn_panel::TurnPanel;
+use crate::platform::explain::Explanations;
 use crate::platform::params::UrlParams;
 use crate::platform::startup::{initial_state, Remembered, Start};
 use crate::platform::storage::{self, Storage, Stored};
@@ -87,7 +88,9 @@ pub fn App() -> impl IntoView {
     keyboard::start(store);
     sound::start(store);
     provide_context(dice_stats::start(store));
-    provide_context(worker_link::start(store));
+    let thinking = worker_link::start(store);
+    provide_context(thinking);
+    provide_context(Explanations::start(thinking));
     embed::start(store, &params);
     // A shared game's record: replayed, the game in progress kept aside
     // (once the services above listen, `kept` among them, and the save

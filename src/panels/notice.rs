@@ -4,27 +4,29 @@
 use super::controls::{control_of, Control};
 use super::html::esc;
 use super::icons::{labelled, Icon};
+use crate::platform::explain::Explanations;
 use crate::platform::storage;
-use crate::state::{Action, AppState, Notice};
+use crate::state::{Action, AppState, Notice, Unreadable};
 use crate::store::use_store;
 use leptos::prelude::*;
 use nardy_text::{self as i18n, T};
 
 /// The banner as HTML text (see `html.rs`), empty without a notice: as
 /// `view!` elements it cost the first download about 1 KB more.
-fn banner_html(s: &AppState) -> String {
+fn banner_html(s: &AppState, explanations: Explanations) -> String {
     let Some(n) = s.notice() else {
         return String::new();
     };
     let lang = s.lang();
+    let explain = |u: &Unreadable| explanations.record(lang, u).unwrap_or_else(|| "…".into());
     let (kind, text) = match n {
         Notice::SaveUnreadable { why, kept, dropped } => (
             "save-unreadable",
-            i18n::notices::save_unreadable(lang, &why.describe(lang), kept, *dropped),
+            i18n::notices::save_unreadable(lang, &why.describe(lang, &explain), kept, *dropped),
         ),
         Notice::SaveLeftInPlace { why } => (
             "save-left-in-place",
-            i18n::notices::save_left_in_place(lang, &why.describe(lang), storage::SAVE),
+            i18n::notices::save_left_in_place(lang, &why.describe(lang, &explain), storage::SAVE),
         ),
         Notice::SaveReplaced { kept, dropped } => (
             "save-replaced",
@@ -51,7 +53,10 @@ fn banner_html(s: &AppState) -> String {
             i18n::notices::link_copied(lang, link, *record),
         ),
         Notice::RecordDownloaded => ("record-downloaded", i18n::notices::record_downloaded(lang)),
-        Notice::BadRecordLink(why) => ("bad-link", i18n::notices::bad_record_link(lang, why)),
+        Notice::BadRecordLink(why) => (
+            "bad-link",
+            i18n::notices::bad_record_link(lang, &explain(why)),
+        ),
     };
     format!(
         "<div class=\"notice\" role=\"alert\" data-notice=\"{kind}\"><p>{}</p>\
@@ -65,7 +70,8 @@ fn banner_html(s: &AppState) -> String {
 #[component]
 pub fn NoticeBanner() -> impl IntoView {
     let store = use_store();
-    let html = Memo::new(move |_| store.with(banner_html));
+    let explanations = expect_context::<Explanations>();
+    let html = Memo::new(move |_| store.with(|s| banner_html(s, explanations)));
     let on_click = move |e: web_sys::MouseEvent| {
         if control_of(&e) == Some(Control::DismissNotice) {
             store.send(Action::DismissNotice);

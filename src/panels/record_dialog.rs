@@ -4,11 +4,11 @@
 use super::controls::{control_of, Control};
 use super::html::esc;
 use super::icons::{labelled, Icon};
+use crate::platform::explain::Explanations;
 use crate::platform::{browser, kept, storage};
-use crate::state::{Action, Dialog};
+use crate::state::{Action, Dialog, Unreadable};
 use crate::store::use_store;
 use leptos::prelude::*;
-use nardy_engine::RecordError;
 use nardy_text::{self as i18n, Lang, T};
 use wasm_bindgen::JsCast;
 
@@ -25,10 +25,13 @@ pub fn RecordDialog() -> impl IntoView {
     });
     // What was pasted into the import box, put back after a failed import.
     let pasted = StoredValue::new(String::new());
+    let explanations = expect_context::<Explanations>();
     let html = move || {
         shown.get().map_or_else(String::new, |(error, lang)| {
             let text = store.with_untracked(|s| s.export_record(&browser::now_iso()));
-            dialog_html(lang, &text, error.as_ref(), &pasted.get_value())
+            // Nothing until the words come: the alert then says them once.
+            let explain = |u: &Unreadable| explanations.record(lang, u).unwrap_or_default();
+            dialog_html(lang, &text, error.as_ref(), &pasted.get_value(), &explain)
         })
     };
     let on_click = move |e: web_sys::MouseEvent| {
@@ -93,7 +96,13 @@ pub fn RecordDialog() -> impl IntoView {
 
 /// The dialog as HTML text (see `html.rs`): as `view!` elements it cost
 /// the first download about 2 KB more.
-fn dialog_html(lang: Lang, export: &str, error: Option<&RecordError>, pasted: &str) -> String {
+fn dialog_html(
+    lang: Lang,
+    export: &str,
+    error: Option<&Unreadable>,
+    pasted: &str,
+    explain: &dyn Fn(&Unreadable) -> String,
+) -> String {
     let t = |k: T| esc(k.text(lang));
     let button = |control: Control, class: &str, text: T| {
         let icon = match control {
@@ -107,7 +116,7 @@ fn dialog_html(lang: Lang, export: &str, error: Option<&RecordError>, pasted: &s
             icon.map_or_else(|| t(text), |i| labelled(i, &t(text)))
         )
     };
-    let error = error.map_or(String::new(), |e| esc(&i18n::errors::record_error(lang, e)));
+    let error = error.map_or(String::new(), |e| esc(&explain(e)));
     format!(
         "<div class=\"backdrop\"><div class=\"dialog record-dialog\" role=\"dialog\" aria-modal=\"true\" \
          aria-labelledby=\"record-title\"><h2 id=\"record-title\">{}</h2>\
@@ -127,7 +136,7 @@ fn dialog_html(lang: Lang, export: &str, error: Option<&RecordError>, pasted: &s
         t(T::ImportFile),
         t(T::Import),
         esc(pasted),
-        kept_html(lang),
+        kept_html(lang, explain),
         button(Control::CloseRecord, "", T::Dismiss),
         button(Control::ImportRecord, " class=\"primary\"", T::LoadRecord),
     )
@@ -135,7 +144,7 @@ fn dialog_html(lang: Lang, export: &str, error: Option<&RecordError>, pasted: &s
 
 /// The matches kept aside, each with its way back (see `platform::kept`):
 /// written as text, like the other panels; empty when none is kept.
-fn kept_html(lang: Lang) -> String {
+fn kept_html(lang: Lang, explain: &dyn Fn(&Unreadable) -> String) -> String {
     let items: String = kept::list(&storage::Local)
         .into_iter()
         .map(|k| {
@@ -146,7 +155,7 @@ fn kept_html(lang: Lang) -> String {
                     T::OpenKept,
                 ),
                 Err(why) => (
-                    why.describe(lang),
+                    why.describe(lang, explain),
                     Control::KeptDownload(k.slot),
                     T::Download,
                 ),

@@ -7,6 +7,7 @@ pub mod aside;
 pub mod browser;
 pub mod dice_stats;
 pub mod embed;
+pub mod explain;
 pub mod host_commands;
 pub mod host_messages;
 pub mod json;

@@ -247,9 +247,9 @@ fn a_record_is_refused_with_its_line_or_imported_and_resumed_unchanged() {
                 import_error: Some(e),
             }) => {
                 assert!(
-                    (1..=text.lines().count() + 1).contains(&e.line),
+                    (1..=text.lines().count() + 1).contains(&e.error.line),
                     "case {case}: line {}",
-                    e.line
+                    e.error.line
                 );
                 assert_eq!(
                     (s.board(), s.r#match().game().history().to_vec()),
@@ -314,7 +314,7 @@ fn every_match_length_from_1_to_25_imports_and_resumes() {
         dispatch(&mut app, Action::OpenRecord);
         dispatch(&mut app, Action::ImportRecord(text));
         assert!(
-            matches!(app.dialog(), Some(Dialog::Record { import_error: Some(e) }) if e.line == line),
+            matches!(app.dialog(), Some(Dialog::Record { import_error: Some(e) }) if e.error.line == line),
             "Match: {bad}"
         );
     }

@@ -10,7 +10,7 @@
 //! carried it too, and a `lang` field is still accepted and ignored.
 
 use super::json::{self, Value};
-use crate::state::{AppState, Numbering, Options, SaveError, Saved, SavedDice};
+use crate::state::{AppState, Numbering, Options, SaveError, Saved, SavedDice, Unreadable};
 use nardy_dice::GameSeed;
 use nardy_engine::{parse_record, write_record_with_dice};
 
@@ -124,7 +124,13 @@ pub fn decode(text: &str) -> Result<Saved, SaveError> {
             u32::try_from(number("takeBacks")?).map_err(|_| SaveError::BadField("takeBacks"))?
         }
     };
-    let record = parse_record(text_field("record")?).map_err(SaveError::BadRecord)?;
+    let text = text_field("record")?;
+    let record = parse_record(text).map_err(|error| {
+        SaveError::BadRecord(Box::new(Unreadable {
+            error,
+            text: text.to_string(),
+        }))
+    })?;
     // The record's rules are the match's; the options follow them.
     options.rules = record.r#match.rules();
     let dice = match dice {

@@ -41,14 +41,24 @@ pub struct Thinking(
 
 impl Thinking {
     /// Asks `question` apart from the game's (the dice panel's statistics,
-    /// which the state knows nothing of); its answer's HTML is set into
-    /// `reply`. A newer one replaces one not answered yet.
+    /// a record error's words: what the state knows nothing of); its
+    /// answer's HTML is set into `reply`. Each is answered, in order.
     pub fn ask_aside(&self, question: Question, reply: WriteSignal<Option<String>>) {
+        self.ask_aside_with(question, Box::new(move |html| reply.set(Some(html))));
+    }
+
+    /// [`Thinking::ask_aside`], its answer's HTML given to `reply`.
+    pub fn ask_aside_with(&self, question: Question, reply: Box<dyn Fn(String)>) {
         let Thinking(_, store, link, set_thinking) = *self;
         let id = link.with_value(|t| t.next_id);
         link.update_value(|t| {
             t.next_id += 1;
-            t.aside = Some((id, question.to_line(), reply));
+            t.asides.push(Aside {
+                id,
+                line: question.to_line(),
+                posted: false,
+                reply,
+            });
         });
         if link.with_value(|t| t.worker.is_none()) {
             match spawn(store, link, set_thinking) {
@@ -60,13 +70,25 @@ impl Thinking {
     }
 }
 
-/// Posts the question asked aside, once the worker listens.
+/// Posts the questions asked aside, once the worker listens.
 fn post_aside(link: StoredValue<WorkerLink, LocalStorage>) {
-    link.with_value(|t| {
-        if let (true, Some(w), Some((id, line, _))) = (t.ready, &t.worker, &t.aside) {
-            let _ = w.post_message(&JsValue::from_str(&format!("{id} {line}")));
+    link.update_value(|t| {
+        let (true, Some(w)) = (t.ready, &t.worker) else {
+            return;
+        };
+        for a in t.asides.iter_mut().filter(|a| !a.posted) {
+            let _ = w.post_message(&JsValue::from_str(&format!("{} {}", a.id, a.line)));
+            a.posted = true;
         }
     });
+}
+
+/// A question asked apart from the state's, and where its answer goes.
+struct Aside {
+    id: u32,
+    line: String,
+    posted: bool,
+    reply: Box<dyn Fn(String)>,
 }
 
 /// The worker and the question it was last asked.
@@ -76,8 +98,8 @@ struct WorkerLink {
     /// started and listens would be lost.
     ready: bool,
     asked: Option<(u32, Question)>,
-    /// The question asked apart from the state's, and where its answer goes.
-    aside: Option<(u32, String, WriteSignal<Option<String>>)>,
+    /// The questions asked apart from the state's, not answered yet.
+    asides: Vec<Aside>,
     next_id: u32,
 }
 
@@ -87,7 +109,7 @@ pub fn start(store: Store) -> Thinking {
         worker: None,
         ready: false,
         asked: None,
-        aside: None,
+        asides: Vec::new(),
         next_id: 1,
     });
     let (thinking, set_thinking) = signal(false);
@@ -192,16 +214,15 @@ fn answer(
     let (Some(id), Some(micros), Some(rest)) = (parts.next(), parts.next(), parts.next()) else {
         return;
     };
-    let aside = link.with_value(|t| {
-        t.aside
-            .as_ref()
-            .filter(|(i, ..)| id.parse() == Ok(*i))
-            .map(|(.., reply)| *reply)
+    let mut aside = None;
+    link.update_value(|t| {
+        if let Some(i) = t.asides.iter().position(|a| id.parse() == Ok(a.id)) {
+            aside = Some(t.asides.remove(i));
+        }
     });
-    if let Some(reply) = aside {
-        link.update_value(|t| t.aside = None);
+    if let Some(aside) = aside {
         if let Ok(Answer::Page { html, .. }) = Answer::parse(rest) {
-            reply.set(Some(html));
+            (aside.reply)(html);
         }
         return;
     }
@@ -259,6 +280,10 @@ fn failed(
         }
         t.ready = false;
         t.asked = None;
+        // Asked again of the next worker.
+        for a in &mut t.asides {
+            a.posted = false;
+        }
     });
     set_thinking.set(false);
     if store.with_untracked(|s| s.notice() != Some(&Notice::ComputerUnavailable)) {

@@ -110,8 +110,10 @@ fn answered(s: &mut AppState, question: Question, answer: Answer, thought_ms: f6
         Ask::Cube { answering, .. } => cube::answered(s, answering, answer),
         Ask::Page { .. } => page::answered(s, answer),
         Ask::Review { .. } => replay::answered(s, answer),
-        Ask::Hint { .. } | Ask::CubeHint { .. } | Ask::Evaluate | Ask::DiceStats { .. } => {
-            analysis::answered(s, question, answer)
-        }
+        Ask::Hint { .. }
+        | Ask::CubeHint { .. }
+        | Ask::Evaluate
+        | Ask::DiceStats { .. }
+        | Ask::Explain { .. } => analysis::answered(s, question, answer),
     }
 }

@@ -733,7 +733,7 @@ fn a_bad_record_changes_nothing_but_the_dialogs_error() {
     else {
         panic!("the error is shown in the dialog");
     };
-    assert_eq!(e.line, 8);
+    assert_eq!(e.error.line, 8);
     assert_eq!(s.board(), before);
     assert!(s.review().is_none());
     assert!(s.take_events().is_empty());

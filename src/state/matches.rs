@@ -7,7 +7,7 @@ use super::model::AppState;
 use super::notice::Notice;
 use super::options::Options;
 use super::replay;
-use super::saved::Resumed;
+use super::saved::{Resumed, Unreadable};
 use super::screen::Dialog;
 use nardy_engine::{parse_record, Match};
 
@@ -97,8 +97,8 @@ pub(super) fn resign(s: &mut AppState) -> bool {
 pub(super) fn open_record_link(s: &mut AppState, text: String) {
     match parse_record(&text) {
         Ok(_) => import(s, text),
-        Err(e) => {
-            let notice = Notice::BadRecordLink(e);
+        Err(error) => {
+            let notice = Notice::BadRecordLink(Unreadable { error, text });
             s.screen.show(notice.clone());
             s.outbox.push(Event::Noticed(notice));
         }
@@ -110,7 +110,7 @@ pub(super) fn open_record_link(s: &mut AppState, text: String) {
 pub(super) fn import(s: &mut AppState, text: String) {
     let parsed = match parse_record(&text) {
         Ok(parsed) => parsed,
-        Err(e) => return s.screen.import_failed(e),
+        Err(error) => return s.screen.import_failed(Unreadable { error, text }),
     };
     s.screen.close();
     let checks = Notice::RecordDice(nardy_dice::verify_record(&parsed));

@@ -62,7 +62,7 @@ pub use nardy_protocol::PageKind;
 pub use notice::{LinkError, Message, Notice};
 pub use options::{variant_code, variant_of, Mode, Numbering, Options, Pace, Settings, Theme};
 pub use review::{Frame, Report, Review, Seek};
-pub use saved::{Resumed, SaveError, Saved};
+pub use saved::{Resumed, SaveError, Saved, Unreadable};
 pub use screen::{Dialog, Page};
 
 /// Drives a game in unit tests without a browser.

@@ -1,9 +1,9 @@
 //! What the page tells the players: a message in the status line
 //! ([`Message`]) and a notice that stays until dismissed ([`Notice`]).
 
-use super::saved::SaveError;
+use super::saved::{SaveError, Unreadable};
 use nardy_dice::DiceCheck;
-use nardy_engine::{PositionError, RecordError, SetUpError, Side};
+use nardy_engine::{PositionError, SetUpError, Side};
 use nardy_text::Lang;
 
 /// Something worth telling the players, translated when shown.
@@ -54,7 +54,7 @@ pub enum Notice {
     /// A finished game's record was too long for a link: it was downloaded.
     RecordDownloaded,
     /// A link's record could not be read; the game goes on.
-    BadRecordLink(RecordError),
+    BadRecordLink(Unreadable),
 }
 
 /// Why a link's position could not be opened.

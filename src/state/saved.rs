@@ -5,8 +5,9 @@
 use super::dice::SavedDice;
 use super::options::{Numbering, Options};
 use nardy_engine::{Match, RecordError};
-use nardy_text::errors::{record_error, save};
+use nardy_text::errors::save;
 use nardy_text::Lang;
+#[cfg(test)]
 use std::fmt;
 use std::rc::Rc;
 
@@ -52,33 +53,36 @@ pub enum SaveError {
     UnknownVersion(String),
     MissingField(&'static str),
     BadField(&'static str),
-    BadRecord(RecordError),
+    BadRecord(Box<Unreadable>),
+}
+
+/// A record that cannot be read, with its text: the worker puts the error
+/// into words (`Ask::Explain`), so the page's first download carries none
+/// of them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Unreadable {
+    pub error: RecordError,
+    pub text: String,
 }
 
 impl SaveError {
-    /// What is wrong, in `lang`.
-    pub fn describe(&self, lang: Lang) -> String {
+    /// What is wrong, in `lang`; `explain` words a record's error.
+    pub fn describe(&self, lang: Lang, explain: &dyn Fn(&Unreadable) -> String) -> String {
         match self {
             SaveError::Corrupt { at } => save::corrupt(lang, *at),
             SaveError::NotASave => save::not_a_save(lang),
             SaveError::UnknownVersion(v) => save::unknown_version(lang, v),
             SaveError::MissingField(name) => save::missing_field(lang, name),
             SaveError::BadField(name) => save::bad_field(lang, name),
-            SaveError::BadRecord(e) => {
-                // Mid-sentence: the engine's own "line 3: …" in English.
-                let why = match lang {
-                    Lang::En => e.to_string(),
-                    _ => record_error(lang, e),
-                };
-                save::bad_record(lang, &why)
-            }
+            SaveError::BadRecord(e) => save::bad_record(lang, &explain(e)),
         }
     }
 }
 
-/// In English (logs, tests).
+/// In English, for tests: the page words a record's error through the worker.
+#[cfg(test)]
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.describe(Lang::En))
+        f.write_str(&self.describe(Lang::En, &|u| u.error.to_string()))
     }
 }

@@ -4,7 +4,8 @@
 //! on it since, in order: the worker is asked about the oldest.
 
 use super::notice::Notice;
-use nardy_engine::{Position, RecordError};
+use super::saved::Unreadable;
+use nardy_engine::Position;
 use nardy_protocol::{PageAction, PageCommand, PageKind};
 use std::collections::VecDeque;
 
@@ -19,7 +20,7 @@ pub enum Dialog {
     PlayOn(Position),
     /// The game record: export, and import with the last import's error.
     Record {
-        import_error: Option<RecordError>,
+        import_error: Option<Unreadable>,
     },
     /// The dice: each game's commitment, seed and check, and statistics.
     Dice,
@@ -121,7 +122,7 @@ impl Screen {
     }
 
     /// The record dialog shows an import's error.
-    pub fn import_failed(&mut self, error: RecordError) {
+    pub fn import_failed(&mut self, error: Unreadable) {
         self.dialog = Some(Dialog::Record {
             import_error: Some(error),
         });

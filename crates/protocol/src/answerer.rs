@@ -68,7 +68,7 @@ impl Answerer {
                 analyser().evaluate(&q.position, EVALUATE_DEPTH),
             )),
             Ask::Review { .. } => return Err("a review is answered by `Answerer::review`".into()),
-            Ask::Page { .. } | Ask::DiceStats { .. } => {
+            Ask::Page { .. } | Ask::DiceStats { .. } | Ask::Explain { .. } => {
                 return Err("a page is written by the worker".into())
             }
         })
@@ -215,6 +215,14 @@ mod tests {
             position,
         };
         assert_eq!(Question::parse(&stats.to_line()), Ok(stats));
+        let explain = Question {
+            ask: Ask::Explain {
+                lang: Lang::Ru,
+                record: "Long Nardy record 1\n\nGame 1\n1. x 6-5: 24/18".into(),
+            },
+            position,
+        };
+        assert_eq!(Question::parse(&explain.to_line()), Ok(explain));
         for bad in [
             "",
             "page en 0,0 w\neditor open",

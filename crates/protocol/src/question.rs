@@ -10,7 +10,8 @@
 //! `lang` for the page; `position` is where the match stands), or `page
 //! <lang> <position>` and, on the next lines, `<page> <action> <arg>` and
 //! the page's state (a page the worker writes: the rules, the position
-//! editor), or `cube <level> <seed> <double|answer> <cube> <money|me,them>
+//! editor), `explain <lang> <position>` and a record on the next lines
+//! (why it cannot be read, in `lang`), or `cube <level> <seed> <double|answer> <cube> <money|me,them>
 //! <jb> <position>` (nardegammon: whether the side to move doubles, or
 //! how its opponent answers its double; `jb` the Jacoby and beaver
 //! options, each its letter or `-`). Position and dice in RULES.md §6
@@ -61,6 +62,10 @@ pub enum Ask {
         device: String,
         record: String,
     },
+    /// Why `record` cannot be read, in `lang`: the page parses records
+    /// itself but leaves the words of the errors (some 5 KB of its first
+    /// download) to the worker.
+    Explain { lang: Lang, record: String },
     /// A page the worker writes in `lang`: `action` was done on it, `state`
     /// is what its last answer left (empty when it opens). The question's
     /// position is the game's.
@@ -88,6 +93,7 @@ impl Question {
             | Ask::Review { .. }
             | Ask::Page { .. }
             | Ask::DiceStats { .. }
+            | Ask::Explain { .. }
             | Ask::Cube { .. }
             | Ask::CubeHint { .. } => None,
         }
@@ -114,6 +120,7 @@ impl Question {
             Ask::Hint { dice } => format!("hint {p} {dice}"),
             Ask::Evaluate => format!("evaluate {p}"),
             Ask::Review { lang, record } => format!("review {} {p}\n{record}", lang.code()),
+            Ask::Explain { lang, record } => format!("explain {} {p}\n{record}", lang.code()),
             Ask::Page {
                 lang,
                 page,
@@ -160,6 +167,16 @@ impl Question {
                     .split_once(' ')
                     .ok_or("expected 'review <lang> <position>'")?;
                 let ask = Ask::Review {
+                    lang: read_lang(lang)?,
+                    record: record.into(),
+                };
+                (ask, read_position(position)?)
+            }
+            "explain" => {
+                let (lang, position) = rest
+                    .split_once(' ')
+                    .ok_or("expected 'explain <lang> <position>'")?;
+                let ask = Ask::Explain {
                     lang: read_lang(lang)?,
                     record: record.into(),
                 };
@@ -220,7 +237,7 @@ impl Question {
             }
             _ => {
                 return Err(
-                    "expected 'turn', 'cube', 'hint', 'evaluate', 'review', 'dice' or 'page'"
+                    "expected 'turn', 'cube', 'hint', 'evaluate', 'review', 'explain', 'dice' or 'page'"
                         .into(),
                 )
             }

@@ -1,5 +1,6 @@
 //! The screens the worker writes for the page as HTML: the rules, the
-//! position editor, the dice statistics and the review's report. The
+//! position editor, the dice statistics and the review's report; and the
+//! words of a record's errors. The
 //! page's first download has no room for them, so they come with the
 //! worker (precached for offline play); the page shows the HTML and sends
 //! back what was done on it (`nardy_protocol::PageAction`). Their words
@@ -7,6 +8,7 @@
 
 pub mod dice_stats;
 pub mod editor;
+pub mod explain;
 mod picture;
 pub mod report;
 pub mod rules;

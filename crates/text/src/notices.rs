@@ -1,6 +1,5 @@
 //! The notices: saves that could not be read, matches kept aside, links.
 
-use crate::errors;
 use crate::lang::Lang;
 
 /// The end of a notice when older kept saves made room for a new one.
@@ -117,8 +116,8 @@ pub fn record_downloaded(lang: Lang) -> String {
 }
 
 /// A link's record that cannot be read.
-pub fn bad_record_link(lang: Lang, e: &nardy_engine::RecordError) -> String {
-    let why = errors::record_error(lang, e);
+/// `why`: the record's error in words ("Line 7: …").
+pub fn bad_record_link(lang: Lang, why: &str) -> String {
     match lang {
         Lang::En => format!("The link's game record cannot be opened: {why}. Your game goes on."),
         Lang::Ru => {

@@ -11,7 +11,7 @@
 mod worker {
     use nardy_ai::Evaluator;
     use nardy_protocol::{Answer, Answerer, Ask, PageCommand, Question};
-    use nardy_screens::{dice_stats, page, report};
+    use nardy_screens::{dice_stats, explain, page, report};
     use std::cell::RefCell;
     use wasm_bindgen::prelude::*;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, WorkerGlobalScope};
@@ -52,6 +52,11 @@ mod worker {
                 command: PageCommand::Show,
                 state: String::new(),
                 html,
+            }),
+            Ask::Explain { lang, record } => Ok(Answer::Page {
+                command: PageCommand::Show,
+                state: String::new(),
+                html: explain::record(*lang, record),
             }),
             _ => answerer.answer(&q),
         });
