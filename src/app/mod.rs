@@ -18,6 +18,7 @@ use crate::panels::topbar::TopBar;
 use crate::panels::turn_panel::TurnPanel;
 use crate::platform::explain::Explanations;
 use crate::platform::params::UrlParams;
+use crate::platform::saving::Saving;
 use crate::platform::startup::{initial_state, Remembered, Start};
 use crate::platform::storage::{self, Storage, Stored};
 use crate::platform::{browser, dice_stats, embed, kept, save, sound, worker_link};
@@ -71,6 +72,8 @@ pub fn App() -> impl IntoView {
     };
     open_page();
 
+    let saving = Saving::new(saving);
+    provide_context(saving);
     remember(store, saving);
     kept::start(store, saving);
     timers::start(store);
@@ -138,13 +141,13 @@ const OFF: &str = "off";
 /// (unless `saving` is off: an old value that could not be kept aside is
 /// there), telling the player once when storage stops working; the
 /// new-game options, the sound and chances switches and the language.
-fn remember(store: Store, saving: bool) {
+fn remember(store: Store, saving: Saving) {
     let told =
         StoredValue::new(store.with_untracked(|s| s.notice() == Some(&Notice::StorageUnavailable)));
     // The first run only subscribes: the state just read (or a fresh game)
     // needs no saving yet, and the first frame is drawn sooner without it.
     Effect::new(move |first: Option<()>| {
-        if first.is_none() || !saving {
+        if first.is_none() || !saving.on() {
             store.track();
             return;
         }

@@ -69,6 +69,10 @@ pub enum Control {
     KeptOpen(usize),
     KeptDownload(usize),
     DismissNotice,
+    /// A save that could neither be read nor copied: download it, then
+    /// (once downloaded) let it go so the game in progress is saved.
+    DownloadLeftSave,
+    ReleaseLeftSave,
     /// A field of the new-game dialog (its value is the element's).
     Field(Field),
 }
@@ -181,10 +185,12 @@ const PLAIN: [Control; 45] = [
 ];
 
 /// The rest of the plain controls (an array of one type is all `const` allows).
-const PLAIN_MORE: [Control; 3] = [
+const PLAIN_MORE: [Control; 5] = [
     Control::CloseRecord,
     Control::ImportRecord,
     Control::DismissNotice,
+    Control::DownloadLeftSave,
+    Control::ReleaseLeftSave,
 ];
 
 /// The attribute of a new-game field; of every other control, its
@@ -271,6 +277,8 @@ impl Control {
             Control::KeptOpen(_) => "kept-open",
             Control::KeptDownload(_) => "kept-download",
             Control::DismissNotice => "dismiss-notice",
+            Control::DownloadLeftSave => "download-left-save",
+            Control::ReleaseLeftSave => "release-left-save",
             Control::Field(_) => "option",
         }
     }

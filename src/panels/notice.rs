@@ -5,6 +5,7 @@ use super::controls::{control_of, Control};
 use super::html::esc;
 use super::icons::{labelled, Icon};
 use crate::platform::explain::Explanations;
+use crate::platform::saving::Saving;
 use crate::platform::storage;
 use crate::state::{Action, AppState, Notice, Unreadable};
 use crate::store::use_store;
@@ -19,15 +20,35 @@ fn banner_html(s: &AppState, explanations: Explanations) -> String {
     };
     let lang = s.lang();
     let explain = |u: &Unreadable| explanations.record(lang, u).unwrap_or_else(|| "…".into());
+    let button = |c: Control, k: T| {
+        format!(
+            "<button type=\"button\" {}>{}</button>",
+            c.attrs(),
+            esc(k.text(lang))
+        )
+    };
+    let mut actions = String::new();
     let (kind, text) = match n {
         Notice::SaveUnreadable { why, kept, dropped } => (
             "save-unreadable",
             i18n::notices::save_unreadable(lang, &why.describe(lang, &explain), kept, *dropped),
         ),
-        Notice::SaveLeftInPlace { why } => (
-            "save-left-in-place",
-            i18n::notices::save_left_in_place(lang, &why.describe(lang, &explain), storage::SAVE),
-        ),
+        Notice::SaveLeftInPlace { why, downloaded } => {
+            // The way out: the value as a file, then (only once the player
+            // has it) let go of it here.
+            actions = button(Control::DownloadLeftSave, T::DownloadSave);
+            if *downloaded {
+                actions += &button(Control::ReleaseLeftSave, T::ReleaseSave);
+            }
+            (
+                "save-left-in-place",
+                i18n::notices::save_left_in_place(
+                    lang,
+                    &why.describe(lang, &explain),
+                    storage::SAVE,
+                ),
+            )
+        }
         Notice::SaveReplaced { kept, dropped } => (
             "save-replaced",
             i18n::notices::save_replaced(lang, kept, *dropped),
@@ -59,7 +80,7 @@ fn banner_html(s: &AppState, explanations: Explanations) -> String {
         ),
     };
     format!(
-        "<div class=\"notice\" role=\"alert\" data-notice=\"{kind}\"><p>{}</p>\
+        "<div class=\"notice\" role=\"alert\" data-notice=\"{kind}\"><p>{}</p>{actions}\
          <button type=\"button\" {}>{}</button></div>",
         esc(&text),
         Control::DismissNotice.attrs(),
@@ -72,10 +93,28 @@ pub fn NoticeBanner() -> impl IntoView {
     let store = use_store();
     let explanations = expect_context::<Explanations>();
     let html = Memo::new(move |_| store.with(|s| banner_html(s, explanations)));
-    let on_click = move |e: web_sys::MouseEvent| {
-        if control_of(&e) == Some(Control::DismissNotice) {
+    let saving = expect_context::<Saving>();
+    let on_click = move |e: web_sys::MouseEvent| match control_of(&e) {
+        Some(Control::DismissNotice) => store.send(Action::DismissNotice),
+        Some(Control::DownloadLeftSave) if saving.download_left() => {
+            let left = store.with_untracked(|s| match s.notice() {
+                Some(Notice::SaveLeftInPlace { why, .. }) => Some(why.clone()),
+                _ => None,
+            });
+            if let Some(why) = left {
+                let downloaded = Notice::SaveLeftInPlace {
+                    why,
+                    downloaded: true,
+                };
+                store.send(Action::ShowNotice(downloaded));
+            }
+        }
+        Some(Control::ReleaseLeftSave) => {
+            // Saved at once: the notice's going is a change of the state.
+            saving.release_left();
             store.send(Action::DismissNotice);
         }
+        _ => {}
     };
     view! { <div on:click=on_click inner_html=move || html.get()></div> }
 }

@@ -46,7 +46,7 @@ pub fn RecordDialog() -> impl IntoView {
             Some(Control::KeptOpen(i)) => kept::open(store, i),
             Some(Control::KeptDownload(i)) => {
                 if let Some(text) = kept::text(i) {
-                    download_text("long-nardy-kept.txt", &text);
+                    browser::download_text("long-nardy-kept.txt", &text);
                 }
             }
             Some(Control::CopyRecord) => {
@@ -59,7 +59,7 @@ pub fn RecordDialog() -> impl IntoView {
                 if let Some(el) = value("[data-record-export]") {
                     let date = browser::now_iso();
                     let name = format!("long-nardy-{}.txt", date.get(..10).unwrap_or("game"));
-                    download_text(&name, &el.value());
+                    browser::download_text(&name, &el.value());
                 }
             }
             Some(Control::Review) => store.send(Action::StartReview),
@@ -183,29 +183,6 @@ fn copy_selection() {
     if let Some(doc) = document().dyn_ref::<web_sys::HtmlDocument>() {
         let _ = doc.exec_command("copy");
     }
-}
-
-/// Offers `text` as a file download.
-pub fn download_text(file_name: &str, text: &str) {
-    let parts = js_sys::Array::of1(&text.into());
-    let bag = web_sys::BlobPropertyBag::new();
-    bag.set_type("text/plain;charset=utf-8");
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &bag) else {
-        return;
-    };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
-        return;
-    };
-    if let Some(a) = document()
-        .create_element("a")
-        .ok()
-        .and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
-    {
-        a.set_href(&url);
-        a.set_download(file_name);
-        a.click();
-    }
-    let _ = web_sys::Url::revoke_object_url(&url);
 }
 
 #[cfg(test)]

@@ -10,7 +10,6 @@
 use super::controls::{control_of, Control};
 use super::html::{esc, refocus};
 use super::icons::{labelled, Icon};
-use super::record_dialog;
 use crate::platform::{browser, sound};
 use crate::state::{Action, AppState, Notice, Numbering, Pace, PageKind, Theme};
 use crate::store::use_store;
@@ -89,7 +88,7 @@ fn share(s: &AppState) -> Action {
             browser::copy_text(&link);
             return Action::ShowNotice(Notice::LinkCopied { link, record: true });
         }
-        record_dialog::download_text("long-nardy-game.txt", &text);
+        browser::download_text("long-nardy-game.txt", &text);
         return Action::ShowNotice(Notice::RecordDownloaded);
     }
     let link = format!("{address}#position={}", s.shared_position().code());

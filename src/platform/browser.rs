@@ -167,3 +167,26 @@ pub fn install_panic_hook() {
         }
     }));
 }
+
+/// Offers `text` as a file download.
+pub fn download_text(file_name: &str, text: &str) {
+    let parts = js_sys::Array::of1(&text.into());
+    let bag = web_sys::BlobPropertyBag::new();
+    bag.set_type("text/plain;charset=utf-8");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &bag) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    if let Some(a) = leptos::prelude::document()
+        .create_element("a")
+        .ok()
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlAnchorElement>(e).ok())
+    {
+        a.set_href(&url);
+        a.set_download(file_name);
+        a.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}

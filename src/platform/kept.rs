@@ -8,6 +8,7 @@
 use super::aside;
 use super::json::{self, Value};
 use super::save;
+use super::saving::Saving;
 use super::storage::{Local, Storage};
 use crate::state::{Action, Event, Notice, SaveError, Saved};
 use crate::store::Store;
@@ -16,9 +17,9 @@ use std::rc::Rc;
 /// Keeps the match about to be replaced aside when the state says so
 /// (`Event::SetAside`), and tells the player where it went. Off when the
 /// save key holds an old value that could not be kept (`saving` false).
-pub fn start(store: Store, saving: bool) {
+pub fn start(store: Store, saving: Saving) {
     store.listen(move |events| {
-        if !saving || !events.contains(&Event::SetAside) {
+        if !saving.on() || !events.contains(&Event::SetAside) {
             return;
         }
         let kept = aside::move_save_aside(&mut Local);

@@ -15,6 +15,7 @@ pub mod kept;
 pub mod origin;
 pub mod params;
 pub mod save;
+pub mod saving;
 pub mod sound;
 pub mod startup;
 pub mod storage;

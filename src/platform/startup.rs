@@ -90,7 +90,10 @@ pub fn initial_state(
                 dropped: k.dropped,
             })),
             None => Start {
-                state: fresh().with_notice(Notice::SaveLeftInPlace { why: e }),
+                state: fresh().with_notice(Notice::SaveLeftInPlace {
+                    why: e,
+                    downloaded: false,
+                }),
                 saving: false,
             },
         },

@@ -30,7 +30,7 @@ pub enum Notice {
     },
     /// The saved game could not be read (`why`) and there is no room to keep
     /// a copy: it stays where it is, and the new game is not saved over it.
-    SaveLeftInPlace { why: SaveError },
+    SaveLeftInPlace { why: SaveError, downloaded: bool },
     /// The address asked for another game: the one in progress is kept
     /// under `kept`.
     SaveReplaced { kept: String, dropped: usize },

@@ -4,6 +4,7 @@
 // after a reload, the notice's words, and that the page stays playable.
 
 import { test } from "node:test";
+import { readFileSync } from "node:fs";
 import assert from "node:assert/strict";
 import { useSite, recordProblems, waitForPhase, playOneStep, nardy } from "./harness.mjs";
 
@@ -102,6 +103,27 @@ test("an unreadable save too large to copy stays where it is and is not saved ov
   await left.waitFor();
   assert.equal(await storedLength(page, "nardy.save"), 3_000_000, "never saved over");
   assert.equal(await stored(page, "nardy.save.unreadable"), null);
+  // The way out: the value as a file first; only then may it go.
+  assert.equal(await left.locator('[data-action="release-left-save"]').count(), 0, "not before the download");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    left.locator('[data-action="download-left-save"]').click(),
+  ]);
+  assert.match(download.suggestedFilename(), /^nardy\.save-\d{4}-\d{2}-\d{2}\.txt$/);
+  const file = readFileSync(await download.path(), "utf8");
+  assert.equal(file, await stored(page, "nardy.save"), "the file is the stored value, byte for byte");
+  assert.equal(await storedLength(page, "nardy.save"), 3_000_000, "still kept until the player confirms");
+  await left.locator('[data-action="release-left-save"]').click();
+  await left.waitFor({ state: "detached" });
+  // Saved at once, and after a step the game survives a reload.
+  await page.waitForFunction(() => localStorage.getItem("nardy.save")?.startsWith('{"format":"long-nardy-save"'));
+  await playOneStep(page);
+  const board = page.locator("svg.board");
+  const played = await board.getAttribute("data-position");
+  await page.reload();
+  await waitForPhase(page, "move");
+  assert.equal(await board.getAttribute("data-position"), played, "the new game came back");
+  assert.equal(await page.locator("[data-notice]").count(), 0);
   await playOneStep(page);
   // 2,000,000 characters: the copy fits, is checked, and only then is the save replaced.
   await page.evaluate(() => localStorage.setItem("nardy.save", "?".repeat(2_000_000)));

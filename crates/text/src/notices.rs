@@ -35,10 +35,10 @@ pub fn save_unreadable(lang: Lang, why: &str, key: &str, dropped: usize) -> Stri
 pub fn save_left_in_place(lang: Lang, why: &str, key: &str) -> String {
     match lang {
         Lang::En => format!(
-            "The saved game could not be read ({why}), and this browser's storage has no room for a copy of it. It is left where it is, under \"{key}\", and this new game will not be saved over it: free some room (site data in the browser's settings) to save again."
+            "The saved game could not be read ({why}), and this browser's storage has no room for a copy of it. It is left where it is, under \"{key}\", and this new game will not be saved over it: download it as a file, then let it go here, or free some room (site data in the browser's settings)."
         ),
         Lang::Ru => format!(
-            "Сохранённую партию не удалось прочитать ({why}), а в хранилище браузера нет места для её копии. Она оставлена на своём месте, под ключом «{key}», и новая партия не будет сохраняться поверх неё: освободите место (данные сайтов в настройках браузера), чтобы сохранение снова работало."
+            "Сохранённую партию не удалось прочитать ({why}), а в хранилище браузера нет места для её копии. Она оставлена на своём месте, под ключом «{key}», и новая партия не будет сохраняться поверх неё: скачайте её файлом, а потом удалите здесь, или освободите место (данные сайтов в настройках браузера)."
         ),
     }
 }

@@ -141,6 +141,11 @@ phrases! {
     Export => ("The whole match as text", "Весь матч текстом"),
     Copy => ("Copy", "Копировать"),
     Download => ("Download", "Скачать"),
+    DownloadSave => ("Download it", "Скачать её"),
+    ReleaseSave => (
+        "I have the file: remove it here and save this game",
+        "Файл у меня: удалить её здесь и сохранять эту партию"
+    ),
     Replay => ("Replay", "Просмотр"),
     Import => ("Import: paste a record here", "Импорт: вставьте запись сюда"),
     LoadRecord => ("Load and replay", "Загрузить и просмотреть"),
