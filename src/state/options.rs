@@ -355,9 +355,14 @@ impl Preferences {
         self.options = options;
     }
 
-    /// An imported match's rules.
+    /// An imported match's rules. Hachapuri is played hot-seat: the
+    /// page's computer does not play it yet (its worker moves by long
+    /// nardy's head rule; issue 34).
     pub fn set_rules(&mut self, rules: Rules) {
         self.options.rules = rules;
+        if rules.variant.free_head() {
+            self.options.mode = Mode::HotSeat;
+        }
     }
 
     pub fn set_lang(&mut self, lang: Lang) {

@@ -14,18 +14,23 @@ const site = useSite();
 
 /** `nardy analyse`'s lines as the page shows them. */
 function analyse(position, dice) {
-  return nardy("analyse", position, dice)
+  const lines = nardy("analyse", position, dice)
     .trim()
     .split("\n")
     .map((line) => {
       const m = line.match(
-        /^\s*\d+\. (.+?)\s+equity ([+-]\d+\.\d{4})\s+win\s+([\d.]+)%\s+win-mars\s+([\d.]+)%\s+lose-mars\s+([\d.]+)%\s+loss (\d+\.\d{4})/,
+        /^\s*\d+\. (.+?)\s+equity ([+-]\d+\.\d{4})\s+win\s+([\d.]+)%\s+win-mars\s+([\d.]+)%\s+lose-mars\s+([\d.]+)%\s+loss (\d+\.\d{4})\s+(\d)-ply/,
       );
       assert.ok(m, line);
       // The page writes a zero equity "+0.0000" whatever its sign.
       const equity = m[2] === "-0.0000" ? "+0.0000" : m[2];
-      return { turn: m[1], equity, win: `${m[3]}%`, winMars: `${m[4]}%`, loseMars: `${m[5]}%`, loss: m[6] };
+      return { turn: m[1], equity, win: `${m[3]}%`, winMars: `${m[4]}%`, loseMars: `${m[5]}%`, lossText: m[6], depth: Number(m[7]) };
     });
+  // The first five are judged at the list's full depth; a shallower line
+  // says its depth beside its loss on the page.
+  const full = lines[0].depth;
+  lines.slice(0, 5).forEach((l) => assert.equal(l.depth, full, l.turn));
+  return lines.map(({ depth, ...l }) => ({ ...l, loss: depth < full ? `${l.lossText} (${depth}-ply)` : l.lossText }));
 }
 
 /** The position `turn` leads to (`nardy moves` names each result by the
@@ -112,7 +117,7 @@ test("the hint list is `nardy analyse`'s, previews arrows, plays a line; the bar
   assert.match(text, new RegExp(`White ${(expected / 10).toFixed(1)}%`));
 
   await openHint(page);
-  const cli = analyse(state.position, state.dice);
+  const cli = analyse(state.position, state.dice).map(({ lossText, ...shown }) => shown);
   assert.deepEqual(await shownLines(page), cli.slice(0, 5), "the best five, as the CLI prints them");
   await page.locator('[data-action="hint-all"]').click();
   assert.deepEqual(await shownLines(page), cli, "all of them");
@@ -160,7 +165,7 @@ test("tutor mode stops a blunder until it is taken back or kept, and lets the be
   const blunderTurn = (s) => {
     if (legalResults(s.position, s.dice).size < 3) return false;
     const lines = analyse(s.position, s.dice);
-    return Number(lines[lines.length - 1].loss) >= 0.08;
+    return Number(lines[lines.length - 1].lossText) >= 0.08;
   };
   const board = page.locator("svg.board");
   for (const choice of ["take back", "keep"]) {
@@ -172,7 +177,7 @@ test("tutor mode stops a blunder until it is taken back or kept, and lets the be
     await page.locator(`[data-hint-line="${worst}"] [data-action="hint-play"]`).click();
     const stop = page.locator("[data-tutor-stop]");
     await stop.waitFor({ timeout: 20000 });
-    assert.match(await stop.innerText(), new RegExp(`A better turn was ${cli[0].turn}; yours loses ${cli[worst].loss}`));
+    assert.match(await stop.innerText(), new RegExp(`A better turn was ${cli[0].turn}; yours loses ${cli[worst].lossText}`));
     // Nothing recorded: the mover is still to move, the arrows show the better turn.
     assert.match(await board.getAttribute("data-position"), new RegExp(` ${state.position.slice(-1)}$`));
     assert.deepEqual(await page.$$eval("[data-arrow]", (as) => as.map((a) => a.getAttribute("data-arrow"))), cli[0].turn.split(" "));

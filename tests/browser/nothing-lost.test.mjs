@@ -20,6 +20,21 @@ async function open(query = "?mode=hotseat") {
 }
 
 const stored = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** Stores `value` as the save from a page of the same origin where the game
+ *  does not run (a save of the game's, a timer's, could otherwise come
+ *  between the write and the reload), then opens the game at `query`. */
+const routed = new WeakSet();
+async function visitWithSave(page, value, query = "?mode=hotseat") {
+  if (!routed.has(page.context())) {
+    // The browser's own icon request for that plain page is not the game's.
+    await page.context().route("**/favicon.ico", (route) => route.fulfill({ status: 204, body: "" }));
+    routed.add(page.context());
+  }
+  await page.goto(`${site.server.url}manifest.webmanifest`);
+  await page.evaluate((v) => localStorage.setItem("nardy.save", v), value);
+  await page.goto(`${site.server.url}${query}`);
+}
 const storedLength = (page, key) => page.evaluate((k) => localStorage.getItem(k)?.length ?? null, key);
 
 /** Imports a record through the dialog; resolves to the error shown, or null.
@@ -93,8 +108,7 @@ test("match lengths 1, 5 and 25 import and survive a reload; 4294967295 is refus
 test("an unreadable save too large to copy stays where it is and is not saved over; one that fits is kept aside", async () => {
   const { context, page, problems } = await open();
   // About 3 MB: a copy would not fit beside it (the quota is about 5 million characters).
-  await page.evaluate(() => localStorage.setItem("nardy.save", "!".repeat(3_000_000)));
-  await page.reload();
+  await visitWithSave(page, "!".repeat(3_000_000));
   const left = page.locator('[data-notice="save-left-in-place"]');
   await left.waitFor();
   assert.match(await left.innerText(), /could not be read .* no room .* left where it is, under "nardy\.save"/s);
@@ -126,8 +140,7 @@ test("an unreadable save too large to copy stays where it is and is not saved ov
   assert.equal(await page.locator("[data-notice]").count(), 0);
   await playOneStep(page);
   // 2,000,000 characters: the copy fits, is checked, and only then is the save replaced.
-  await page.evaluate(() => localStorage.setItem("nardy.save", "?".repeat(2_000_000)));
-  await page.reload();
+  await visitWithSave(page, "?".repeat(2_000_000));
   const kept = page.locator('[data-notice="save-unreadable"]');
   await kept.waitFor();
   assert.match(await kept.innerText(), /kept in this browser's storage under "nardy\.save\.unreadable"/);
@@ -140,14 +153,8 @@ test("an unreadable save too large to copy stays where it is and is not saved ov
 
 test("each unreadable save is kept, the older ones too, newest first", async () => {
   const { context, page, problems } = await open();
-  // The browser's own icon request for that plain page is not the game's.
-  await context.route("**/favicon.ico", (route) => route.fulfill({ status: 204, body: "" }));
   for (const bad of ["{first", "{second", "{third"]) {
-    // Written from a page of the same origin where the game does not run,
-    // so that no save of the game's can come between the write and the visit.
-    await page.goto(`${site.server.url}manifest.webmanifest`);
-    await page.evaluate((v) => localStorage.setItem("nardy.save", v), bad);
-    await page.goto(`${site.server.url}?mode=hotseat`);
+    await visitWithSave(page, bad);
     await page.locator('[data-notice="save-unreadable"]').waitFor();
   }
   assert.equal(await stored(page, "nardy.save.unreadable"), "{third");
@@ -169,15 +176,13 @@ test("a save is read whenever it is valid JSON: version 2.0 or 2e0, a byte-order
     `\uFEFF${good}`,
     good.replace("{", '{"extra":{"nested":[1,true,null]},'),
   ]) {
-    await page.evaluate((v) => localStorage.setItem("nardy.save", v), variant);
-    await page.reload();
+    await visitWithSave(page, variant);
     await page.waitForSelector("svg.board[data-phase]");
     assert.deepEqual(await game(page), before, variant.slice(0, 40));
     assert.equal(await page.locator("[data-notice]").count(), 0);
   }
   // A wrong version is named for what it is, not as broken JSON.
-  await page.evaluate((v) => localStorage.setItem("nardy.save", v), good.replace('"version":2,', '"version":2.5,'));
-  await page.reload();
+  await visitWithSave(page, good.replace('"version":2,', '"version":2.5,'));
   assert.match(await page.locator('[data-notice="save-unreadable"]').innerText(), /version 2\.5/);
   assert.deepEqual(problems, []);
   await context.close();
@@ -185,8 +190,7 @@ test("a save is read whenever it is valid JSON: version 2.0 or 2e0, a byte-order
 
 test("in Russian, a damaged save's notice has no English words", async () => {
   const { context, page, problems } = await open("?mode=hotseat&lang=ru");
-  await page.evaluate(() => localStorage.setItem("nardy.save", '{"format":"long-nardy-save","version":1'));
-  await page.reload();
+  await visitWithSave(page, '{"format":"long-nardy-save","version":1', "?mode=hotseat&lang=ru");
   const text = await page.locator('[data-notice="save-unreadable"]').innerText();
   // Only the storage key is written in Latin letters.
   assert.deepEqual(text.replaceAll("nardy.save.unreadable", "").match(/[A-Za-z]{3,}/g), ["JSON"]);

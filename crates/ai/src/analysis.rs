@@ -10,7 +10,7 @@
 use crate::eval::Evaluator;
 use crate::network::Probabilities;
 use crate::search::{Search, MAX_DEPTH};
-use nardy_engine::{Dice, LegalTurn, MoveError, MoveGen, Position, Turn};
+use nardy_engine::{Dice, LegalTurn, MoveError, MoveGen, Position, Turn, Variant};
 
 /// One legal result of a roll, as analysis sees it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -69,6 +69,7 @@ pub const SHOWN: usize = 5;
 pub struct Analyser {
     search: Search,
     gen: MoveGen,
+    variant: Variant,
 }
 
 impl Analyser {
@@ -76,7 +77,22 @@ impl Analyser {
         Analyser {
             search: Search::new(eval),
             gen: MoveGen::new(),
+            variant: Variant::Long,
         }
+    }
+
+    /// Judges `variant`'s moves from now on: its legal results and the
+    /// replies looked ahead (hachapuri has no head rule; the other games
+    /// move alike). The network is long nardy's.
+    pub fn set_variant(&mut self, variant: Variant) {
+        self.variant = variant;
+        self.gen = MoveGen::for_variant(variant);
+        self.search.set_variant(variant);
+    }
+
+    /// The game whose moves are judged.
+    pub fn variant(&self) -> Variant {
+        self.variant
     }
 
     /// The searcher (and its evaluation count).

@@ -103,12 +103,14 @@ impl Analyser {
     ) -> Result<Review, MoveError> {
         let total = m.games().map(|g| g.history().len()).sum();
         let mut review = Review::default();
+        let variant = m.rules().variant;
+        self.set_variant(variant);
         for (game, g) in m.games().enumerate() {
             let mut position = *g.start();
             for record in g.history() {
                 let turn = self.review_turn(game, &position, record.dice, record.turn, depth)?;
                 review.totals[record.side.index()].add(&turn);
-                position = position.play(record.dice, &record.turn)?;
+                position = position.play_of(variant, record.dice, &record.turn)?;
                 review.turns.push(turn);
                 progress(review.turns.len(), total);
             }
@@ -133,7 +135,7 @@ impl Analyser {
         played: Turn,
         depth: u8,
     ) -> Result<TurnReview, MoveError> {
-        let after = before.play(dice, &played)?;
+        let after = before.play_of(self.variant(), dice, &played)?;
         let ranked = self.analyse(before, dice, depth)?;
         let mut best = ranked[0];
         let mut played_equity = match ranked.iter().find(|c| c.result == after) {

@@ -10,7 +10,7 @@
 
 use crate::eval::Evaluator;
 use crate::network::Probabilities;
-use nardy_engine::{Dice, MoveGen, Position};
+use nardy_engine::{Dice, MoveGen, Position, Variant};
 
 /// The deepest search offered (the `master` level and `--depth 2`).
 pub const MAX_DEPTH: u8 = 2;
@@ -35,6 +35,11 @@ impl Search {
             gen: MoveGen::new(),
             evaluations: 0,
         }
+    }
+
+    /// Looks ahead with `variant`'s moves (hachapuri has no head rule).
+    pub fn set_variant(&mut self, variant: Variant) {
+        self.gen = MoveGen::for_variant(variant);
     }
 
     /// Network evaluations so far (the work a search has done).

@@ -27,7 +27,7 @@ fn print_report(a: &str, b: &str, r: &Report, variant: Variant) {
         100.0 * r.losses_by_mars as f64 / r.games as f64,
     );
     match variant {
-        Variant::Long => {}
+        Variant::Long | Variant::Hachapuri(_) => {}
         Variant::Classic => println!(
             "  classic: {} draws ({:.1}%)",
             r.draws,

@@ -25,7 +25,7 @@ mod verify;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
-use nardy_engine::{perft, Position};
+use nardy_engine::{perft_of, Position, Variant};
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -71,6 +71,10 @@ enum Command {
         /// the side to move plays one more turn (RULES.md §8.1)
         #[arg(long, conflicts_with = "batch")]
         equalising: bool,
+        /// Whose moves: long, classic and nardegammon move alike; hachapuri
+        /// has no head rule (RULES.md §8.4)
+        #[arg(long, value_name = "VARIANT", default_value = "long", value_parser = variant::parse)]
+        variant: Variant,
     },
     /// Where each movable checker can go: one line '<from>\t<to> <to> …' each
     ///
@@ -86,6 +90,9 @@ enum Command {
         /// Classic's equalising turn (see moves --equalising)
         #[arg(long)]
         equalising: bool,
+        /// Whose moves (see moves --variant)
+        #[arg(long, value_name = "VARIANT", default_value = "long", value_parser = variant::parse)]
+        variant: Variant,
     },
     /// Count leaf positions over all 21 rolls per turn
     Perft {
@@ -95,6 +102,9 @@ enum Command {
         /// Turns to play out, 0..8
         #[arg(value_parser = depth)]
         depth: u32,
+        /// Whose moves (see moves --variant)
+        #[arg(long, value_name = "VARIANT", default_value = "long", value_parser = variant::parse)]
+        variant: Variant,
     },
     /// Move-generation speed on a fixed, seeded self-play set
     Bench,
@@ -279,26 +289,36 @@ fn one_line(e: &clap::Error, first: Option<&OsString>) -> String {
 fn run(command: Command) -> Result<ExitCode, CliError> {
     let out = &mut std::io::stdout().lock();
     match command {
-        Command::Moves { batch: true, .. } => moves::batch(std::io::stdin().lock(), out)?,
+        Command::Moves {
+            batch: true,
+            variant,
+            ..
+        } => moves::batch(std::io::stdin().lock(), variant, out)?,
         Command::Moves {
             position,
             dice,
             equalising,
+            variant,
             ..
         } => {
             let (position, dice) = position
                 .zip(dice)
                 .ok_or_else(|| CliError("a position and dice, or --batch".into()))?;
-            moves::single(&position, &dice, equalising, out)?
+            moves::single(&position, &dice, equalising, variant, out)?
         }
         Command::Targets {
             position,
             dice,
             equalising,
-        } => targets::run(&position, &dice, equalising, out)?,
-        Command::Perft { position, depth } => {
+            variant,
+        } => targets::run(&position, &dice, equalising, variant, out)?,
+        Command::Perft {
+            position,
+            depth,
+            variant,
+        } => {
             let position: Position = position.parse()?;
-            println!("{}", perft(&position, depth));
+            println!("{}", perft_of(variant, &position, depth));
         }
         Command::Bench => bench::run(),
         Command::Engine(args) => engine::run(args)?,

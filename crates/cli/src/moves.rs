@@ -1,7 +1,7 @@
 //! `nardy moves`: every distinct legal result of a roll.
 
 use crate::CliError;
-use nardy_engine::{Dice, MoveGen, Position};
+use nardy_engine::{Dice, MoveGen, Position, Variant};
 use std::io::{BufRead, Write};
 
 /// The answer for one position and roll: lines `<turn>\t<result>` sorted by
@@ -30,14 +30,21 @@ fn answer(
         .collect())
 }
 
-/// `equalising`: classic's last turn, the opponent being all off.
+/// `equalising`: classic's last turn, the opponent being all off;
+/// `variant`: whose moves (hachapuri has no head rule).
 pub fn single(
     position: &str,
     dice: &str,
     equalising: bool,
+    variant: Variant,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    for line in answer(&mut MoveGen::new(), position, dice, equalising)? {
+    for line in answer(
+        &mut MoveGen::for_variant(variant),
+        position,
+        dice,
+        equalising,
+    )? {
         writeln!(out, "{line}")?;
     }
     Ok(())
@@ -45,8 +52,8 @@ pub fn single(
 
 /// Reads `<position>\t<dice>` lines; answers each with its block and an empty
 /// line. A bad line gets one `error: …` line and the batch goes on.
-pub fn batch(input: impl BufRead, out: &mut impl Write) -> Result<(), CliError> {
-    let mut gen = MoveGen::new();
+pub fn batch(input: impl BufRead, variant: Variant, out: &mut impl Write) -> Result<(), CliError> {
+    let mut gen = MoveGen::for_variant(variant);
     for line in input.lines() {
         let line = line?;
         let result = match line.split_once('\t') {

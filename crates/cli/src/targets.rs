@@ -3,14 +3,16 @@
 //! per movable checker: `<from>\t<to> <to> …`, with `off` for bearing off.
 
 use crate::CliError;
-use nardy_engine::{Dice, Point, Position, TurnBuilder};
+use nardy_engine::{Dice, Point, Position, TurnBuilder, Variant};
 use std::io::Write;
 
-/// `equalising`: classic's last turn, the opponent being all off.
+/// `equalising`: classic's last turn, the opponent being all off;
+/// `variant`: whose moves (hachapuri has no head rule).
 pub fn run(
     position: &str,
     dice: &str,
     equalising: bool,
+    variant: Variant,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let position: Position = position.parse()?;
@@ -19,7 +21,7 @@ pub fn run(
     let builder = if equalising {
         TurnBuilder::equalising(position, dice)?
     } else {
-        TurnBuilder::new(position, dice)?
+        TurnBuilder::of(variant, position, dice)?
     };
     let mut lines: Vec<(Point, String)> = builder
         .movable()

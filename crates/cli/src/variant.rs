@@ -1,9 +1,10 @@
 //! `--variant`, `--beaver`, `--jacoby`: the game of the family a command
 //! plays (RULES.md §8), shared by `nardy match` and `nardy record`.
 
-use nardy_engine::{CubeRules, Variant};
+use nardy_engine::{CubeRules, HachapuriRules, Variant};
 
-fn variant(text: &str) -> Result<Variant, String> {
+/// `--variant`: one of [`Variant::CODES`], its options off.
+pub fn parse(text: &str) -> Result<Variant, String> {
     Variant::parse(text).ok_or_else(|| format!("expected {}", Variant::CODES.join(", ")))
 }
 
@@ -11,9 +12,13 @@ fn variant(text: &str) -> Result<Variant, String> {
 #[derive(clap::Args)]
 pub struct VariantArgs {
     /// The game played: long (the default game), classic (the equalising
-    /// last turn, draws) or nardegammon (the doubling cube)
-    #[arg(long, value_name = "VARIANT", default_value = "long", value_parser = variant)]
+    /// last turn, draws), nardegammon (the doubling cube) or hachapuri
+    /// (its own start, no head rule)
+    #[arg(long, value_name = "VARIANT", default_value = "long", value_parser = parse)]
     variant: Variant,
+    /// Hachapuri: 'count' scores the checkers the loser has not borne off
+    #[arg(long, value_name = "SCORING", value_parser = ["count"])]
+    scoring: Option<String>,
     /// Nardegammon: a taker may redouble at once and keep the cube
     #[arg(long)]
     beaver: bool,
@@ -44,6 +49,13 @@ impl VariantArgs {
             }
             other if self.beaver || self.jacoby || money => Err(format!(
                 "--beaver, --jacoby and money play need --variant nardegammon, not {}",
+                other.code()
+            )),
+            Variant::Hachapuri(_) => Ok(Variant::Hachapuri(HachapuriRules {
+                count: self.scoring.is_some(),
+            })),
+            other if self.scoring.is_some() => Err(format!(
+                "--scoring count needs --variant hachapuri, not {}",
                 other.code()
             )),
             other => Ok(other),

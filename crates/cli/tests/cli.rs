@@ -100,6 +100,18 @@ fn perft_prints_one_integer() {
 }
 
 #[test]
+fn hachapuri_perft_and_moves_follow_rules_md_8_4() {
+    let start = "0,0,0,0,0,11,0,0,0,0,0,-4,0,0,0,0,0,-11,0,0,0,0,0,4 w";
+    let o = nardy(&["perft", "--variant", "hachapuri", start, "2"]);
+    assert_eq!(stdout(&o), "13260\n");
+    let o = nardy(&["moves", "--variant", "hachapuri", start, "3-3"]);
+    assert_eq!(stdout(&o).lines().count(), 5);
+    // Long nardy's head rule on the same board: one checker off the head.
+    let o = nardy(&["moves", start, "3-3"]);
+    assert!(stdout(&o).lines().all(|l| l.matches("24/").count() <= 1));
+}
+
+#[test]
 fn bad_input_is_a_one_line_error_with_exit_code_2() {
     assert_error(&["moves", "0,0,0 w", "6-5"], "24 point counts, found 3");
     assert_error(

@@ -134,3 +134,45 @@ fn recorded_variant_matches_read_back_with_their_cube_lines_and_draws() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
     }
 }
+
+#[test]
+fn hachapuri_records_read_back_with_their_scoring() {
+    use nardy_engine::{HachapuriRules, Variant, WinKind};
+    // The default scoring: oin, mars (koks when on), as long nardy.
+    let (text, parsed) = record(&["--variant", "hachapuri", "--length", "3", "--seed", "2"]);
+    assert!(
+        text.contains("Variant: hachapuri\n") && !text.contains("Scoring"),
+        "{text}"
+    );
+    let m = parsed.r#match;
+    assert_eq!(
+        m.rules().variant,
+        Variant::Hachapuri(HachapuriRules { count: false })
+    );
+    assert!(m.winner().is_some());
+    // Several checkers off the head in one turn: hachapuri's moves.
+    assert!(
+        text.lines().any(|l| l.matches("24/").count() >= 2),
+        "{text}"
+    );
+    // Count scoring: the loser's checkers left, capped at the match.
+    let (text, parsed) = record(&[
+        "--variant",
+        "hachapuri",
+        "--scoring",
+        "count",
+        "--length",
+        "25",
+        "--seed",
+        "3",
+    ]);
+    assert!(text.contains("Scoring: count\n"), "{text}");
+    let m = parsed.r#match;
+    let first = m.games().next().unwrap().outcome().unwrap();
+    assert!(matches!(first.kind, WinKind::Count(1..=15)), "{first:?}");
+    assert!(text.contains(" wins by count: "), "{text}");
+    // --scoring belongs to hachapuri.
+    let out = nardy(&["record", "--scoring", "count"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--variant hachapuri"));
+}

@@ -8,6 +8,7 @@ use crate::movegen::MoveError;
 use crate::movegen::{LegalTurn, MoveGen, Node, Search, TurnContext};
 use crate::point::{Landing, RelPoint};
 use crate::position::Position;
+use crate::rules::Variant;
 use crate::turn::{Step, Turn};
 
 /// Where one checker can go this turn, and the steps that take it there
@@ -36,18 +37,33 @@ pub struct TurnBuilder {
 impl TurnBuilder {
     /// Starts the turn of the side to move in `position` with `dice`.
     pub fn new(position: Position, dice: Dice) -> Result<TurnBuilder, MoveError> {
-        let search = MoveGen::new().search(&position, dice)?;
-        Ok(TurnBuilder::from_search(position, dice, search))
+        TurnBuilder::of(Variant::Long, position, dice)
+    }
+
+    /// [`TurnBuilder::new`] under `variant`'s moves (hachapuri's free head).
+    pub fn of(variant: Variant, position: Position, dice: Dice) -> Result<TurnBuilder, MoveError> {
+        let search = MoveGen::for_variant(variant).search(&position, dice)?;
+        Ok(TurnBuilder::from_search(position, dice, search, variant))
     }
 
     /// Classic's equalising turn (RULES.md §8.1): the side to move plays on
     /// although the opponent has borne off all 15.
     pub fn equalising(position: Position, dice: Dice) -> Result<TurnBuilder, MoveError> {
         let search = MoveGen::new().search_equalising(&position, dice)?;
-        Ok(TurnBuilder::from_search(position, dice, search))
+        Ok(TurnBuilder::from_search(
+            position,
+            dice,
+            search,
+            Variant::Classic,
+        ))
     }
 
-    fn from_search(position: Position, dice: Dice, search: Search) -> TurnBuilder {
+    fn from_search(
+        position: Position,
+        dice: Dice,
+        search: Search,
+        variant: Variant,
+    ) -> TurnBuilder {
         let mut finals: Vec<u128> = search.finals.iter().map(|n| n.stacks.0).collect();
         finals.sort_unstable();
         let legal = search
@@ -58,7 +74,7 @@ impl TurnBuilder {
         let root = Node::root(position.stacks[position.side.index()]);
         TurnBuilder {
             start: position,
-            ctx: TurnContext::new(&position, dice),
+            ctx: TurnContext::new(&position, dice, variant.free_head()),
             legal,
             finals,
             full_len: search.full_len,
@@ -291,7 +307,17 @@ impl Position {
     /// Plays a whole turn given in notation, checking every rule; returns the
     /// position after it with the other side to move.
     pub fn play(&self, dice: Dice, turn: &Turn) -> Result<Position, MoveError> {
-        let mut builder = TurnBuilder::new(*self, dice)?;
+        self.play_of(Variant::Long, dice, turn)
+    }
+
+    /// [`Position::play`] under `variant`'s moves (hachapuri's free head).
+    pub fn play_of(
+        &self,
+        variant: Variant,
+        dice: Dice,
+        turn: &Turn,
+    ) -> Result<Position, MoveError> {
+        let mut builder = TurnBuilder::of(variant, *self, dice)?;
         if turn.is_pass() {
             return builder.result().ok_or(MoveError::PassNotAllowed);
         }

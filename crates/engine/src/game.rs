@@ -56,8 +56,8 @@ impl Game {
     pub fn new(rules: Rules) -> Game {
         Game {
             rules,
-            start: Position::start(),
-            position: Position::start(),
+            start: Position::start_of(rules.variant, Side::White),
+            position: Position::start_of(rules.variant, Side::White),
             phase: Phase::Opening,
             history: Vec::new(),
             openings: Vec::new(),
@@ -73,8 +73,8 @@ impl Game {
     pub fn started_by(rules: Rules, starter: Side) -> Game {
         Game {
             rules,
-            start: Position::start_with(starter),
-            position: Position::start_with(starter),
+            start: Position::start_of(rules.variant, starter),
+            position: Position::start_of(rules.variant, starter),
             phase: Phase::Roll(starter),
             history: Vec::new(),
             openings: Vec::new(),
@@ -242,6 +242,12 @@ impl Game {
     /// A finished game's result as it scores: times the cube, and under
     /// Jacoby (money play, cube never turned) a mars or koks as an oin.
     fn scored(&self, board: Outcome) -> Outcome {
+        if self.rules.variant.counts() {
+            // Hachapuri's count: what the loser still has on the board.
+            let loser = board.winner.opponent();
+            let left = crate::side::CHECKERS - self.position.borne_off(loser);
+            return Outcome::new(board.winner, WinKind::Count(left));
+        }
         let jacoby = self
             .rules
             .variant
@@ -258,11 +264,11 @@ impl Game {
 
     /// The turn of the side to move in `position` with `dice`: an ordinary
     /// one, or classic's equalising turn once the other side is all off.
-    fn builder_for(position: Position, dice: Dice) -> Result<TurnBuilder, MoveError> {
+    fn builder_for(&self, position: Position, dice: Dice) -> Result<TurnBuilder, MoveError> {
         if position.is_game_over() {
             TurnBuilder::equalising(position, dice)
         } else {
-            TurnBuilder::new(position, dice)
+            TurnBuilder::of(self.rules.variant, position, dice)
         }
     }
 
@@ -293,13 +299,13 @@ impl Game {
         } else {
             Side::Black
         };
-        self.position = Position::start_with(starter);
+        self.position = Position::start_of(self.rules.variant, starter);
         self.start = self.position;
         match self.rules.opening {
             OpeningRule::RollAgain => self.phase = Phase::Roll(starter),
             OpeningRule::PlayOpeningDice => {
                 let dice = Dice::new(white, black).expect("checked above");
-                self.phase = Phase::Move(TurnBuilder::new(self.position, dice)?);
+                self.phase = Phase::Move(TurnBuilder::of(self.rules.variant, self.position, dice)?);
             }
         }
         Ok(Some(starter))
@@ -313,7 +319,7 @@ impl Game {
         if !matches!(self.phase, Phase::Roll(_)) {
             return Err(self.wrong(GameAction::Roll));
         }
-        self.phase = Phase::Move(Game::builder_for(self.position, dice)?);
+        self.phase = Phase::Move(self.builder_for(self.position, dice)?);
         Ok(())
     }
 
@@ -402,10 +408,10 @@ impl Game {
         let kept = played - turns;
         let mut position = self.start;
         for r in &self.history[..kept] {
-            position = position.play(r.dice, &r.turn)?;
+            position = position.play_of(self.rules.variant, r.dice, &r.turn)?;
         }
         let dice = self.history[kept].dice;
-        self.phase = Phase::Move(Game::builder_for(position, dice)?);
+        self.phase = Phase::Move(self.builder_for(position, dice)?);
         self.position = position;
         self.history.truncate(kept);
         self.keep_cube_moves_before(kept);

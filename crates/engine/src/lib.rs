@@ -38,7 +38,7 @@ pub use cube::{Cube, CubeAction, CubeCodeError, CubeError, CubeMove, CUBE_MAX};
 pub use dice::Dice;
 pub use game::{Game, GameAction, GameError, Phase, PhaseKind, Record};
 pub use match_play::Match;
-pub use movegen::{perft, LegalTurn, MoveError, MoveGen};
+pub use movegen::{perft, perft_of, LegalTurn, MoveError, MoveGen};
 pub use notation::NotationError;
 pub use point::{Landing, Point, RelPoint, Target};
 pub use position::{Position, PositionError};
@@ -46,7 +46,7 @@ pub use record::{
     parse_record, write_record, write_record_with_dice, DiceLines, ParsedRecord, RecordError,
     RecordErrorKind, RuleHeader,
 };
-pub use rules::{CubeRules, MatchLength, OpeningRule, Rules, Variant};
+pub use rules::{CubeRules, HachapuriRules, MatchLength, OpeningRule, Rules, Variant};
 pub use score::{Outcome, Scored, WinKind};
 pub use setup::{SetUpError, Setup};
 pub use side::{Side, CHECKERS, POINTS};

@@ -130,11 +130,13 @@ impl Match {
             .collect()
     }
 
-    /// `outcome` scored on top of `banked`: in a cube match, no more than
-    /// the winner still needed.
+    /// `outcome` scored on top of `banked`: in a cube match, or a match of
+    /// hachapuri's count scoring (RULES.md §8.4), no more than the winner
+    /// still needed.
     fn capped(&self, banked: [u32; 2], outcome: Outcome) -> Scored {
         let mut scored = Scored::whole(outcome);
-        if self.rules.variant.cube().is_some() && !self.is_money() {
+        let capped = self.rules.variant.cube().is_some() || self.rules.variant.counts();
+        if capped && !self.is_money() {
             let needed = self
                 .rules
                 .match_length

@@ -9,6 +9,7 @@
 use crate::dice::Dice;
 use crate::point::{Landing, RelPoint};
 use crate::position::Position;
+use crate::rules::Variant;
 use crate::side::{CHECKERS, HEAD};
 use crate::stacks::{rotate_half, Stacks, HOME_MASK};
 use crate::turn::{Step, Turn};
@@ -80,7 +81,8 @@ impl Node {
 }
 
 impl TurnContext {
-    pub(crate) fn new(position: &Position, dice: Dice) -> TurnContext {
+    /// `free_head`: any number of checkers may leave the head (hachapuri).
+    pub(crate) fn new(position: &Position, dice: Dice, free_head: bool) -> TurnContext {
         let mover = position.stacks[position.side.index()];
         let opponent = position.stacks[position.side.opponent().index()];
         let opponent_mask = opponent.mask();
@@ -94,7 +96,13 @@ impl TurnContext {
             } else {
                 opponent_mask.trailing_zeros()
             },
-            head_limit: if first_turn_double { 2 } else { 1 },
+            head_limit: if free_head {
+                CHECKERS
+            } else if first_turn_double {
+                2
+            } else {
+                1
+            },
             head_start,
             dice,
         }
@@ -196,12 +204,23 @@ pub struct MoveGen {
     level: Vec<Node>,
     next: Vec<Node>,
     out: Vec<LegalTurn>,
+    /// No head rule (hachapuri).
+    free_head: bool,
 }
 
 impl MoveGen {
-    /// A generator with empty buffers.
+    /// A generator with empty buffers, for long nardy's rules (classic and
+    /// nardegammon move alike).
     pub fn new() -> MoveGen {
         MoveGen::default()
+    }
+
+    /// A generator for `variant`'s moves: hachapuri has no head rule.
+    pub fn for_variant(variant: Variant) -> MoveGen {
+        MoveGen {
+            free_head: variant.free_head(),
+            ..MoveGen::default()
+        }
     }
 
     /// The distinct legal results of `dice` in `position`; a single pass
@@ -254,7 +273,7 @@ impl MoveGen {
     }
 
     fn search_on(&mut self, position: &Position, dice: Dice) -> Search {
-        let ctx = TurnContext::new(position, dice);
+        let ctx = TurnContext::new(position, dice, self.free_head);
         let full_len = dice.step_count();
         let mut level = std::mem::take(&mut self.level);
         let mut next = std::mem::take(&mut self.next);
@@ -314,7 +333,12 @@ impl Position {
 /// perft: 1 at depth 0; otherwise the sum over the 21 distinct rolls of the
 /// perft of every distinct result. A finished game is a leaf counting 1.
 pub fn perft(position: &Position, depth: u32) -> u64 {
-    let mut gens: Vec<MoveGen> = (0..depth).map(|_| MoveGen::new()).collect();
+    perft_of(Variant::Long, position, depth)
+}
+
+/// [`perft`] under `variant`'s moves (hachapuri's free head).
+pub fn perft_of(variant: Variant, position: &Position, depth: u32) -> u64 {
+    let mut gens: Vec<MoveGen> = (0..depth).map(|_| MoveGen::for_variant(variant)).collect();
     perft_with(position, depth, &mut gens)
 }
 

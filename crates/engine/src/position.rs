@@ -1,6 +1,7 @@
 //! A position: both sides' checkers and the side to move (RULES.md §1, §6).
 
 use crate::point::{Point, RelPoint};
+use crate::rules::Variant;
 use crate::side::{Side, CHECKERS, POINTS};
 use crate::stacks::Stacks;
 use std::fmt;
@@ -27,6 +28,19 @@ impl Position {
     pub fn start_with(side: Side) -> Position {
         Position {
             stacks: [Stacks::START; 2],
+            side,
+        }
+    }
+
+    /// The start of `variant`'s games with `side` to move: hachapuri's
+    /// own (RULES.md §8.4), else the usual one.
+    pub fn start_of(variant: Variant, side: Side) -> Position {
+        let stacks = match variant {
+            Variant::Hachapuri(_) => Stacks::HACHAPURI_START,
+            _ => Stacks::START,
+        };
+        Position {
+            stacks: [stacks; 2],
             side,
         }
     }

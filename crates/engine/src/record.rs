@@ -64,7 +64,7 @@ mod replay;
 use crate::cube::CubeMove;
 use crate::game::{Game, Phase};
 use crate::match_play::Match;
-use crate::rules::{CubeRules, MatchLength, OpeningRule, Rules, Variant};
+use crate::rules::{CubeRules, HachapuriRules, MatchLength, OpeningRule, Rules, Variant};
 use crate::score::Scored;
 use crate::turn::Step;
 use errors::{cut, error_at};
@@ -154,6 +154,9 @@ fn rule_headers(rules: Rules) -> Vec<String> {
     ];
     if rules.variant != Variant::Long {
         lines.push(format!("Variant: {}", rules.variant.code()));
+    }
+    if rules.variant.counts() {
+        lines.push("Scoring: count".to_string());
     }
     if let Some(cube) = rules.variant.cube() {
         lines.push(format!("Beaver: {}", yes_no(cube.beaver)));
@@ -280,6 +283,8 @@ struct RuleHeaders {
     variant: Option<Variant>,
     beaver: Option<bool>,
     jacoby: Option<bool>,
+    /// `Scoring: count` (the value as written, checked with the variant).
+    scoring: Option<String>,
 }
 
 impl RuleHeaders {
@@ -307,7 +312,31 @@ impl RuleHeaders {
                     jacoby,
                 })
             }
+            Variant::Hachapuri(_) => {
+                let count = match self.scoring.as_deref() {
+                    None => false,
+                    Some("count") => true,
+                    Some(other) => {
+                        let found = cut(other);
+                        return Err(error_at(end, RecordErrorKind::BadScoring { found }));
+                    }
+                };
+                if length.is_none() {
+                    return Err(needs_cube(RuleHeader::Match));
+                }
+                if self.beaver.is_some() {
+                    return Err(needs_cube(RuleHeader::Beaver));
+                }
+                if self.jacoby.is_some() {
+                    return Err(needs_cube(RuleHeader::Jacoby));
+                }
+                Variant::Hachapuri(HachapuriRules { count })
+            }
             other => {
+                if let Some(found) = self.scoring {
+                    let found = cut(&found);
+                    return Err(error_at(end, RecordErrorKind::BadScoring { found }));
+                }
                 if length.is_none() {
                     return Err(needs_cube(RuleHeader::Match));
                 }
@@ -375,6 +404,7 @@ fn read_header(
             RuleHeader::Jacoby,
             yes_or_no(RuleHeader::Jacoby, value)?,
         ),
+        "Scoring" => set_once(&mut rules.scoring, RuleHeader::Scoring, value.to_string()),
         "Opening" => set_once(
             &mut rules.opening,
             RuleHeader::Opening,

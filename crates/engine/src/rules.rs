@@ -52,14 +52,24 @@ impl fmt::Display for MatchLength {
 }
 
 /// Which game of the family is played (RULES.md §8): the default long
-/// nardy, classic with its equalising last turn, or nardegammon with the
-/// doubling cube.
+/// nardy, classic with its equalising last turn, nardegammon with the
+/// doubling cube, or Georgia's hachapuri with its own start and no head
+/// rule.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Variant {
     #[default]
     Long,
     Classic,
     Nardegammon(CubeRules),
+    Hachapuri(HachapuriRules),
+}
+
+/// Hachapuri's option (RULES.md §8.4).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct HachapuriRules {
+    /// The winner scores the checkers the loser has not borne off (1..15)
+    /// instead of oin, mars or koks.
+    pub count: bool,
 }
 
 /// Nardegammon's options (RULES.md §8.2).
@@ -77,25 +87,39 @@ pub struct CubeRules {
 impl Variant {
     /// The variants' names as a record's `Variant` header and the CLI's
     /// `--variant` write them.
-    pub const CODES: [&'static str; 3] = ["long", "classic", "nardegammon"];
+    pub const CODES: [&'static str; 4] = ["long", "classic", "nardegammon", "hachapuri"];
 
-    /// `long`, `classic` or `nardegammon`.
+    /// `long`, `classic`, `nardegammon` or `hachapuri`.
     pub fn code(self) -> &'static str {
         match self {
             Variant::Long => "long",
             Variant::Classic => "classic",
             Variant::Nardegammon(_) => "nardegammon",
+            Variant::Hachapuri(_) => "hachapuri",
         }
     }
 
-    /// Reads [`Variant::code`]; nardegammon with its options off.
+    /// Reads [`Variant::code`]; nardegammon and hachapuri with their
+    /// options off.
     pub fn parse(code: &str) -> Option<Variant> {
         match code {
             "long" => Some(Variant::Long),
             "classic" => Some(Variant::Classic),
             "nardegammon" => Some(Variant::Nardegammon(CubeRules::default())),
+            "hachapuri" => Some(Variant::Hachapuri(HachapuriRules::default())),
             _ => None,
         }
+    }
+
+    /// Any number of checkers may leave the head in one turn (hachapuri:
+    /// RULES.md §8.4 has no head rule).
+    pub fn free_head(self) -> bool {
+        matches!(self, Variant::Hachapuri(_))
+    }
+
+    /// Hachapuri's count scoring is on.
+    pub fn counts(self) -> bool {
+        matches!(self, Variant::Hachapuri(HachapuriRules { count: true }))
     }
 
     /// The cube's options, when the variant has the cube.

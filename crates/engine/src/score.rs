@@ -14,6 +14,9 @@ pub enum WinKind {
     /// Кокс (home mars, optional rule): a mars where the loser still has a
     /// checker in its starting quarter — 3 points.
     Koks,
+    /// Hachapuri's count scoring (RULES.md §8.4): the checkers the loser has
+    /// not borne off, 1..=15 points.
+    Count(u8),
 }
 
 impl WinKind {
@@ -23,6 +26,7 @@ impl WinKind {
             WinKind::Oin => 1,
             WinKind::Mars => 2,
             WinKind::Koks => 3,
+            WinKind::Count(n) => u32::from(n),
         }
     }
 }
@@ -33,6 +37,7 @@ impl fmt::Display for WinKind {
             WinKind::Oin => "oin",
             WinKind::Mars => "mars",
             WinKind::Koks => "koks",
+            WinKind::Count(_) => "count",
         })
     }
 }

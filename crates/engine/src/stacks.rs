@@ -17,6 +17,8 @@ pub(crate) struct Stacks(pub(crate) u128);
 impl Stacks {
     /// All 15 checkers on the head (relative 24).
     pub(crate) const START: Stacks = Stacks((CHECKERS as u128) << (4 * 23));
+    /// Hachapuri's start (RULES.md §8.4): 4 on the head, 11 on relative 6.
+    pub(crate) const HACHAPURI_START: Stacks = Stacks((4u128 << (4 * 23)) | (11u128 << (4 * 5)));
 
     /// Checkers on relative point `rel` (1..=24).
     #[inline]

@@ -5,7 +5,7 @@
 
 use nardy_engine::{
     parse_record, write_record, Cube, CubeAction, CubeError, CubeRules, Dice, Game, GameError,
-    Match, MatchLength, Phase, Position, RecordErrorKind, Rules, Side, Variant, WinKind,
+    Match, MatchLength, MoveGen, Phase, Position, RecordErrorKind, Rules, Side, Variant, WinKind,
 };
 
 fn dice(a: u8, b: u8) -> Dice {
@@ -519,4 +519,125 @@ fn records_refuse_cube_lines_and_options_that_do_not_fit() {
     );
     // A record without a Variant header is the default game, as before.
     assert_eq!(header("Match: 3").unwrap().variant, Variant::Long);
+}
+
+// ---------------------------------------------------------------- hachapuri
+
+fn hachapuri(count: bool) -> Rules {
+    Rules {
+        variant: Variant::Hachapuri(nardy_engine::HachapuriRules { count }),
+        ..Rules::default()
+    }
+}
+
+const HACHAPURI_START: &str = "0,0,0,0,0,11,0,0,0,0,0,-4,0,0,0,0,0,-11,0,0,0,0,0,4 w";
+
+#[test]
+fn hachapuri_starts_four_on_the_head_and_eleven_home_and_has_no_head_rule() {
+    let v = hachapuri(false).variant;
+    let start = Position::start_of(v, Side::White);
+    assert_eq!(start.to_string(), HACHAPURI_START);
+    let mut gen = MoveGen::for_variant(v);
+    let results = |d: Dice, gen: &mut MoveGen| -> Vec<String> {
+        let mut r: Vec<String> = gen
+            .generate(&start, d)
+            .unwrap()
+            .iter()
+            .map(|t| t.turn.to_string())
+            .collect();
+        r.sort();
+        r
+    };
+    // §8.4's examples: 6-6 is a pass (24/18 lands on Black's 11; 6/off
+    // waits for the four), 6-5 has one result, 3-3 five, 1-1 twenty.
+    assert_eq!(results(dice(6, 6), &mut gen), ["pass"]);
+    assert_eq!(results(dice(6, 5), &mut gen), ["24/19 19/13"]);
+    assert_eq!(results(dice(3, 3), &mut gen).len(), 5);
+    assert_eq!(results(dice(1, 1), &mut gen).len(), 20);
+    // Several checkers leave the head in one turn, on the first turn too.
+    let head_steps = |t: &str| t.matches("24/").count();
+    assert!(results(dice(3, 3), &mut gen)
+        .iter()
+        .any(|t| head_steps(t) == 4));
+    // Long nardy's rules on the same board allow one checker off the head.
+    let long: Vec<_> = MoveGen::new()
+        .generate(&start, dice(3, 3))
+        .unwrap()
+        .to_vec();
+    assert!(long.iter().all(|t| head_steps(&t.turn.to_string()) <= 1));
+    // A game of hachapuri starts there and plays by those rules.
+    let mut g = Game::new(hachapuri(false));
+    g.opening_roll(5, 3).unwrap();
+    assert_eq!(g.position().to_string(), HACHAPURI_START);
+    g.roll(dice(2, 2)).unwrap();
+    let Phase::Move(b) = g.phase() else { panic!() };
+    assert!(b
+        .legal_turns()
+        .iter()
+        .any(|t| head_steps(&t.turn.to_string()) >= 2));
+}
+
+#[test]
+fn hachapuri_perft_is_rules_md_s() {
+    let v = hachapuri(false).variant;
+    let start = Position::start_of(v, Side::White);
+    assert_eq!(nardy_engine::perft_of(v, &start, 1), 118);
+    assert_eq!(nardy_engine::perft_of(v, &start, 2), 13_260);
+}
+
+#[test]
+fn hachapuri_perft_at_depth_3() {
+    let v = hachapuri(false).variant;
+    let start = Position::start_of(v, Side::White);
+    assert_eq!(nardy_engine::perft_of(v, &start, 3), 2_924_761);
+}
+
+#[test]
+fn hachapuri_count_scoring_counts_the_loser_s_checkers_and_is_capped_in_a_match() {
+    // White bears off its last checker; Black has borne off 3 and keeps 12.
+    let p = board(&[(1, 1), (13, -12)], 'w');
+    let mut g = Game::from_position(hachapuri(true), p);
+    g.roll(dice(6, 5)).unwrap();
+    let turn = g.turn_builder().unwrap().legal_turns()[0].turn;
+    g.play_turn(&turn).unwrap();
+    let o = g.outcome().unwrap();
+    assert_eq!(
+        (o.winner, o.kind, o.points()),
+        (Side::White, WinKind::Count(12), 12)
+    );
+    // Without the option the same game is an oin.
+    let mut plain = Game::from_position(hachapuri(false), p);
+    plain.roll(dice(6, 5)).unwrap();
+    let turn = plain.turn_builder().unwrap().legal_turns()[0].turn;
+    plain.play_turn(&turn).unwrap();
+    assert_eq!(plain.outcome().unwrap().kind, WinKind::Oin);
+    // In a match to 3 the count scores 3 of 12; the record says both and
+    // names the variant and the option, and reads back the same.
+    let mut m = Match::from_position(hachapuri(true), p).unwrap();
+    m.game_mut().roll(dice(6, 5)).unwrap();
+    let turn = m.game().turn_builder().unwrap().legal_turns()[0].turn;
+    m.game_mut().play_turn(&turn).unwrap();
+    assert_eq!(m.score(), [3, 0]);
+    let text = write_record(&m, &[]);
+    for line in [
+        "Variant: hachapuri",
+        "Scoring: count",
+        "White wins by count: 3 points (of 12)",
+    ] {
+        assert!(text.contains(line), "{line:?} in\n{text}");
+    }
+    let back = parse_record(&text).unwrap().r#match;
+    assert_eq!((back.rules(), back.score()), (m.rules(), [3, 0]));
+    assert_eq!(write_record(&back, &[]), text);
+    // Scoring belongs to hachapuri: elsewhere, or with another value, refused.
+    let wrong = text.replace("Variant: hachapuri", "Variant: classic");
+    assert!(parse_record(&wrong)
+        .unwrap_err()
+        .to_string()
+        .contains("Scoring"));
+    let wrong = text.replace("Scoring: count", "Scoring: pips");
+    assert!(parse_record(&wrong)
+        .unwrap_err()
+        .to_string()
+        .contains("'pips'"));
 }

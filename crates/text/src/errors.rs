@@ -278,7 +278,11 @@ fn record_error_kind_ru(kind: &RecordErrorKind) -> String {
             q(found)
         ),
         BadVariant { found } => format!(
-            "в заголовке «Variant» может быть «long», «classic» или «nardegammon», а найдено {}",
+            "в заголовке «Variant» может быть «long», «classic», «nardegammon» или «hachapuri», а найдено {}",
+            q(found)
+        ),
+        BadScoring { found } => format!(
+            "заголовок «Scoring» — правило хачапури: может быть только «count» (и нужен «Variant: hachapuri»), а найдено {}",
             q(found)
         ),
         BadYesNo { header, found } => format!(

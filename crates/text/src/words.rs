@@ -56,6 +56,9 @@ pub fn win_kind(lang: Lang, kind: WinKind) -> &'static str {
         (Lang::Ru, WinKind::Oin) => "оин",
         (Lang::Ru, WinKind::Mars) => "марс",
         (Lang::Ru, WinKind::Koks) => "кокс",
+        // Hachapuri's count: the loser's checkers still on the board.
+        (Lang::En, WinKind::Count(_)) => "checkers left",
+        (Lang::Ru, WinKind::Count(_)) => "шашки на доске",
     }
 }
 

@@ -32,6 +32,8 @@ pub enum RuleHeader {
     Beaver,
     /// `Jacoby`: nardegammon's Jacoby rule (money play).
     Jacoby,
+    /// `Scoring`: hachapuri's count scoring.
+    Scoring,
 }
 
 impl RuleHeader {
@@ -44,6 +46,7 @@ impl RuleHeader {
             RuleHeader::Variant => "Variant",
             RuleHeader::Beaver => "Beaver",
             RuleHeader::Jacoby => "Jacoby",
+            RuleHeader::Scoring => "Scoring",
         }
     }
 
@@ -56,6 +59,7 @@ impl RuleHeader {
             RuleHeader::Variant => "Variant: nardegammon",
             RuleHeader::Beaver => "Beaver: no",
             RuleHeader::Jacoby => "Jacoby: no",
+            RuleHeader::Scoring => "Scoring: count",
         }
     }
 }
@@ -83,8 +87,10 @@ pub enum RecordErrorKind {
     BadKoks { found: String },
     /// `Opening` is neither `roll-again` nor `play-dice`.
     BadOpeningRule { found: String },
-    /// `Variant` is none of `long`, `classic`, `nardegammon`.
+    /// `Variant` is none of `long`, `classic`, `nardegammon`, `hachapuri`.
     BadVariant { found: String },
+    /// `Scoring` is not `count`, or it comes without `Variant: hachapuri`.
+    BadScoring { found: String },
     /// `Beaver` or `Jacoby` is neither `yes` nor `no`.
     BadYesNo { header: RuleHeader, found: String },
     /// `Match: money`, `Beaver` or `Jacoby` without `Variant: nardegammon`.
@@ -261,7 +267,11 @@ impl fmt::Display for RecordErrorKind {
             ),
             BadVariant { found } => write!(
                 f,
-                "Variant must be 'long', 'classic' or 'nardegammon', found '{found}'"
+                "Variant must be 'long', 'classic', 'nardegammon' or 'hachapuri', found '{found}'"
+            ),
+            BadScoring { found } => write!(
+                f,
+                "Scoring is hachapuri's option and must be 'count' (with 'Variant: hachapuri'), found '{found}'"
             ),
             BadYesNo { header, found } => {
                 write!(f, "{} must be 'yes' or 'no', found '{found}'", header.key())

@@ -8,7 +8,9 @@ pub(super) const FIRST_LINE: &str = "Long Nardy record 1";
 pub(super) const FIRST_LINE_PREFIX: &str = "Long Nardy record ";
 
 /// Headers that carry the rules rather than informational text.
-pub(super) const RULE_KEYS: [&str; 6] = ["Match", "Koks", "Opening", "Variant", "Beaver", "Jacoby"];
+pub(super) const RULE_KEYS: [&str; 7] = [
+    "Match", "Koks", "Opening", "Variant", "Beaver", "Jacoby", "Scoring",
+];
 
 /// `Match: money`: nardegammon without a match length.
 pub(super) const MONEY: &str = "money";
