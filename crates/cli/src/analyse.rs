@@ -8,7 +8,7 @@ use nardy_ai::{
     rollout, rollout_results, Analyser, CubeView, Evaluator, MatchTable, Probabilities,
     RolloutConfig, MAX_DEPTH,
 };
-use nardy_engine::{Cube, Dice, Position};
+use nardy_engine::{Cube, Dice, Position, Variant};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -77,6 +77,9 @@ pub struct AnalyseArgs {
     /// Network weights instead of the built-in ones
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     weights: Option<PathBuf>,
+    /// Whose moves (hachapuri has no head rule; see moves --variant)
+    #[arg(long, value_name = "VARIANT", default_value = "long", value_parser = crate::variant::parse)]
+    variant: Variant,
 }
 
 /// One line per distinct result, best first:
@@ -85,7 +88,9 @@ pub fn run_analyse(args: AnalyseArgs, out: &mut impl Write) -> Result<(), CliErr
     let (position, _) = position_and_cube(&args.position)?;
     let dice: Dice = args.dice.parse()?;
     let net = bots::network(args.weights.as_deref())?;
-    let ranked = Analyser::new(Evaluator::new(net)).analyse(&position, dice, args.depth)?;
+    let mut analyser = Analyser::new(Evaluator::new(net));
+    analyser.set_variant(args.variant);
+    let ranked = analyser.analyse(&position, dice, args.depth)?;
     let shown = &ranked[..args.top.unwrap_or(usize::MAX).min(ranked.len())];
     let width = shown
         .iter()
@@ -128,6 +133,9 @@ pub struct EvalArgs {
     /// Network weights instead of the built-in ones
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     weights: Option<PathBuf>,
+    /// Whose moves (hachapuri has no head rule; see moves --variant)
+    #[arg(long, value_name = "VARIANT", default_value = "long", value_parser = crate::variant::parse)]
+    variant: Variant,
 }
 
 fn eval_depth(text: &str) -> Result<u8, String> {
@@ -146,7 +154,9 @@ pub fn run_eval(args: EvalArgs, out: &mut impl Write) -> Result<(), CliError> {
         ));
     }
     let net = bots::network(args.weights.as_deref())?;
-    let p = Analyser::new(Evaluator::new(net)).evaluate(&position, args.depth);
+    let mut analyser = Analyser::new(Evaluator::new(net));
+    analyser.set_variant(args.variant);
+    let p = analyser.evaluate(&position, args.depth);
     let side = position.side_to_move();
     writeln!(
         out,

@@ -193,6 +193,9 @@ pub struct LevelsArgs {
     /// Threads to play on [default: all cores]
     #[arg(long, value_name = "T")]
     threads: Option<usize>,
+    /// The game played (long, classic, hachapuri; nardegammon for money)
+    #[arg(long, value_name = "VARIANT", default_value = "long", value_parser = crate::variant::parse)]
+    variant: Variant,
 }
 
 /// `nardy levels`: every level against the one below it. Prints whether
@@ -202,7 +205,9 @@ pub fn run_levels(args: LevelsArgs) -> Result<(), CliError> {
         games,
         seed,
         threads,
+        variant,
     } = args;
+    let rules = duel_rules(variant, None);
     let mut all_hold = true;
     for upper in 1..Level::COUNT {
         let (a, b) = (Level(upper).name(), Level(upper - 1).name());
@@ -213,9 +218,9 @@ pub fn run_levels(args: LevelsArgs) -> Result<(), CliError> {
             games,
             seed,
             threads,
-            duel_rules(Variant::Long, None),
+            rules,
         );
-        print_report(a, b, &r, Variant::Long);
+        print_report(a, b, &r, rules.variant);
         let holds = r.mean > 0.0;
         all_hold &= holds;
         println!(

@@ -7,11 +7,14 @@
 //! to move whether it doubles before rolling: `double` or `roll`; and
 //! `<position> cube=2b doubled` asks its opponent for the answer to that
 //! side's double: `take`, `pass` or `beaver`. Money play.
+//!
+//! Hachapuri (RULES.md §8.4): `variant=hachapuri` after the position
+//! (before any cube field) asks for a turn by its moves, with no head rule.
 
 use crate::bots;
 use crate::CliError;
 use nardy_ai::{Bot, CubeAnswer, CubeView};
-use nardy_engine::{Cube, Dice, MoveGen, Position};
+use nardy_engine::{Cube, Dice, MoveGen, Position, Variant};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
@@ -27,8 +30,9 @@ enum Question {
 const SHAPE: &str =
     "expected '<position> [cube=<value><owner>] <dice>', e.g. '0,0,…,15 w 6-5', or with the cube '… 15 w cube=2b' or '… 15 w cube=2b doubled'";
 
-/// Reads a protocol line: the position, the cube if given, the question.
-fn parse(line: &str) -> Result<(Position, Option<Cube>, Question), CliError> {
+/// Reads a protocol line: the position, the variant and the cube if
+/// given, the question.
+fn parse(line: &str) -> Result<(Position, Variant, Option<Cube>, Question), CliError> {
     let words: Vec<&str> = line.split_whitespace().collect();
     let bad = || CliError(SHAPE.into());
     let (board, rest) = match words.as_slice() {
@@ -36,6 +40,16 @@ fn parse(line: &str) -> Result<(Position, Option<Cube>, Question), CliError> {
         _ => return Err(bad()),
     };
     let position: Position = board.parse()?;
+    let (variant, rest) = match rest {
+        [first, tail @ ..] if first.starts_with("variant=") => {
+            let code = &first["variant=".len()..];
+            (
+                crate::variant::parse(code).map_err(|e| CliError(format!("{first}: {e}")))?,
+                tail,
+            )
+        }
+        _ => (Variant::Long, rest),
+    };
     let (cube, rest) = match rest {
         [first, tail @ ..] => match Cube::from_field(first) {
             Some(cube) => (Some(cube?), tail),
@@ -49,11 +63,11 @@ fn parse(line: &str) -> Result<(Position, Option<Cube>, Question), CliError> {
         ([], Some(_)) => Question::Double,
         _ => return Err(bad()),
     };
-    Ok((position, cube, question))
+    Ok((position, variant, cube, question))
 }
 
-fn answer(bot: &mut dyn Bot, gen: &mut MoveGen, line: &str) -> Result<String, CliError> {
-    let (position, cube, question) = parse(line.trim())?;
+fn answer(bot: &mut dyn Bot, gens: &mut Gens, line: &str) -> Result<String, CliError> {
+    let (position, variant, cube, question) = parse(line.trim())?;
     let view = CubeView {
         cube: cube.unwrap_or_default(),
         ..CubeView::money()
@@ -64,6 +78,7 @@ fn answer(bot: &mut dyn Bot, gen: &mut MoveGen, line: &str) -> Result<String, Cl
     }
     Ok(match question {
         Question::Turn(dice) => {
+            let gen = gens.of(variant);
             let turns = gen.generate(&position, dice)?;
             let pick = bot.choose(&position, dice, turns);
             turns[pick].turn.to_string()
@@ -84,9 +99,21 @@ fn answer(bot: &mut dyn Bot, gen: &mut MoveGen, line: &str) -> Result<String, Cl
     })
 }
 
+/// A move generator for long nardy's moves and one for hachapuri's, kept
+/// between lines.
+struct Gens([MoveGen; 2]);
+
+impl Gens {
+    fn of(&mut self, variant: Variant) -> &mut MoveGen {
+        &mut self.0[usize::from(variant.free_head())]
+    }
+}
+
 /// Answers every line of `input` on `out`, one line each.
 pub fn serve(bot: &mut dyn Bot, input: impl BufRead, out: &mut impl Write) -> Result<(), CliError> {
-    let mut gen = MoveGen::new();
+    let long = Variant::Long;
+    let hachapuri = Variant::Hachapuri(Default::default());
+    let mut gen = Gens([MoveGen::for_variant(long), MoveGen::for_variant(hachapuri)]);
     for line in input.lines() {
         let line = line?;
         if line.trim().is_empty() {

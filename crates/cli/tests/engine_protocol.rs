@@ -52,6 +52,44 @@ fn engine_answers_legal_turns_and_survives_bad_lines() {
 }
 
 #[test]
+fn engine_plays_hachapuri_by_its_moves_when_the_line_says_so() {
+    use nardy_engine::{HachapuriRules, Variant};
+    let start = "0,0,0,0,0,11,0,0,0,0,0,-4,0,0,0,0,0,-11,0,0,0,0,0,4 w";
+    let hachapuri = Variant::Hachapuri(HachapuriRules::default());
+    let p: Position = start.parse().unwrap();
+    // 3-3 and 4-4 from hachapuri's start: long nardy's head rule would let
+    // one checker off the head; every answer is legal by hachapuri's moves.
+    let input = format!(
+        "{start} variant=hachapuri 3-3\n{start} variant=hachapuri 4-4\n{start} variant=chess 4-4\n"
+    );
+    for level in ["beginner", "expert", "heuristic"] {
+        let out = engine(level, &input);
+        for (line, dice) in out.iter().zip(["3-3", "4-4"]) {
+            let turn: Turn = line
+                .parse()
+                .unwrap_or_else(|e| panic!("{level}: {line}: {e}"));
+            let d: Dice = dice.parse().unwrap();
+            assert!(
+                p.play_of(hachapuri, d, &turn).is_ok(),
+                "{level}: {turn} with {dice}"
+            );
+        }
+        assert!(out[2].starts_with("error: variant=chess"), "{}", out[2]);
+    }
+    // nardy analyse ranks hachapuri's results.
+    let out = nardy(&[
+        "analyse",
+        start,
+        "3-3",
+        "--variant",
+        "hachapuri",
+        "--depth",
+        "1",
+    ]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 5);
+}
+
+#[test]
 fn engine_rejects_unknown_levels() {
     let out = nardy(&["engine", "--level", "grandmaster"]);
     assert_eq!(out.status.code(), Some(2));
