@@ -69,6 +69,7 @@ fn DiceBody() -> impl IntoView {
                 record: write_record(s.r#match(), &[]),
             },
             position: s.board(),
+            free_head: false,
         });
         set_stats.set(None);
         thinking.ask_aside(question, set_stats);

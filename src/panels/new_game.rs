@@ -162,8 +162,21 @@ fn dialog_html(s: &AppState, o: &Options) -> String {
             Variant::parse("nardegammon").unwrap_or_default(),
             T::VariantCube,
         ),
+        (
+            Variant::parse("hachapuri").unwrap_or_default(),
+            T::VariantHachapuri,
+        ),
+        (
+            variant_of("hachapuri-count", false, false).unwrap_or_default(),
+            T::VariantHachapuriCount,
+        ),
     ]
-    .map(|(v, text)| (v.code().to_string(), t(text)));
+    .map(|(v, text)| (variant_code(v).to_string(), t(text)));
+    // Money play is nardegammon's, chosen as a length.
+    let variant = match o.rules.variant {
+        Variant::Nardegammon(_) => "nardegammon",
+        v => variant_code(v),
+    };
     let openings = OpeningRule::ALL.map(|r| {
         let text = match r {
             OpeningRule::RollAgain => T::OpeningRollAgain,
@@ -201,7 +214,7 @@ fn dialog_html(s: &AppState, o: &Options) -> String {
         select(
             Field::Variant,
             t(T::Variant),
-            o.rules.variant.code(),
+            variant,
             variants.into(),
             true,
         ),

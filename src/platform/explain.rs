@@ -54,6 +54,7 @@ impl Explanations {
                 record: text.clone(),
             },
             position: Position::start(),
+            free_head: false,
         };
         let thinking = self.thinking;
         // Asked after the drawing that needed it: asking may start the

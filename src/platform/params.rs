@@ -10,7 +10,8 @@
 //! `parentOrigin=https://host.example` (where events are posted),
 //! `position=<code>` (a match from that position: `Position::code`, or the
 //! RULES.md §6 string percent-encoded; read in the query or the `#` part),
-//! `variant=long|classic|nardegammon|money` (money: nardegammon for money)
+//! `variant=long|classic|nardegammon|money|hachapuri|hachapuri-count` (money:
+//! nardegammon for money; hachapuri-count: scored by the checkers left)
 //! with `beaver=on` and `jacoby=on` (nardegammon's options).
 
 use super::origin;
@@ -147,9 +148,18 @@ impl UrlParams {
                 self.match_length = Some(n);
             }
             "variant" => {
-                let codes = ["long", "classic", "nardegammon", "money"];
+                let codes = [
+                    "long",
+                    "classic",
+                    "nardegammon",
+                    "money",
+                    "hachapuri",
+                    "hachapuri-count",
+                ];
                 let code = codes.into_iter().find(|c| *c == value);
-                self.variant = Some(code.ok_or("expected long, classic, nardegammon or money")?);
+                self.variant = Some(code.ok_or(
+                    "expected long, classic, nardegammon, money, hachapuri or hachapuri-count",
+                )?);
             }
             "beaver" => self.beaver = Some(switch(value)?),
             "jacoby" => self.jacoby = Some(switch(value)?),
@@ -199,11 +209,7 @@ impl UrlParams {
         if let Some(code) = self.variant {
             let beaver = self.beaver.unwrap_or(false);
             let jacoby = self.jacoby.unwrap_or(false);
-            // Not hachapuri yet: the page's computer does not play it
-            // (issue 34); an imported hachapuri record plays hot-seat.
-            options.rules.variant = variant_of(code, beaver, jacoby)
-                .filter(|v| !v.free_head())
-                .unwrap_or_default();
+            options.rules.variant = variant_of(code, beaver, jacoby).unwrap_or_default();
         }
         options
     }

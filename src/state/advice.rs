@@ -93,7 +93,7 @@ impl AppState {
         else {
             return Verdict::Wait; // it comes; its answer tries again
         };
-        match ranking.line_of(&b.position()) {
+        match ranking.line_of(&b.position(), self.r#match().rules().variant) {
             Some((_, line)) if line.loss >= TUTOR_STOP => Verdict::Stop(TutorStop {
                 best: ranking.lines[0].turn,
                 loss: line.loss,

@@ -3,7 +3,7 @@
 //! bar), the cube hint and tutor mode's stop. The figures come from the
 //! worker (`nardy_protocol::Answer`); nothing here thinks.
 
-use nardy_engine::{Cube, Dice, Position, Turn};
+use nardy_engine::{Cube, Dice, Position, Turn, Variant};
 use nardy_protocol::{CubeFigures, Figures, Ranked};
 
 /// Tutor mode stops a turn that gives up this much equity or more (the
@@ -20,9 +20,11 @@ pub struct Ranking {
 
 impl Ranking {
     /// The line that leaves the checkers as `board` has them, with its index.
-    pub fn line_of(&self, board: &Position) -> Option<(usize, &Ranked)> {
+    /// `variant`: the game's, whose moves the lines are (hachapuri's have
+    /// no head rule).
+    pub fn line_of(&self, board: &Position, variant: Variant) -> Option<(usize, &Ranked)> {
         self.lines.iter().enumerate().find(|(_, l)| {
-            let result = self.position.play(self.dice, &l.turn);
+            let result = self.position.play_of(variant, self.dice, &l.turn);
             result.is_ok_and(|r| r.board() == board.board())
         })
     }

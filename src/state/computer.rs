@@ -13,7 +13,12 @@ use nardy_protocol::{Answer, Question};
 /// played step by step. A turn that does not fit is refused and said.
 pub(super) fn answered(s: &mut AppState, question: &Question, dice: Dice, answer: Answer, ms: f64) {
     match answer {
-        Answer::Turn(turn) if question.position.play(dice, &turn).is_ok() => {
+        Answer::Turn(turn)
+            if question
+                .position
+                .play_of(question.moves(), dice, &turn)
+                .is_ok() =>
+        {
             // The seed the question peeked is drawn now.
             s.plan.draw_seed();
             s.plan.choose(&turn, ms);

@@ -4,17 +4,22 @@
 //! parameters, saves, the dialog and the iframe API all use.
 
 use nardy_ai::Level;
-use nardy_engine::{CubeRules, MatchLength, OpeningRule, Rules, Side, Variant};
+use nardy_engine::{CubeRules, HachapuriRules, MatchLength, OpeningRule, Rules, Side, Variant};
 use nardy_text::Lang;
 
 /// The variant as the app's stored options and URL write it: `long`,
-/// `classic`, `nardegammon` (a match) or `money` (nardegammon for money).
+/// `classic`, `nardegammon` (a match), `money` (nardegammon for money),
+/// `hachapuri` or `hachapuri-count` (scored by the checkers left).
 pub fn variant_code(v: Variant) -> &'static str {
     match v {
         Variant::Nardegammon(c) if c.money => "money",
+        Variant::Hachapuri(h) if h.count => HACHAPURI_COUNT,
         other => other.code(),
     }
 }
+
+/// Hachapuri with count scoring, as the app's options write it.
+const HACHAPURI_COUNT: &str = "hachapuri-count";
 
 /// Reads [`variant_code`] with nardegammon's `beaver` and `jacoby` options
 /// (Jacoby in money play only).
@@ -29,6 +34,7 @@ pub fn variant_of(code: &str, beaver: bool, jacoby: bool) -> Option<Variant> {
     match code {
         "money" => Some(cube(true)),
         "nardegammon" => Some(cube(false)),
+        HACHAPURI_COUNT => Some(Variant::Hachapuri(HachapuriRules { count: true })),
         other => Variant::parse(other),
     }
 }
@@ -355,14 +361,9 @@ impl Preferences {
         self.options = options;
     }
 
-    /// An imported match's rules. Hachapuri is played hot-seat: the
-    /// page's computer does not play it yet (its worker moves by long
-    /// nardy's head rule; issue 34).
+    /// An imported match's rules.
     pub fn set_rules(&mut self, rules: Rules) {
         self.options.rules = rules;
-        if rules.variant.free_head() {
-            self.options.mode = Mode::HotSeat;
-        }
     }
 
     pub fn set_lang(&mut self, lang: Lang) {
@@ -447,7 +448,14 @@ mod tests {
             "and those from before take-backs"
         );
         // The variants, and their options.
-        for code in ["long", "classic", "nardegammon", "money"] {
+        for code in [
+            "long",
+            "classic",
+            "nardegammon",
+            "money",
+            "hachapuri",
+            "hachapuri-count",
+        ] {
             for (beaver, jacoby) in [(false, false), (true, true)] {
                 let variant = variant_of(code, beaver, jacoby).unwrap();
                 let v = Options {

@@ -132,7 +132,7 @@ impl AppState {
         }
         let mut start = *game.start();
         for r in before {
-            start = start.play(r.dice, &r.turn).ok()?;
+            start = start.play_of(game.rules().variant, r.dice, &r.turn).ok()?;
         }
         Some((start, last.turn))
     }

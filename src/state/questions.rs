@@ -11,6 +11,12 @@ use nardy_engine::{write_record, Phase};
 use nardy_protocol::{Ask, Question};
 
 impl AppState {
+    /// The game moves by hachapuri's rules: the worker must know (its
+    /// moves have no head rule).
+    fn free_head(&self) -> bool {
+        self.r#match().rules().variant.free_head()
+    }
+
     /// The one question to ask now, if any.
     pub fn question(&self) -> Option<Question> {
         if let Some(q) = self.page_question() {
@@ -48,6 +54,7 @@ impl AppState {
                 state: state.into(),
             },
             position: self.shared_position(),
+            free_head: self.free_head(),
         })
     }
 
@@ -68,6 +75,7 @@ impl AppState {
                 record: write_record(self.r#match(), &[]),
             },
             position: *self.r#match().game().position(),
+            free_head: self.free_head(),
         })
     }
 
@@ -88,6 +96,7 @@ impl AppState {
                 view,
             },
             position: *self.r#match().game().position(),
+            free_head: self.free_head(),
         })
     }
 
@@ -105,6 +114,7 @@ impl AppState {
                 dice,
             },
             position,
+            free_head: self.free_head(),
         })
     }
 
@@ -123,6 +133,7 @@ impl AppState {
                 return Some(Question {
                     ask: Ask::Hint { dice },
                     position,
+                    free_head: self.free_head(),
                 });
             }
         }
@@ -134,6 +145,7 @@ impl AppState {
         (self.settings().show_chances && !known).then_some(Question {
             ask: Ask::Evaluate,
             position,
+            free_head: self.free_head(),
         })
     }
 
@@ -146,6 +158,7 @@ impl AppState {
         Some(Question {
             ask: Ask::CubeHint { view },
             position: *self.r#match().game().position(),
+            free_head: self.free_head(),
         })
     }
 }

@@ -73,7 +73,7 @@ impl Review {
             for (k, r) in history.iter().enumerate() {
                 // The engine replayed these turns already; a failure cannot
                 // happen, and would only shorten the review.
-                let Ok(next) = position.play(r.dice, &r.turn) else {
+                let Ok(next) = position.play_of(game.rules().variant, r.dice, &r.turn) else {
                     break;
                 };
                 position = next;

@@ -42,9 +42,10 @@ function equalising(position) {
   return counts.some((n) => n > 0) && counts.some((n) => n < 0) ? [] : ["--equalising"];
 }
 
-export function legalResults(position, dice) {
+export function legalResults(position, dice, variant = "long") {
   const results = new Map();
-  for (const line of nardy("moves", position, dice, ...equalising(position)).trim().split("\n")) {
+  const lines = nardy("moves", position, dice, "--variant", variant, ...equalising(position)).trim().split("\n");
+  for (const line of lines) {
     const [turn, result] = line.split("\t");
     results.set(result, turn);
   }
@@ -52,9 +53,9 @@ export function legalResults(position, dice) {
 }
 
 /** The engine's highlights at the start of a turn: from point → sorted targets. */
-function legalTargets(position, dice) {
+function legalTargets(position, dice, variant = "long") {
   const targets = new Map();
-  const out = nardy("targets", position, dice, ...equalising(position)).trim();
+  const out = nardy("targets", position, dice, "--variant", variant, ...equalising(position)).trim();
   for (const line of out ? out.split("\n") : []) {
     const [from, tos] = line.split("\t");
     targets.set(from, tos.split(" ").sort());
@@ -180,7 +181,16 @@ async function rollIfAsked(page, state, input) {
 export async function playToEnd(
   page,
   random,
-  { input = MOUSE, human = null, maxTurns = 1500, undos = 2, onCube = null, stopAfter = Infinity, stopWhen = null } = {},
+  {
+    input = MOUSE,
+    human = null,
+    maxTurns = 1500,
+    undos = 2,
+    onCube = null,
+    stopAfter = Infinity,
+    stopWhen = null,
+    variant = "long",
+  } = {},
 ) {
   const seen = { turns: 0, passes: 0, passesShown: 0, drags: 0, undos: 0, aiTurns: 0, tabbedIn: 0 };
   let turn = null; // { position, dice, results, targets, stepsPlayed }
@@ -219,8 +229,8 @@ export async function playToEnd(
       turn = {
         position: state.position,
         dice: state.dice,
-        results: legalResults(state.position, state.dice),
-        targets: legalTargets(state.position, state.dice),
+        results: legalResults(state.position, state.dice, variant),
+        targets: legalTargets(state.position, state.dice, variant),
         stepsPlayed: 0,
       };
     }

@@ -7,7 +7,8 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
-import { useSite, openApp, seededRandom, recordProblems, hostPage, nardy, axeViolations } from "./harness.mjs";
+import { execFileSync } from "node:child_process";
+import { useSite, openApp, seededRandom, recordProblems, hostPage, nardy, nardyPath, axeViolations } from "./harness.mjs";
 import { playToEnd } from "./play.mjs";
 
 const site = useSite();
@@ -138,6 +139,31 @@ test("a classic game from a prepared position ends in a draw after the equalisin
   // The next game begins with an opening roll.
   await page.locator('.game-over [data-action="next-game"]').click();
   await page.locator('svg.board[data-phase="opening"]').waitFor();
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("hachapuri against the computer from the address: its start, a whole game by clicks, every turn hachapuri's", async () => {
+  const { page, problems } = await openApp(
+    site.browser,
+    `${site.server.url}?mode=ai&level=0&color=white&variant=hachapuri&length=1&seed=5&pace=instant`,
+  );
+  const board = page.locator("svg.board");
+  await board.waitFor();
+  // RULES.md §8.4's start: 4 on each head, 11 on each side's first home point.
+  const start = "0,0,0,0,0,11,0,0,0,0,0,-4,0,0,0,0,0,-11,0,0,0,0,0,4";
+  assert.equal((await board.getAttribute("data-position")).split(" ")[0], start);
+  const result = await playToEnd(page, seededRandom(5), { human: "w", variant: "hachapuri", undos: 0 });
+  assert.ok(result.over && result.turns > 10, JSON.stringify(result));
+  const record = await exportedRecord(page);
+  assert.match(record, /^Variant: hachapuri$/m);
+  // The person's turns were checked as played; the computer's (played at
+  // once) are checked here: the engine replays the whole record by
+  // hachapuri's rules, and its review judges every turn.
+  const review = execFileSync(nardyPath(), ["review", "-"], { input: record, encoding: "utf8" });
+  assert.match(review, /^white: \d+ decisions/m, review);
+  // Several checkers leave a head in one turn somewhere in the game.
+  assert.match(record, /^\d+\. [wb] \d-\d: .*24\/\d+.* 24\/\d+/m, record);
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -2,7 +2,7 @@
 
 use crate::cube::{CubeAnswer, CubeView};
 use crate::rng::Rng;
-use nardy_engine::{Dice, LegalTurn, Position};
+use nardy_engine::{Dice, LegalTurn, Position, Variant};
 use rand::Rng as _;
 
 /// A player: picks one of the legal results of `dice` in `position`, and,
@@ -25,6 +25,10 @@ pub trait Bot {
     fn answer(&mut self, _position: &Position, _view: &CubeView) -> CubeAnswer {
         CubeAnswer::Take
     }
+
+    /// The game's moves, for a bot that looks ahead (hachapuri has no head
+    /// rule). A bot that only picks among the turns it is given needs none.
+    fn set_variant(&mut self, _variant: Variant) {}
 }
 
 /// Picks uniformly among the distinct results: the weakest baseline.

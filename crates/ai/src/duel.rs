@@ -88,6 +88,8 @@ fn play(
 ) -> GameResult {
     let mut stream = DiceStream::new(&GameSeed::derived(seed, 1));
     let mut m = Match::started_by(rules, Side::White);
+    white.set_variant(rules.variant);
+    black.set_variant(rules.variant);
     let whole_match = rules.variant.cube().is_some_and(|c| !c.money);
     let mut r = GameResult {
         games: 1,

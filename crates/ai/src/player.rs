@@ -152,6 +152,10 @@ impl Bot for NetPlayer {
         self.cube_decision(position, view).should_double()
     }
 
+    fn set_variant(&mut self, variant: nardy_engine::Variant) {
+        self.analyser.set_variant(variant);
+    }
+
     fn answer(&mut self, position: &Position, view: &CubeView) -> CubeAnswer {
         let d = self.cube_decision(position, view);
         if !d.should_take() {

@@ -80,6 +80,7 @@ fn answer(bot: &mut dyn Bot, gens: &mut Gens, line: &str) -> Result<String, CliE
         Question::Turn(dice) => {
             let gen = gens.of(variant);
             let turns = gen.generate(&position, dice)?;
+            bot.set_variant(variant);
             let pick = bot.choose(&position, dice, turns);
             turns[pick].turn.to_string()
         }

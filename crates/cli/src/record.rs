@@ -112,6 +112,9 @@ pub fn run(args: Args) -> Result<(), CliError> {
         bots::make(&white, bots_seed, &net),
         bots::make(&black, bots_seed.wrapping_add(1), &net),
     ];
+    for p in &mut players {
+        p.set_variant(rules.variant);
+    }
     let mut m = Match::new(rules);
     let mut seeds = vec![game_seed(1)?];
     let mut dice = DiceStream::new(&seeds[0]);

@@ -5,12 +5,14 @@
 use crate::answer::{Answer, CubeCall, CubeFigures, Figures, Ranked};
 use crate::question::{Ask, Question, EVALUATE_DEPTH, REVIEW_DEPTH};
 use nardy_ai::{Analyser, Bot, CubeAnswer, Evaluator, MatchTable, NetPlayer, Review, MAX_DEPTH};
-use nardy_engine::{parse_record, Match, MoveGen};
+use nardy_engine::{parse_record, Match, MoveGen, Variant};
 
 /// Answers questions with one network.
 pub struct Answerer {
     eval: Evaluator,
     gen: MoveGen,
+    /// Whose moves `gen` generates.
+    gen_moves: Variant,
 }
 
 impl Answerer {
@@ -18,6 +20,7 @@ impl Answerer {
         Answerer {
             eval,
             gen: MoveGen::new(),
+            gen_moves: Variant::Long,
         }
     }
 
@@ -26,7 +29,16 @@ impl Answerer {
         if q.position.is_game_over() {
             return Err("the game is over".into());
         }
-        let analyser = || Analyser::new(self.eval.clone());
+        // Every judgement by the game's moves (hachapuri's have no head rule).
+        let analyser = || {
+            let mut a = Analyser::new(self.eval.clone());
+            a.set_variant(q.moves());
+            a
+        };
+        if self.gen_moves != q.moves() {
+            self.gen = MoveGen::for_variant(q.moves());
+            self.gen_moves = q.moves();
+        }
         Ok(match q.ask.clone() {
             Ask::Turn { level, seed, dice } => {
                 let turns = self
@@ -34,6 +46,7 @@ impl Answerer {
                     .generate(&q.position, dice)
                     .map_err(|e| e.to_string())?;
                 let mut player = NetPlayer::at_level_with(level, self.eval.clone(), seed);
+                player.set_variant(q.moves());
                 Answer::Turn(turns[player.choose(&q.position, dice, turns)].turn)
             }
             Ask::Cube {
@@ -139,7 +152,11 @@ mod tests {
                 },
             },
         ] {
-            let q = Question { ask, position };
+            let q = Question {
+                ask,
+                position,
+                free_head: false,
+            };
             assert_eq!(Question::parse(&q.to_line()), Ok(q.clone()));
             match thinker.answer(&q).unwrap() {
                 Answer::Turn(turn) => assert!(position.play(dice, &turn).is_ok(), "{turn}"),
@@ -203,6 +220,7 @@ mod tests {
                 state: "0,1/2,3/w".into(),
             },
             position,
+            free_head: false,
         };
         assert_eq!(Question::parse(&page.to_line()), Ok(page));
         let stats = Question {
@@ -213,6 +231,7 @@ mod tests {
                 record: "Long Nardy record 1\n\nGame 1\n".into(),
             },
             position,
+            free_head: false,
         };
         assert_eq!(Question::parse(&stats.to_line()), Ok(stats));
         let explain = Question {
@@ -221,6 +240,7 @@ mod tests {
                 record: "Long Nardy record 1\n\nGame 1\n1. x 6-5: 24/18".into(),
             },
             position,
+            free_head: false,
         };
         assert_eq!(Question::parse(&explain.to_line()), Ok(explain));
         for bad in [
@@ -242,6 +262,7 @@ mod tests {
             position: "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,0 w"
                 .parse()
                 .unwrap(),
+            free_head: false,
         };
         assert!(thinker.answer(&over).is_err());
     }

@@ -19,7 +19,10 @@
 
 use crate::page::{PageAction, PageKind, StatsScope};
 use nardy_ai::{CubeView, Level};
-use nardy_engine::{Cube, Dice, Position};
+use nardy_engine::{Cube, Dice, Position, Variant};
+
+/// The prefix of a question about a game of hachapuri's moves.
+const HACHAPURI: &str = "hachapuri ";
 use nardy_text::Lang;
 
 /// How far the chances before a roll look: the average over the 21 rolls
@@ -82,9 +85,32 @@ pub enum Ask {
 pub struct Question {
     pub ask: Ask,
     pub position: Position,
+    /// The game moves by hachapuri's rules (no head rule, RULES.md §8.4):
+    /// the line then begins `hachapuri `.
+    pub free_head: bool,
 }
 
 impl Question {
+    /// A question of a game with long nardy's moves (every variant's but
+    /// hachapuri's).
+    pub fn new(ask: Ask, position: Position) -> Question {
+        Question {
+            ask,
+            position,
+            free_head: false,
+        }
+    }
+
+    /// The variant whose moves the question is about: hachapuri's, or long
+    /// nardy's (which classic and nardegammon share).
+    pub fn moves(&self) -> Variant {
+        if self.free_head {
+            Variant::Hachapuri(Default::default())
+        } else {
+            Variant::Long
+        }
+    }
+
     /// The roll the question is about, if any.
     pub fn dice(&self) -> Option<Dice> {
         match self.ask {
@@ -101,6 +127,15 @@ impl Question {
 
     /// The question as one line.
     pub fn to_line(&self) -> String {
+        let line = self.ask_line();
+        if self.free_head {
+            format!("{HACHAPURI}{line}")
+        } else {
+            line
+        }
+    }
+
+    fn ask_line(&self) -> String {
         let p = self.position;
         match &self.ask {
             Ask::Turn { level, seed, dice } => format!("turn {} {seed} {p} {dice}", level.0),
@@ -146,6 +181,10 @@ impl Question {
 
     /// Reads [`Question::to_line`].
     pub fn parse(text: &str) -> Result<Question, String> {
+        let (free_head, text) = match text.strip_prefix(HACHAPURI) {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
         let (line, record) = text.split_once('\n').unwrap_or((text, ""));
         let line = line.trim();
         let (kind, rest) = line
@@ -242,7 +281,11 @@ impl Question {
                 )
             }
         };
-        Ok(Question { ask, position })
+        Ok(Question {
+            ask,
+            position,
+            free_head,
+        })
     }
 }
 

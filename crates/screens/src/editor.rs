@@ -342,7 +342,7 @@ fn analyse(answerer: &mut Answerer, lang: Lang, p: &Position, dice: Option<Dice>
         Some(dice) => Ask::Hint { dice },
         None => Ask::Evaluate,
     };
-    let body = match answerer.answer(&Question { ask, position: *p }) {
+    let body = match answerer.answer(&Question::new(ask, *p)) {
         Ok(Answer::Chances(f)) => format!(
             "<p data-editor-chances data-equity=\"{}\" data-win=\"{}\">{}: {}</p>",
             f.equity,

@@ -66,6 +66,14 @@ phrases! {
     VariantLong => ("Long nardy", "Длинные нарды"),
     VariantClassic => ("Classic: equalising last turn", "Классика: уравнивающий ход"),
     VariantCube => ("Nardegammon: the doubling cube", "Нардгаммон: куб удвоения"),
+    VariantHachapuri => (
+        "Hachapuri: 4 on the head, 11 home, no head rule",
+        "Хачапури: 4 на голове, 11 в доме, без правила головы"
+    ),
+    VariantHachapuriCount => (
+        "Hachapuri, scored by the checkers left",
+        "Хачапури, очки по оставшимся шашкам"
+    ),
     Money => ("money play", "на деньги"),
     BeaverOption => ("Beaver: a taker may redouble at once", "Бобёр: принявший может сразу переудвоить"),
     JacobyOption => ("Jacoby: no mars until the cube is turned (money)", "Джекоби: без марса, пока куб не удвоен (на деньги)"),
