@@ -15,6 +15,9 @@ struct Diagram {
     marked: &'static [u8],
 }
 
+/// Hachapuri's start (RULES.md §8.4).
+const HACHAPURI_START: &str = "0,0,0,0,0,11,0,0,0,0,0,-4,0,0,0,0,0,-11,0,0,0,0,0,4 w";
+
 const START: &str = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w";
 
 const DIAGRAMS: &[(&str, Diagram)] = &[
@@ -64,6 +67,14 @@ const DIAGRAMS: &[(&str, Diagram)] = &[
             position: "1,0,0,0,0,0,0,0,0,0,0,0,-3,-4,-4,-2,-2,0,0,0,0,0,0,0 w",
             turn: Some("1/off"),
             marked: &[],
+        },
+    ),
+    (
+        "hachapuri",
+        Diagram {
+            position: HACHAPURI_START,
+            turn: Some("24/21 24/21 24/21 24/21"),
+            marked: &[24, 6],
         },
     ),
 ];
@@ -136,6 +147,12 @@ mod tests {
             turn.play("8/7".parse().unwrap()).is_ok(),
             "another step is not"
         );
+        // Hachapuri's: four off the head at once, its rules' and not long nardy's.
+        let h: Position = HACHAPURI_START.parse().unwrap();
+        let four: Turn = "24/21 24/21 24/21 24/21".parse().unwrap();
+        let hachapuri = nardy_engine::Variant::parse("hachapuri").unwrap();
+        assert!(h.play_of(hachapuri, "3-3".parse().unwrap(), &four).is_ok());
+        assert!(h.play("3-3".parse().unwrap(), &four).is_err());
         // The mars picture: Black has borne off none.
         let mars: Position = DIAGRAMS[5].1.position.parse().unwrap();
         assert_eq!(mars.borne_off(nardy_engine::Side::Black), 0);

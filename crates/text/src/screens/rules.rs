@@ -154,4 +154,24 @@ pub const SECTIONS: &[Section] = &[
                 "Белые выбрасывают последнюю шашку, а чёрные не выбросили ни одной: марс, 2 очка.",
             ]),
     },
+    Section {
+        id: "hachapuri",
+        title: ["Hachapuri", "Хачапури"],
+        text: [
+            &[
+                "Hachapuri (ხაჭაპური), Georgia's nardy, is long nardy with its own start: each player has 4 checkers on the head and 11 on the first point of the home (White's 6, Black's 18).",
+                "There is no head rule: any number of checkers may leave the head in one turn. Everything else is long nardy; bearing off still waits until all 15 are home, so the 11 wait for the 4.",
+                "Scoring is oin, mars or koks as in long nardy; with the count option the winner scores the checkers the loser has not borne off (1 to 15), no more than a match still needs.",
+            ],
+            &[
+                "Хачапури (ხაჭაპური) — грузинские нарды: длинные нарды со своей расстановкой. У каждого 4 шашки на голове и 11 на первой лунке дома (у белых на 6-й, у чёрных на 18-й).",
+                "Правила головы нет: за ход с головы можно снять сколько угодно шашек. Всё остальное — как в длинных нардах; выбрасывать можно, только когда все 15 в доме, так что 11 ждут четыре.",
+                "Очки — оин, марс или кокс, как в длинных нардах; с правилом «счёт» победитель получает столько очков, сколько шашек не выбросил проигравший (от 1 до 15), но не больше, чем нужно до конца матча.",
+            ],
+        ],
+        caption: Some([
+            "Hachapuri's start, White to move with 3-3: all four checkers leave the head.",
+            "Расстановка хачапури, белые ходят 3-3: все четыре шашки уходят с головы.",
+        ]),
+    },
 ];
