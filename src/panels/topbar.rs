@@ -11,7 +11,7 @@ use super::controls::{control_of, Control};
 use super::html::{esc, refocus};
 use super::icons::{labelled, Icon};
 use crate::platform::{browser, sound};
-use crate::state::{Action, AppState, Notice, Numbering, Pace, PageKind, Theme};
+use crate::state::{variant_code, Action, AppState, Notice, Numbering, Pace, PageKind, Theme};
 use crate::store::use_store;
 use leptos::prelude::*;
 use nardy_text::T;
@@ -91,7 +91,12 @@ fn share(s: &AppState) -> Action {
         browser::download_text("long-nardy-game.txt", &text);
         return Action::ShowNotice(Notice::RecordDownloaded);
     }
-    let link = format!("{address}#position={}", s.shared_position().code());
+    let mut link = format!("{address}#position={}", s.shared_position().code());
+    let variant = s.options().rules.variant;
+    if variant.free_head() {
+        // A hachapuri position is played by hachapuri's moves.
+        link = format!("{link}&variant={}", variant_code(variant));
+    }
     browser::copy_text(&link);
     Action::ShowNotice(Notice::LinkCopied {
         link,

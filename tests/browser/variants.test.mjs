@@ -162,6 +162,21 @@ test("hachapuri against the computer from the address: its start, a whole game b
   // hachapuri's rules, and its review judges every turn.
   const review = execFileSync(nardyPath(), ["review", "-"], { input: record, encoding: "utf8" });
   assert.match(review, /^white: \d+ decisions/m, review);
+  // Records of both scorings made by `nardy record` come back whole
+  // through the page's import and export.
+  const body = (text) => text.slice(text.indexOf("\nGame 1\n"));
+  for (const scoring of [[], ["--scoring", "count"]]) {
+    const made = nardy("record", "--variant", "hachapuri", ...scoring, "--length", "3", "--seed", "7");
+    await page.locator('[data-action="record"]').first().click();
+    await page.locator("[data-record-import]").fill(made);
+    await page.locator('[data-action="import-record"]').click();
+    await page.locator('svg.board[data-phase="review"]').waitFor();
+    await page.locator('[data-action="review-close"]').click();
+    const again = await exportedRecord(page);
+    assert.match(again, /^Variant: hachapuri$/m);
+    assert.equal(/^Scoring: count$/m.test(again), scoring.length > 0, again);
+    assert.equal(body(again), body(made));
+  }
   // Several checkers leave a head in one turn somewhere in the game.
   assert.match(record, /^\d+\. [wb] \d-\d: .*24\/\d+.* 24\/\d+/m, record);
   assert.deepEqual(problems, []);

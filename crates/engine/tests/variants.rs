@@ -565,6 +565,21 @@ fn hachapuri_starts_four_on_the_head_and_eleven_home_and_has_no_head_rule() {
         .unwrap()
         .to_vec();
     assert!(long.iter().all(|t| head_steps(&t.turn.to_string()) <= 1));
+    // Bearing off waits for all 15 home: with a checker still on White's 13,
+    // 6-5 cannot bear off; 6-6 brings it home (13/7/1) and then may.
+    let waiting = board(&[(6, 14), (13, 1), (12, -15)], 'w');
+    let bear = |p: &Position, d: Dice| {
+        MoveGen::for_variant(v)
+            .generate(p, d)
+            .unwrap()
+            .iter()
+            .any(|t| t.turn.to_string().contains("off"))
+    };
+    assert!(!bear(&waiting, dice(6, 5)), "one checker is still outside");
+    assert!(
+        bear(&waiting, dice(6, 6)),
+        "home after two sixes, then 6/off"
+    );
     // A game of hachapuri starts there and plays by those rules.
     let mut g = Game::new(hachapuri(false));
     g.opening_roll(5, 3).unwrap();
