@@ -177,6 +177,20 @@ test("hachapuri against the computer from the address: its start, a whole game b
     assert.equal(/^Scoring: count$/m.test(again), scoring.length > 0, again);
     assert.equal(body(again), body(made));
   }
+  // A shared hachapuri position opens as hachapuri, elsewhere too.
+  await page.goto(`${site.server.url}?mode=hotseat&variant=hachapuri&seed=2`);
+  await page.locator("svg.board[data-phase]").waitFor();
+  await page.locator('[data-action="share"]').click();
+  const notice = await page.locator('[data-notice="link-copied"]').innerText();
+  const link = notice.match(/(http\S+#position=\S+)/)[1];
+  assert.match(link, /&variant=hachapuri$/);
+  const visitor = await site.browser.newContext();
+  const other = await visitor.newPage();
+  await other.goto(link);
+  await other.locator("svg.board[data-phase]").waitFor();
+  assert.equal((await other.locator("svg.board").getAttribute("data-position")).split(" ")[0], start);
+  assert.match(await exportedRecord(other), /^Variant: hachapuri$/m);
+  await visitor.close();
   // Several checkers leave a head in one turn somewhere in the game.
   assert.match(record, /^\d+\. [wb] \d-\d: .*24\/\d+.* 24\/\d+/m, record);
   assert.deepEqual(problems, []);
