@@ -111,6 +111,50 @@ mod tests {
     use nardy_text::Lang;
 
     #[test]
+    fn a_hachapuri_question_is_answered_by_hachapuri_s_moves() {
+        let start: Position = "0,0,0,0,0,11,0,0,0,0,0,-4,0,0,0,0,0,-11,0,0,0,0,0,4 w"
+            .parse()
+            .unwrap();
+        let dice: Dice = "3-3".parse().unwrap();
+        let hachapuri = nardy_engine::Variant::parse("hachapuri").unwrap();
+        let mut thinker = Answerer::new(nardy_ai::Evaluator::embedded());
+        let ask = |ask| Question {
+            ask,
+            position: start,
+            free_head: true,
+        };
+        let hint = ask(Ask::Hint { dice });
+        assert!(hint.to_line().starts_with("hachapuri hint "));
+        assert_eq!(Question::parse(&hint.to_line()), Ok(hint.clone()));
+        // RULES.md §8.4: 3-3 from the start has five results (0–4 checkers
+        // off the head); long nardy's head rule would allow fewer.
+        let Ok(Answer::Ranked(lines)) = thinker.answer(&hint) else {
+            panic!("a ranking")
+        };
+        assert_eq!(lines.len(), 5);
+        for level in [Level(0), Level(4)] {
+            let turn = ask(Ask::Turn {
+                level,
+                seed: 1,
+                dice,
+            });
+            let Ok(Answer::Turn(t)) = thinker.answer(&turn) else {
+                panic!("a turn")
+            };
+            assert!(start.play_of(hachapuri, dice, &t).is_ok(), "{t}");
+        }
+        // The same question about long nardy's moves ranks fewer results.
+        let long = Question {
+            free_head: false,
+            ..hint
+        };
+        let Ok(Answer::Ranked(fewer)) = thinker.answer(&long) else {
+            panic!("a ranking")
+        };
+        assert!(fewer.len() < 5, "{}", fewer.len());
+    }
+
+    #[test]
     fn questions_read_back_and_answers_are_the_analysis_apis() {
         let position: Position = "2,3,1,1,1,-7,0,1,0,1,0,-2,-2,-2,-2,0,0,2,0,1,0,1,0,1 w"
             .parse()
