@@ -162,10 +162,11 @@ test("hachapuri against the computer from the address: its start, a whole game b
   // hachapuri's rules, and its review judges every turn.
   const review = execFileSync(nardyPath(), ["review", "-"], { input: record, encoding: "utf8" });
   assert.match(review, /^white: \d+ decisions/m, review);
-  // Records of both scorings made by `nardy record` come back whole
+  // Records of each scoring (oin and mars, with koks, by count) made by
+  // `nardy record` come back whole
   // through the page's import and export.
   const body = (text) => text.slice(text.indexOf("\nGame 1\n"));
-  for (const scoring of [[], ["--scoring", "count"]]) {
+  for (const scoring of [[], ["--koks", "yes"], ["--scoring", "count"]]) {
     const made = nardy("record", "--variant", "hachapuri", ...scoring, "--length", "3", "--seed", "7");
     await page.locator('[data-action="record"]').first().click();
     await page.locator("[data-record-import]").fill(made);
@@ -174,7 +175,8 @@ test("hachapuri against the computer from the address: its start, a whole game b
     await page.locator('[data-action="review-close"]').click();
     const again = await exportedRecord(page);
     assert.match(again, /^Variant: hachapuri$/m);
-    assert.equal(/^Scoring: count$/m.test(again), scoring.length > 0, again);
+    assert.equal(/^Scoring: count$/m.test(again), scoring.includes("count"), again);
+    assert.equal(/^Koks: yes$/m.test(again), scoring.includes("--koks"), again);
     assert.equal(body(again), body(made));
   }
   // A shared hachapuri position opens as hachapuri, elsewhere too.
