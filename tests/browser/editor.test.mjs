@@ -131,12 +131,13 @@ test("a position set up in the editor by clicks, a drag and keys is analysed as 
   await page.close();
 });
 
-test("the rules screen: six sections with diagrams, a contents that moves the focus, offline-ready; both screens pass axe-core in Russian", async () => {
+test("the rules screen: seven sections with diagrams (hachapuri's last), a contents that moves the focus, offline-ready; both screens pass axe-core in Russian", async () => {
   const { page, problems } = await openApp(site.browser, `${site.server.url}?mode=hotseat&lang=en#rules`);
   await page.locator("[data-rules]").waitFor();
   await styled(page);
-  assert.equal(await page.locator("[data-rules] section").count(), 6);
-  assert.equal(await page.locator("[data-rules] figure svg.board").count(), 6);
+  assert.equal(await page.locator("[data-rules] section").count(), 7);
+  assert.equal(await page.locator("[data-rules] figure svg.board").count(), 7);
+  assert.match(await page.locator("#rules-hachapuri").innerText(), /4 checkers on the head and 11/);
   assert.deepEqual(await axeViolations(page), [], "the rules in English");
   await page.locator('[data-rules] nav a[data-page-arg="block"]').click();
   assert.equal(await page.evaluate(() => document.activeElement?.id), "rules-block-title");

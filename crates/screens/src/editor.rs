@@ -120,12 +120,15 @@ enum Problem {
 }
 
 /// The editor's answer to one question.
+/// `free_head`: the game moves by hachapuri's rules, and so do the
+/// editor's chances and best turns.
 pub fn answer(
     answerer: &mut Answerer,
     lang: Lang,
     action: &PageAction,
     state: &str,
     game: &Position,
+    free_head: bool,
 ) -> Answer {
     let mut editor = match (action, Editor::parse(state)) {
         (PageAction::Open(_), _) | (_, None) => {
@@ -147,7 +150,7 @@ pub fn answer(
         editor
             .position()
             .ok()
-            .map(|p| analyse(answerer, lang, &p, editor.dice))
+            .map(|p| analyse(answerer, lang, &p, editor.dice, free_head))
     } else {
         None
     };
@@ -327,7 +330,13 @@ fn conflicts(s: &Setup) -> Vec<Point> {
 
 /// The analysis of a valid position: the chances before the roll, or
 /// every turn of `dice` ranked (as the hint list ranks them).
-fn analyse(answerer: &mut Answerer, lang: Lang, p: &Position, dice: Option<Dice>) -> String {
+fn analyse(
+    answerer: &mut Answerer,
+    lang: Lang,
+    p: &Position,
+    dice: Option<Dice>,
+    free_head: bool,
+) -> String {
     let w = words(lang);
     let figures = |f: &Figures| {
         chances(
@@ -342,7 +351,12 @@ fn analyse(answerer: &mut Answerer, lang: Lang, p: &Position, dice: Option<Dice>
         Some(dice) => Ask::Hint { dice },
         None => Ask::Evaluate,
     };
-    let body = match answerer.answer(&Question::new(ask, *p)) {
+    let question = Question {
+        ask,
+        position: *p,
+        free_head,
+    };
+    let body = match answerer.answer(&question) {
         Ok(Answer::Chances(f)) => format!(
             "<p data-editor-chances data-equity=\"{}\" data-win=\"{}\">{}: {}</p>",
             f.equity,
@@ -390,7 +404,14 @@ mod tests {
             command,
             state,
             html,
-        } = answer(&mut answerer, Lang::En, &action, state, &Position::start())
+        } = answer(
+            &mut answerer,
+            Lang::En,
+            &action,
+            state,
+            &Position::start(),
+            false,
+        )
         else {
             unreachable!()
         };

@@ -18,7 +18,8 @@ use nardy_protocol::{Answer, Answerer, PageAction, PageCommand, PageKind};
 use nardy_text::Lang;
 
 /// The answer to a page question (`Ask::Page`): `action` done on `page`,
-/// whose last answer left `state`; `game` is the position of the game.
+/// whose last answer left `state`; `game` is the position of the game, and
+/// `free_head` says it moves by hachapuri's rules.
 pub fn page(
     answerer: &mut Answerer,
     lang: Lang,
@@ -26,6 +27,7 @@ pub fn page(
     action: &PageAction,
     state: &str,
     game: &Position,
+    free_head: bool,
 ) -> Answer {
     match page {
         PageKind::Rules => Answer::Page {
@@ -33,7 +35,7 @@ pub fn page(
             state: String::new(),
             html: rules::html(lang),
         },
-        PageKind::Editor => editor::answer(answerer, lang, action, state, game),
+        PageKind::Editor => editor::answer(answerer, lang, action, state, game, free_head),
     }
 }
 
@@ -54,6 +56,7 @@ mod tests {
                 &PageAction::Open(None),
                 "",
                 &start,
+                false,
             );
             assert!(matches!(
                 answer,

@@ -42,7 +42,15 @@ mod worker {
                 page: kind,
                 action,
                 state,
-            } => Ok(page(answerer, *lang, *kind, action, state, &q.position)),
+            } => Ok(page(
+                answerer,
+                *lang,
+                *kind,
+                action,
+                state,
+                &q.position,
+                q.free_head,
+            )),
             Ask::DiceStats {
                 lang,
                 scope,
