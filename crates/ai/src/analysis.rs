@@ -86,7 +86,7 @@ impl Analyser {
     /// move alike). The network is long nardy's.
     pub fn set_variant(&mut self, variant: Variant) {
         self.variant = variant;
-        self.gen = MoveGen::for_variant(variant);
+        self.gen.set_variant(variant);
         self.search.set_variant(variant);
     }
 

@@ -39,7 +39,7 @@ impl Search {
 
     /// Looks ahead with `variant`'s moves (hachapuri has no head rule).
     pub fn set_variant(&mut self, variant: Variant) {
-        self.gen = MoveGen::for_variant(variant);
+        self.gen.set_variant(variant);
     }
 
     /// Network evaluations so far (the work a search has done).

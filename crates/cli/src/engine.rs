@@ -66,7 +66,7 @@ fn parse(line: &str) -> Result<(Position, Variant, Option<Cube>, Question), CliE
     Ok((position, variant, cube, question))
 }
 
-fn answer(bot: &mut dyn Bot, gens: &mut Gens, line: &str) -> Result<String, CliError> {
+fn answer(bot: &mut dyn Bot, gen: &mut MoveGen, line: &str) -> Result<String, CliError> {
     let (position, variant, cube, question) = parse(line.trim())?;
     let view = CubeView {
         cube: cube.unwrap_or_default(),
@@ -78,7 +78,7 @@ fn answer(bot: &mut dyn Bot, gens: &mut Gens, line: &str) -> Result<String, CliE
     }
     Ok(match question {
         Question::Turn(dice) => {
-            let gen = gens.of(variant);
+            gen.set_variant(variant);
             let turns = gen.generate(&position, dice)?;
             bot.set_variant(variant);
             let pick = bot.choose(&position, dice, turns);
@@ -100,21 +100,9 @@ fn answer(bot: &mut dyn Bot, gens: &mut Gens, line: &str) -> Result<String, CliE
     })
 }
 
-/// A move generator for long nardy's moves and one for hachapuri's, kept
-/// between lines.
-struct Gens([MoveGen; 2]);
-
-impl Gens {
-    fn of(&mut self, variant: Variant) -> &mut MoveGen {
-        &mut self.0[usize::from(variant.free_head())]
-    }
-}
-
 /// Answers every line of `input` on `out`, one line each.
 pub fn serve(bot: &mut dyn Bot, input: impl BufRead, out: &mut impl Write) -> Result<(), CliError> {
-    let long = Variant::Long;
-    let hachapuri = Variant::Hachapuri(Default::default());
-    let mut gen = Gens([MoveGen::for_variant(long), MoveGen::for_variant(hachapuri)]);
+    let mut gen = MoveGen::new();
     for line in input.lines() {
         let line = line?;
         if line.trim().is_empty() {

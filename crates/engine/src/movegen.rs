@@ -217,10 +217,14 @@ impl MoveGen {
 
     /// A generator for `variant`'s moves: hachapuri has no head rule.
     pub fn for_variant(variant: Variant) -> MoveGen {
-        MoveGen {
-            free_head: variant.free_head(),
-            ..MoveGen::default()
-        }
+        let mut gen = MoveGen::default();
+        gen.set_variant(variant);
+        gen
+    }
+
+    /// Generates `variant`'s moves from now on, keeping the buffers.
+    pub fn set_variant(&mut self, variant: Variant) {
+        self.free_head = variant.free_head();
     }
 
     /// The distinct legal results of `dice` in `position`; a single pass

@@ -5,14 +5,12 @@
 use crate::answer::{Answer, CubeCall, CubeFigures, Figures, Ranked};
 use crate::question::{Ask, Question, EVALUATE_DEPTH, REVIEW_DEPTH};
 use nardy_ai::{Analyser, Bot, CubeAnswer, Evaluator, MatchTable, NetPlayer, Review, MAX_DEPTH};
-use nardy_engine::{parse_record, Match, MoveGen, Variant};
+use nardy_engine::{parse_record, Match, MoveGen};
 
 /// Answers questions with one network.
 pub struct Answerer {
     eval: Evaluator,
     gen: MoveGen,
-    /// Whose moves `gen` generates.
-    gen_moves: Variant,
 }
 
 impl Answerer {
@@ -20,7 +18,6 @@ impl Answerer {
         Answerer {
             eval,
             gen: MoveGen::new(),
-            gen_moves: Variant::Long,
         }
     }
 
@@ -35,10 +32,7 @@ impl Answerer {
             a.set_variant(q.moves());
             a
         };
-        if self.gen_moves != q.moves() {
-            self.gen = MoveGen::for_variant(q.moves());
-            self.gen_moves = q.moves();
-        }
+        self.gen.set_variant(q.moves());
         Ok(match q.ask.clone() {
             Ask::Turn { level, seed, dice } => {
                 let turns = self
