@@ -106,23 +106,18 @@ impl CubeView {
 
     /// The choices of the side to move, given its chances before the roll.
     pub fn decision(&self, p: Probabilities, side: Side, table: &MatchTable) -> CubeDecision {
-        let mut d = match self.away {
+        match self.away {
             None => money_decision(p, self.holder(side), self.jacoby),
             Some((me, them)) => {
                 match_decision(p, me, them, self.cube.value(), self.holder(side), table)
             }
-        };
-        d.dead = self.is_dead();
-        d
+        }
     }
 
-    /// A double cannot change what the game scores for the side to move:
-    /// in a match, the cube already counts a single win as every point it
-    /// needs, so a bigger cube could only raise what its losses cost. No
-    /// level doubles then, however weak: that is nonsense, not a human's
-    /// misjudgement (the weak levels once doubled to 64 in a match to 5).
+    /// The cube is dead for the side to move ([`dead_cube`]); never in
+    /// money play.
     pub fn is_dead(&self) -> bool {
-        matches!(self.away, Some((me, _)) if self.cube.value() >= me)
+        matches!(self.away, Some((me, _)) if dead_cube(me, self.cube.value()))
     }
 }
 
@@ -326,6 +321,7 @@ pub fn match_decision(
     holder: Holder,
     table: &MatchTable,
 ) -> CubeDecision {
+    let dead = dead_cube(me, cube);
     let (me, them) = (me as i32, them as i32);
     // The match-winning chance of Janowski's equity with the cube at `v`,
     // held by `holder`.
@@ -348,8 +344,17 @@ pub fn match_decision(
         no_double: at(v, holder),
         double_take: at(2 * v, Holder::Opponent),
         double_pass: table.chance(me - v, them),
-        dead: me <= v,
+        dead,
     }
+}
+
+/// A double cannot change what the game scores for a side needing `me`
+/// points with the cube at `cube`: the cube already counts a single win as
+/// every point it needs, so a bigger cube could only raise what its losses
+/// cost. No level doubles then, however weak: that is nonsense, not a
+/// human's misjudgement (the weak levels once doubled to 64 in a match to 5).
+fn dead_cube(me: u32, cube: u32) -> bool {
+    cube >= me
 }
 
 #[cfg(test)]
