@@ -312,12 +312,15 @@ impl RuleHeaders {
                     jacoby,
                 })
             }
-            Variant::Hachapuri(_) => {
-                let count = match self.scoring.as_deref() {
-                    None => false,
-                    Some("count") => true,
-                    Some(other) => {
-                        let found = cut(other);
+            other => {
+                // `Scoring` is hachapuri's option, and `count` its one value.
+                let variant = match (other, self.scoring.as_deref()) {
+                    (_, None) => other,
+                    (Variant::Hachapuri(_), Some("count")) => {
+                        Variant::Hachapuri(HachapuriRules { count: true })
+                    }
+                    (_, Some(found)) => {
+                        let found = cut(found);
                         return Err(error_at(end, RecordErrorKind::BadScoring { found }));
                     }
                 };
@@ -330,23 +333,7 @@ impl RuleHeaders {
                 if self.jacoby.is_some() {
                     return Err(needs_cube(RuleHeader::Jacoby));
                 }
-                Variant::Hachapuri(HachapuriRules { count })
-            }
-            other => {
-                if let Some(found) = self.scoring {
-                    let found = cut(&found);
-                    return Err(error_at(end, RecordErrorKind::BadScoring { found }));
-                }
-                if length.is_none() {
-                    return Err(needs_cube(RuleHeader::Match));
-                }
-                if self.beaver.is_some() {
-                    return Err(needs_cube(RuleHeader::Beaver));
-                }
-                if self.jacoby.is_some() {
-                    return Err(needs_cube(RuleHeader::Jacoby));
-                }
-                other
+                variant
             }
         };
         Ok(Rules {
