@@ -15,7 +15,7 @@
 //! with `beaver=on` and `jacoby=on` (nardegammon's options).
 
 use super::origin;
-use crate::state::{variant_of, Mode, Options, Pace, Settings, Theme};
+use crate::state::{variant_of, Mode, Options, Pace, Settings, Theme, VARIANT_CODES};
 use nardy_ai::Level;
 use nardy_engine::{MatchLength, Side};
 use nardy_text::Lang;
@@ -148,15 +148,7 @@ impl UrlParams {
                 self.match_length = Some(n);
             }
             "variant" => {
-                let codes = [
-                    "long",
-                    "classic",
-                    "nardegammon",
-                    "money",
-                    "hachapuri",
-                    "hachapuri-count",
-                ];
-                let code = codes.into_iter().find(|c| *c == value);
+                let code = VARIANT_CODES.into_iter().find(|c| *c == value);
                 self.variant = Some(code.ok_or(
                     "expected long, classic, nardegammon, money, hachapuri or hachapuri-count",
                 )?);

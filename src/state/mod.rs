@@ -60,7 +60,9 @@ pub use hand::Spot;
 pub use model::AppState;
 pub use nardy_protocol::PageKind;
 pub use notice::{LinkError, Message, Notice};
-pub use options::{variant_code, variant_of, Mode, Numbering, Options, Pace, Settings, Theme};
+pub use options::{
+    variant_code, variant_of, Mode, Numbering, Options, Pace, Settings, Theme, VARIANT_CODES,
+};
 pub use review::{Frame, Report, Review, Seek};
 pub use saved::{Resumed, SaveError, Saved, Unreadable};
 pub use screen::{Dialog, Page};

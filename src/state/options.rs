@@ -21,6 +21,16 @@ pub fn variant_code(v: Variant) -> &'static str {
 /// Hachapuri with count scoring, as the app's options write it.
 const HACHAPURI_COUNT: &str = "hachapuri-count";
 
+/// Every code [`variant_of`] reads (the address's `variant=`).
+pub const VARIANT_CODES: [&str; 6] = [
+    "long",
+    "classic",
+    "nardegammon",
+    "money",
+    "hachapuri",
+    HACHAPURI_COUNT,
+];
+
 /// Reads [`variant_code`] with nardegammon's `beaver` and `jacoby` options
 /// (Jacoby in money play only).
 pub fn variant_of(code: &str, beaver: bool, jacoby: bool) -> Option<Variant> {
@@ -448,14 +458,7 @@ mod tests {
             "and those from before take-backs"
         );
         // The variants, and their options.
-        for code in [
-            "long",
-            "classic",
-            "nardegammon",
-            "money",
-            "hachapuri",
-            "hachapuri-count",
-        ] {
+        for code in VARIANT_CODES {
             for (beaver, jacoby) in [(false, false), (true, true)] {
                 let variant = variant_of(code, beaver, jacoby).unwrap();
                 let v = Options {
