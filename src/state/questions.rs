@@ -7,14 +7,18 @@
 use super::model::AppState;
 use super::review::Report;
 use nardy_ai::CubeView;
-use nardy_engine::{write_record, Phase};
+use nardy_engine::{write_record, Phase, Position};
 use nardy_protocol::{Ask, Question};
 
 impl AppState {
-    /// The game moves by hachapuri's rules: the worker must know (its
-    /// moves have no head rule).
-    fn free_head(&self) -> bool {
-        self.r#match().rules().variant.free_head()
+    /// `ask` about `position` in this game: the worker must know whether it
+    /// moves by hachapuri's rules (no head rule).
+    fn asking(&self, ask: Ask, position: Position) -> Question {
+        Question {
+            ask,
+            position,
+            free_head: self.r#match().rules().variant.free_head(),
+        }
     }
 
     /// The one question to ask now, if any.
@@ -46,16 +50,15 @@ impl AppState {
     fn page_question(&self) -> Option<Question> {
         let page = self.page()?;
         let (action, state) = page.request()?;
-        Some(Question {
-            ask: Ask::Page {
+        Some(self.asking(
+            Ask::Page {
                 lang: self.lang(),
                 page: page.kind,
                 action: action.clone(),
                 state: state.into(),
             },
-            position: self.shared_position(),
-            free_head: self.free_head(),
-        })
+            self.shared_position(),
+        ))
     }
 
     /// The replayed match's review, once asked for and until it comes.
@@ -69,14 +72,13 @@ impl AppState {
         if !wanted || !self.settings().analysis {
             return None;
         }
-        Some(Question {
-            ask: Ask::Review {
+        Some(self.asking(
+            Ask::Review {
                 lang: self.lang(),
                 record: write_record(self.r#match(), &[]),
             },
-            position: *self.r#match().game().position(),
-            free_head: self.free_head(),
-        })
+            *self.r#match().game().position(),
+        ))
     }
 
     /// The computer's cube question, when it has one: whether to double
@@ -88,16 +90,15 @@ impl AppState {
             _ => return None,
         };
         let view = CubeView::of(self.r#match(), doubler)?;
-        Some(Question {
-            ask: Ask::Cube {
+        Some(self.asking(
+            Ask::Cube {
                 level: self.options().level,
                 seed: self.plan.next_seed(),
                 answering,
                 view,
             },
-            position: *self.r#match().game().position(),
-            free_head: self.free_head(),
-        })
+            *self.r#match().game().position(),
+        ))
     }
 
     /// The computer's turn, when it has not chosen it yet.
@@ -107,15 +108,14 @@ impl AppState {
         if !self.plan.is_empty() || !b.played().is_empty() || b.is_complete() {
             return None;
         }
-        Some(Question {
-            ask: Ask::Turn {
+        Some(self.asking(
+            Ask::Turn {
                 level: self.options().level,
                 seed: self.plan.next_seed(),
                 dice,
             },
             position,
-            free_head: self.free_head(),
-        })
+        ))
     }
 
     /// The question analysis has, after the computer's own: the ranking a
@@ -130,11 +130,7 @@ impl AppState {
             let known = self.coach.ranking_of(&position, dice).is_some();
             let wanted = self.coach.hint_asked() || self.options().tutor;
             if !known && wanted && !self.is_pass() {
-                return Some(Question {
-                    ask: Ask::Hint { dice },
-                    position,
-                    free_head: self.free_head(),
-                });
+                return Some(self.asking(Ask::Hint { dice }, position));
             }
         }
         if let Some(q) = self.cube_hint_question() {
@@ -142,11 +138,7 @@ impl AppState {
         }
         let position = self.turn_start()?;
         let known = self.coach.standing_of(&position).is_some();
-        (self.settings().show_chances && !known).then_some(Question {
-            ask: Ask::Evaluate,
-            position,
-            free_head: self.free_head(),
-        })
+        (self.settings().show_chances && !known).then_some(self.asking(Ask::Evaluate, position))
     }
 
     /// The worker's cube figures, asked when the hint is open on a cube decision.
@@ -155,10 +147,6 @@ impl AppState {
             return None;
         }
         let view = CubeView::of(self.r#match(), self.cube_doubler()?)?;
-        Some(Question {
-            ask: Ask::CubeHint { view },
-            position: *self.r#match().game().position(),
-            free_head: self.free_head(),
-        })
+        Some(self.asking(Ask::CubeHint { view }, *self.r#match().game().position()))
     }
 }
