@@ -26,10 +26,7 @@ impl Position {
 
     /// The starting position with `side` to move (the previous winner starts).
     pub fn start_with(side: Side) -> Position {
-        Position {
-            stacks: [Stacks::START; 2],
-            side,
-        }
+        Position::start_of(Variant::Long, side)
     }
 
     /// The start of `variant`'s games with `side` to move: hachapuri's
