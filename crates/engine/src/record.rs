@@ -301,6 +301,10 @@ impl RuleHeaders {
         let needs_cube = |header| error_at(end, RecordErrorKind::NeedsTheCube(header));
         let variant = match variant {
             Variant::Nardegammon(_) => {
+                if let Some(found) = &self.scoring {
+                    let found = cut(found);
+                    return Err(error_at(end, RecordErrorKind::BadScoring { found }));
+                }
                 let money = length.is_none();
                 let jacoby = self.jacoby.unwrap_or(false);
                 if jacoby && !money {

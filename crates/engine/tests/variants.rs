@@ -645,11 +645,11 @@ fn hachapuri_count_scoring_counts_the_loser_s_checkers_and_is_capped_in_a_match(
     assert_eq!((back.rules(), back.score()), (m.rules(), [3, 0]));
     assert_eq!(write_record(&back, &[]), text);
     // Scoring belongs to hachapuri: elsewhere, or with another value, refused.
-    let wrong = text.replace("Variant: hachapuri", "Variant: classic");
-    assert!(parse_record(&wrong)
-        .unwrap_err()
-        .to_string()
-        .contains("Scoring"));
+    for other in ["classic", "nardegammon"] {
+        let wrong = text.replace("Variant: hachapuri", &format!("Variant: {other}"));
+        let error = parse_record(&wrong).unwrap_err().to_string();
+        assert!(error.contains("Scoring"), "{other}: {error}");
+    }
     let wrong = text.replace("Scoring: count", "Scoring: pips");
     assert!(parse_record(&wrong)
         .unwrap_err()
