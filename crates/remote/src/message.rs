@@ -1,0 +1,443 @@
+//! A message between the two pages, as a link's fragment carries it:
+//!
+//! `nardy1.<seq>.<game>.<prev>.<kind>[.<field>…].<signature>`
+//!
+//! `seq` counts from 0 (the invitation; the inviter writes the even
+//! ones, the friend the odd ones), `game` is the match's 16 random bytes,
+//! `prev` the SHA-256 of the whole previous message (`-` for the
+//! invitation), and the signature is the sender's Ed25519 signature of
+//! everything before its `.`. Bytes are base64url (no padding), names
+//! percent-encoded UTF-8. The kinds and their fields:
+//!
+//! - `invite.<rules>.<w|b>.<name>.<key>.<anchor>`: the inviter's rules
+//!   (see `rules_code`), colour, name, public key and dice anchor;
+//! - `accept.<name>.<key>.<anchor>.<reveal>`;
+//! - `move.<dice>.<steps>.<reveal>`: steps as `24/18,18/13` or `pass`;
+//! - `roll`, `dice`, `double`, `take`, `beaver`, `pass`, `resign`, each
+//!   `.<reveal>`.
+//!
+//! A reveal is `<index>:<value>` (the sender's chain value), or `-` when
+//! the message reveals nothing new.
+
+use crate::chain::{Link, Reveal};
+use crate::code::{bytes_to_text, name_to_text, text_to_bytes, text_to_name};
+use crate::keys::PublicKey;
+use crate::roll::GameId;
+use crate::rules_code::{code_to_rules, rules_to_code};
+use nardy_engine::{Dice, NotationError, Rules, Side, Turn};
+use sha2::{Digest, Sha256};
+use std::fmt;
+
+pub const VERSION: &str = "nardy1";
+
+/// The SHA-256 of a message's whole text: what the next message's `prev` is.
+pub type MessageHash = [u8; 32];
+
+pub fn hash_of(text: &str) -> MessageHash {
+    Sha256::digest(text.as_bytes()).into()
+}
+
+/// What an invitation proposes and who makes it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Invitation {
+    pub rules: Rules,
+    /// The inviter's colour.
+    pub side: Side,
+    pub name: String,
+    pub key: PublicKey,
+    pub anchor: Link,
+}
+
+/// A side's part of the game in one message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A whole turn played with the dice the contributions roll.
+    Move {
+        dice: Dice,
+        turn: Turn,
+    },
+    /// "I roll" (no double), when the sender could double: the other side
+    /// answers with its contribution to the roll.
+    Roll,
+    /// Only a contribution: the other side needs it for its roll.
+    Dice,
+    Double,
+    Take,
+    Beaver,
+    Pass,
+    Resign,
+}
+
+impl Action {
+    pub fn kind(self) -> &'static str {
+        match self {
+            Action::Move { .. } => "move",
+            Action::Roll => "roll",
+            Action::Dice => "dice",
+            Action::Double => "double",
+            Action::Take => "take",
+            Action::Beaver => "beaver",
+            Action::Pass => "pass",
+            Action::Resign => "resign",
+        }
+    }
+
+    const PLAIN: [Action; 7] = [
+        Action::Roll,
+        Action::Dice,
+        Action::Double,
+        Action::Take,
+        Action::Beaver,
+        Action::Pass,
+        Action::Resign,
+    ];
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Body {
+    Invite(Invitation),
+    Accept {
+        name: String,
+        key: PublicKey,
+        anchor: Link,
+        reveal: Option<Reveal>,
+    },
+    Act {
+        action: Action,
+        reveal: Option<Reveal>,
+    },
+}
+
+/// A message read from its text (its signature not yet checked: only the
+/// game it belongs to knows whose key to check it with).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Message {
+    pub seq: u32,
+    pub game: GameId,
+    pub prev: Option<MessageHash>,
+    pub body: Body,
+    /// Everything the signature covers.
+    signed: String,
+    signature: String,
+}
+
+/// Why a text is not a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MessageError {
+    /// It does not begin `nardy1.`.
+    NotAMessage,
+    /// A later version of the protocol (or another program's).
+    Version(String),
+    /// The fields do not fit the kind: `kind` (or `?`) and what is wrong.
+    Field {
+        kind: String,
+        what: &'static str,
+    },
+    UnknownKind(String),
+    BadTurn(NotationError),
+}
+
+impl fmt::Display for MessageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MessageError::NotAMessage => {
+                f.write_str("this is not a remote game message (it does not begin with nardy1.)")
+            }
+            MessageError::Version(v) => {
+                write!(f, "the message is of version {v}, this page reads nardy1")
+            }
+            MessageError::Field { kind, what } => {
+                write!(f, "the {kind} message's {what} is not readable")
+            }
+            MessageError::UnknownKind(k) => write!(f, "unknown message kind {k:?}"),
+            MessageError::BadTurn(e) => write!(f, "the move is not readable: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for MessageError {}
+
+fn reveal_text(reveal: Option<Reveal>) -> String {
+    reveal.map_or("-".to_string(), Reveal::to_text)
+}
+
+fn turn_text(turn: &Turn) -> String {
+    turn.to_string().replace(' ', ",")
+}
+
+impl Message {
+    /// Writes and signs a message.
+    pub fn new(
+        seq: u32,
+        game: GameId,
+        prev: Option<MessageHash>,
+        body: Body,
+        sign: impl FnOnce(&str) -> String,
+    ) -> Message {
+        let mut fields = vec![
+            VERSION.to_string(),
+            seq.to_string(),
+            bytes_to_text(&game),
+            prev.map_or("-".to_string(), |h| bytes_to_text(&h)),
+        ];
+        match &body {
+            Body::Invite(i) => fields.extend([
+                "invite".to_string(),
+                rules_to_code(i.rules),
+                i.side.letter().to_string(),
+                name_to_text(&i.name),
+                i.key.to_text(),
+                i.anchor.to_text(),
+            ]),
+            Body::Accept {
+                name,
+                key,
+                anchor,
+                reveal,
+            } => fields.extend([
+                "accept".to_string(),
+                name_to_text(name),
+                key.to_text(),
+                anchor.to_text(),
+                reveal_text(*reveal),
+            ]),
+            Body::Act { action, reveal } => {
+                fields.push(action.kind().to_string());
+                if let Action::Move { dice, turn } = action {
+                    fields.extend([dice.to_string(), turn_text(turn)]);
+                }
+                fields.push(reveal_text(*reveal));
+            }
+        }
+        let signed = fields.join(".");
+        let signature = sign(&signed);
+        Message {
+            seq,
+            game,
+            prev,
+            body,
+            signed,
+            signature,
+        }
+    }
+
+    /// The whole message, as the link's fragment carries it.
+    pub fn text(&self) -> String {
+        format!("{}.{}", self.signed, self.signature)
+    }
+
+    pub fn hash(&self) -> MessageHash {
+        hash_of(&self.text())
+    }
+
+    /// Whether `key` signed this message.
+    pub fn signed_by(&self, key: &PublicKey) -> bool {
+        key.signed(&self.signed, &self.signature)
+    }
+
+    /// The reveal the message makes, if any.
+    pub fn reveal(&self) -> Option<Reveal> {
+        match &self.body {
+            Body::Invite(_) => None,
+            Body::Accept { reveal, .. } | Body::Act { reveal, .. } => *reveal,
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<Message, MessageError> {
+        let text = text.trim();
+        let fields: Vec<&str> = text.split('.').collect();
+        if fields.len() < 2 || !fields[0].starts_with("nardy") {
+            return Err(MessageError::NotAMessage);
+        }
+        if fields[0] != VERSION {
+            return Err(MessageError::Version(fields[0].to_string()));
+        }
+        let kind = fields.get(4).copied().unwrap_or("?");
+        let bad = |what| MessageError::Field {
+            kind: kind.to_string(),
+            what,
+        };
+        if fields.len() < 6 {
+            return Err(bad("number of fields"));
+        }
+        let seq_text = fields[1];
+        let canonical_seq = seq_text == "0" || !seq_text.starts_with('0');
+        let seq: u32 = match seq_text.parse() {
+            Ok(n) if canonical_seq && seq_text.bytes().all(|b| b.is_ascii_digit()) => n,
+            _ => return Err(bad("number")),
+        };
+        let game = text_to_bytes::<16>(fields[2]).ok_or(bad("game"))?;
+        let prev = match fields[3] {
+            "-" if seq == 0 => None,
+            h if seq > 0 => Some(text_to_bytes::<32>(h).ok_or(bad("previous message's hash"))?),
+            _ => return Err(bad("previous message's hash")),
+        };
+        let (rest, signature) = (&fields[5..fields.len() - 1], fields[fields.len() - 1]);
+        let reveal = |t: &str| match t {
+            "-" => Ok(None),
+            t => Reveal::from_text(t).map(Some).ok_or(bad("reveal")),
+        };
+        let count = |n: usize| {
+            if rest.len() == n {
+                Ok(())
+            } else {
+                Err(bad("number of fields"))
+            }
+        };
+        let body = match kind {
+            "invite" => {
+                count(5)?;
+                Body::Invite(Invitation {
+                    rules: code_to_rules(rest[0]).ok_or(bad("rules"))?,
+                    side: Side::from_letter(rest[1]).ok_or(bad("colour"))?,
+                    name: text_to_name(rest[2]).ok_or(bad("name"))?,
+                    key: PublicKey::from_text(rest[3]).ok_or(bad("key"))?,
+                    anchor: Link::from_text(rest[4]).ok_or(bad("dice anchor"))?,
+                })
+            }
+            "accept" => {
+                count(4)?;
+                Body::Accept {
+                    name: text_to_name(rest[0]).ok_or(bad("name"))?,
+                    key: PublicKey::from_text(rest[1]).ok_or(bad("key"))?,
+                    anchor: Link::from_text(rest[2]).ok_or(bad("dice anchor"))?,
+                    reveal: reveal(rest[3])?,
+                }
+            }
+            "move" => {
+                count(3)?;
+                let dice: Dice = rest[0].parse().map_err(|_| bad("dice"))?;
+                if dice.to_string() != rest[0] {
+                    return Err(bad("dice"));
+                }
+                if rest[1].contains(' ') {
+                    return Err(bad("steps"));
+                }
+                let turn: Turn = rest[1]
+                    .replace(',', " ")
+                    .parse()
+                    .map_err(MessageError::BadTurn)?;
+                if turn_text(&turn) != rest[1] {
+                    return Err(bad("steps"));
+                }
+                Body::Act {
+                    action: Action::Move { dice, turn },
+                    reveal: reveal(rest[2])?,
+                }
+            }
+            k => {
+                let action = Action::PLAIN
+                    .into_iter()
+                    .find(|a| a.kind() == k)
+                    .ok_or_else(|| MessageError::UnknownKind(k.to_string()))?;
+                count(1)?;
+                Body::Act {
+                    action,
+                    reveal: reveal(rest[0])?,
+                }
+            }
+        };
+        if text_to_bytes::<64>(signature).is_none() {
+            return Err(bad("signature"));
+        }
+        let signed = text[..text.len() - signature.len() - 1].to_string();
+        Ok(Message {
+            seq,
+            game,
+            prev,
+            body,
+            signed,
+            signature: signature.to_string(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::keys::Identity;
+
+    #[test]
+    fn messages_read_back_and_name_what_is_wrong() {
+        let anna = Identity::from_bytes([1; 32]);
+        let turn: Turn = "24/18 19/14".parse().unwrap();
+        let reveal = Some(Reveal {
+            index: 3,
+            value: Link([5; 32]),
+        });
+        let bodies = [
+            Body::Invite(Invitation {
+                rules: Rules::default(),
+                side: Side::White,
+                name: "Анна Ли".into(),
+                key: anna.public(),
+                anchor: Link([4; 32]),
+            }),
+            Body::Accept {
+                name: String::new(),
+                key: anna.public(),
+                anchor: Link([4; 32]),
+                reveal,
+            },
+            Body::Act {
+                action: Action::Move {
+                    dice: "6-5".parse().unwrap(),
+                    turn,
+                },
+                reveal,
+            },
+            Body::Act {
+                action: Action::Move {
+                    dice: "6-5".parse().unwrap(),
+                    turn: Turn::pass(),
+                },
+                reveal: None,
+            },
+            Body::Act {
+                action: Action::Double,
+                reveal: None,
+            },
+        ];
+        for (seq, body) in bodies.into_iter().enumerate() {
+            let prev = (seq > 0).then_some([9; 32]);
+            let m = Message::new(seq as u32, [2; 16], prev, body, |t| anna.sign(t));
+            let text = m.text();
+            assert!(text.len() < 400, "{text}");
+            let back = Message::parse(&text).unwrap();
+            assert_eq!(back, m);
+            assert!(back.signed_by(&anna.public()));
+            assert_eq!(back.text(), text);
+        }
+        let m = Message::new(
+            2,
+            [2; 16],
+            Some([9; 32]),
+            Body::Act {
+                action: Action::Move {
+                    dice: "6-5".parse().unwrap(),
+                    turn,
+                },
+                reveal,
+            },
+            |t| anna.sign(t),
+        );
+        let text = m.text();
+        assert!(text.contains(".move.6-5.24/18,19/14.3:"), "{text}");
+        let changed = text.replace(".6-5.", ".6-4.");
+        assert!(!Message::parse(&changed).unwrap().signed_by(&anna.public()));
+        assert_eq!(Message::parse("hello"), Err(MessageError::NotAMessage));
+        assert_eq!(
+            Message::parse("nardy2.1.x"),
+            Err(MessageError::Version("nardy2".into()))
+        );
+        assert!(matches!(
+            Message::parse(&text.replace(".move.", ".jump.")),
+            Err(MessageError::UnknownKind(_))
+        ));
+        assert!(
+            Message::parse(&text.replace(".6-5.", ".5-6.")).is_err(),
+            "one spelling of the dice"
+        );
+        assert!(Message::parse(&text.replace(".2.", ".02.")).is_err());
+    }
+}

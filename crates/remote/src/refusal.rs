@@ -1,0 +1,125 @@
+//! Why a message is not applied. Each leaves the game as it was.
+
+use crate::message::MessageError;
+use nardy_engine::{Dice, GameError, Side};
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refusal {
+    Unreadable(MessageError),
+    /// The message belongs to another remote game.
+    OtherGame,
+    /// Message `seq` was already applied, and this one differs from it
+    /// (for instance an acceptance by someone else than the friend who
+    /// accepted, or a changed copy of an old link).
+    Conflict {
+        seq: u32,
+    },
+    /// Messages `from..got` have not arrived yet.
+    Missing {
+        from: u32,
+        got: u32,
+    },
+    /// It does not follow the message before it (its `prev` differs).
+    NotNext {
+        seq: u32,
+    },
+    /// Not signed by the side that writes message `seq`.
+    NotSigned {
+        seq: u32,
+        by: Side,
+    },
+    /// An invitation was expected, or an acceptance, or a game action.
+    Unexpected {
+        seq: u32,
+    },
+    /// A reveal that does not continue the sender's chain.
+    BadReveal {
+        by: Side,
+    },
+    /// The protocol needs the sender to reveal up to `expected`.
+    WrongReveal {
+        expected: u32,
+        got: u32,
+    },
+    /// The dice written in a move are not the dice the contributions roll.
+    WrongDice {
+        written: Dice,
+        rolled: Dice,
+    },
+    /// The action is not the sender's to make now.
+    NotNow {
+        action: &'static str,
+    },
+    /// The rules refuse the action.
+    Game(GameError),
+    /// More rolls than one remote match's chains hold.
+    ChainUsedUp,
+    /// This device holds no secret for the game (a reader of a record).
+    NotAPlayer,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::Unreadable(e) => e.fmt(f),
+            Refusal::OtherGame => f.write_str("the message belongs to another remote game"),
+            Refusal::Conflict { seq } => write!(
+                f,
+                "message {seq} of this game was already received, and this one is different"
+            ),
+            Refusal::Missing { from, got } if from + 1 == *got => {
+                write!(
+                    f,
+                    "message {from} has not arrived yet: ask for it first (this is {got})"
+                )
+            }
+            Refusal::Missing { from, got } => write!(
+                f,
+                "messages {from} to {} have not arrived yet: ask for them first (this is {got})",
+                got - 1
+            ),
+            Refusal::NotNext { seq } => {
+                write!(
+                    f,
+                    "message {seq} does not follow the messages this game has"
+                )
+            }
+            Refusal::NotSigned { seq, by } => write!(
+                f,
+                "message {seq} is not signed by {by}'s key: it was changed, or made by someone else"
+            ),
+            Refusal::Unexpected { seq } => write!(f, "message {seq} is of the wrong kind"),
+            Refusal::BadReveal { by } => write!(
+                f,
+                "{by}'s dice value does not continue {by}'s committed chain"
+            ),
+            Refusal::WrongReveal { expected, got } => write!(
+                f,
+                "the message reveals dice value {got}, but the game needs value {expected} now"
+            ),
+            Refusal::WrongDice { written, rolled } => write!(
+                f,
+                "the move says {written}, but the two contributions roll {rolled}"
+            ),
+            Refusal::NotNow { action } => write!(f, "a {action} is not the sender's to make now"),
+            Refusal::Game(e) => e.fmt(f),
+            Refusal::ChainUsedUp => f.write_str("this remote match has used all its dice"),
+            Refusal::NotAPlayer => f.write_str("this device does not play in this game"),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+impl From<MessageError> for Refusal {
+    fn from(e: MessageError) -> Refusal {
+        Refusal::Unreadable(e)
+    }
+}
+
+impl From<GameError> for Refusal {
+    fn from(e: GameError) -> Refusal {
+        Refusal::Game(e)
+    }
+}
