@@ -3,6 +3,7 @@
 
 use crate::CliError;
 use nardy_dice::{ChiSquare, DiceCounts, DiceStream, GameSeed, COMBINATIONS};
+use nardy_remote::{roll, Secret};
 use std::io::Write;
 
 /// The options of `nardy dice-stats`.
@@ -14,6 +15,40 @@ pub struct Args {
     /// Roll reproducible dice from this seed instead of a fresh secret one
     #[arg(long, value_name = "S")]
     seed: Option<u64>,
+    /// Roll a remote game's dice instead: each roll from two players'
+    /// hash-chain contributions, in simulated matches of 1,000 rolls
+    #[arg(long)]
+    two_party: bool,
+}
+
+/// Rolls of simulated remote matches, each with fresh secrets for both
+/// sides and a game id, indices 1..=1,000 (as a match uses them).
+fn two_party_rolls(rolls: u64, seed: Option<u64>, counts: &mut DiceCounts) -> Result<(), CliError> {
+    const PER_MATCH: u64 = 1_000;
+    let bytes = |m: u64, who: u64| -> Result<[u8; 32], CliError> {
+        Ok(match seed {
+            Some(s) => *GameSeed::derived(s, (3 * m + who) as usize).bytes(),
+            None => *GameSeed::fresh()?.bytes(),
+        })
+    };
+    let mut done = 0;
+    for m in 0.. {
+        if done == rolls {
+            break;
+        }
+        let (white, black) = (
+            Secret::from_bytes(bytes(m, 0)?),
+            Secret::from_bytes(bytes(m, 1)?),
+        );
+        let mut game = [0; 16];
+        game.copy_from_slice(&bytes(m, 2)?[..16]);
+        for index in 1..=PER_MATCH.min(rolls - done) {
+            let i = index as u32;
+            counts.add(roll(&game, i, white.value(i), black.value(i)));
+            done += 1;
+        }
+    }
+    Ok(())
 }
 
 fn test_line(name: &str, t: Option<ChiSquare>) -> String {
@@ -30,14 +65,18 @@ fn test_line(name: &str, t: Option<ChiSquare>) -> String {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), CliError> {
-    let seed = match args.seed {
-        Some(s) => GameSeed::derived(s, 1),
-        None => GameSeed::fresh()?,
-    };
-    let mut stream = DiceStream::new(&seed);
     let mut counts = DiceCounts::default();
-    for _ in 0..args.rolls {
-        counts.add(stream.roll());
+    if args.two_party {
+        two_party_rolls(args.rolls, args.seed, &mut counts)?;
+    } else {
+        let seed = match args.seed {
+            Some(s) => GameSeed::derived(s, 1),
+            None => GameSeed::fresh()?,
+        };
+        let mut stream = DiceStream::new(&seed);
+        for _ in 0..args.rolls {
+            counts.add(stream.roll());
+        }
     }
     let dice = 2.0 * args.rolls as f64;
     let (expected, sd) = (dice / 6.0, (dice * (1.0 / 6.0) * (5.0 / 6.0)).sqrt());

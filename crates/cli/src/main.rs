@@ -17,6 +17,7 @@ mod ladder;
 mod moves;
 mod prerender;
 mod record;
+mod remote_record;
 mod review;
 mod targets;
 mod train;

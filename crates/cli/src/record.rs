@@ -68,10 +68,15 @@ pub struct Args {
     /// Money play: the games to play
     #[arg(long, value_name = "N", default_value_t = 1, requires = "money")]
     games: usize,
+    /// Play as two remote players do: every action a signed message, every
+    /// roll from both sides' contributions (the record then carries what
+    /// `nardy verify` checks them with)
+    #[arg(long)]
+    remote: bool,
 }
 
 /// Before `side` rolls: whether its bot doubles, where the cube allows it.
-fn offers_double(m: &Match, side: Side, bot: &mut dyn Bot) -> bool {
+pub(crate) fn offers_double(m: &Match, side: Side, bot: &mut dyn Bot) -> bool {
     let Some(view) = CubeView::of(m, side) else {
         return false;
     };
@@ -90,6 +95,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
         variant,
         money,
         games,
+        remote,
     } = args;
     let rules = Rules {
         match_length,
@@ -114,6 +120,15 @@ pub fn run(args: Args) -> Result<(), CliError> {
     ];
     for p in &mut players {
         p.set_variant(rules.variant);
+    }
+    if remote {
+        let names = [white, black];
+        let limit = money.then_some(games);
+        print!(
+            "{}",
+            crate::remote_record::play(rules, &mut players, names, seed, limit)?
+        );
+        return Ok(());
     }
     let mut m = Match::new(rules);
     let mut seeds = vec![game_seed(1)?];

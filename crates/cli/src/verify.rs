@@ -1,16 +1,21 @@
 //! `nardy verify <record>`: every finished game's dice recomputed from its
 //! revealed seed, and the seed checked against the commitment written
-//! before the game's first roll.
+//! before the game's first roll; a remote match's from both sides'
+//! contributions (its `Remote game` headers).
 
 use crate::CliError;
 use nardy_dice::{verify_record, DiceCheck};
 use nardy_engine::parse_record;
+use nardy_remote::{verify_remote_record, RemoteCheck};
 use std::io::Write;
 use std::path::Path;
 
 /// Prints one line per game; `Ok(false)` when some game's dice are not its seed's.
 pub fn run(file: &Path, out: &mut impl Write) -> Result<bool, CliError> {
     let record = parse_record(&crate::review::read_text(file)?)?;
+    if let Some(checks) = verify_remote_record(&record) {
+        return remote(&checks, out);
+    }
     let mut all_good = true;
     for (i, check) in verify_record(&record).iter().enumerate() {
         let game = i + 1;
@@ -24,6 +29,26 @@ pub fn run(file: &Path, out: &mut impl Write) -> Result<bool, CliError> {
                 "game {game}: committed, not yet revealed (the game is not over)"
             )?,
             DiceCheck::Failed(why) => {
+                all_good = false;
+                writeln!(out, "game {game}: FAILED: {why}")?;
+            }
+        }
+    }
+    Ok(all_good)
+}
+
+/// A remote match's games, each checked from the two sides' chains.
+fn remote(checks: &[RemoteCheck], out: &mut impl Write) -> Result<bool, CliError> {
+    let mut all_good = true;
+    for (i, check) in checks.iter().enumerate() {
+        let game = i + 1;
+        match check {
+            RemoteCheck::Verified => writeln!(out, "game {game}: verified (both players' dice)")?,
+            RemoteCheck::NotRevealed => writeln!(
+                out,
+                "game {game}: not yet revealed (a roll's contributions are still secret)"
+            )?,
+            RemoteCheck::Failed(why) => {
                 all_good = false;
                 writeln!(out, "game {game}: FAILED: {why}")?;
             }

@@ -176,3 +176,66 @@ fn hachapuri_records_read_back_with_their_scoring() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--variant hachapuri"));
 }
+
+/// `nardy record --remote` plays through the remote protocol; `nardy
+/// verify` checks every game's dice from both sides' chains, and names a
+/// changed reveal (exit code 1).
+#[test]
+fn a_remote_record_verifies_and_a_changed_reveal_fails() {
+    let args = [
+        "--remote",
+        "--variant",
+        "nardegammon",
+        "--length",
+        "3",
+        "--seed",
+        "4",
+        "--white",
+        "casual",
+        "--black",
+        "intermediate",
+    ];
+    let (text, parsed) = record(&args);
+    assert_eq!(record(&args).0, text, "reproducible with --seed");
+    assert!(parsed.r#match.winner().is_some());
+    for header in [
+        "Remote game",
+        "Invited by",
+        "White key",
+        "Black dice anchor",
+        "Black dice reveal",
+    ] {
+        assert!(parsed.headers.iter().any(|(k, _)| k == header), "{header}");
+    }
+    let dir = std::env::temp_dir().join(format!("nardy-remote-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("remote.txt");
+    std::fs::write(&file, &text).unwrap();
+    let out = nardy(&["verify", file.to_str().unwrap()]);
+    assert!(out.status.success());
+    let printed = String::from_utf8(out.stdout).unwrap();
+    let games = parsed.r#match.games().count();
+    assert_eq!(
+        printed.matches("verified (both players' dice)").count(),
+        games,
+        "{printed}"
+    );
+
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("White dice reveal: "))
+        .unwrap();
+    let forged_line = format!(
+        "{}{}",
+        &line[..line.len() - 1],
+        if line.ends_with('A') { 'Q' } else { 'A' }
+    );
+    std::fs::write(&file, text.replace(line, &forged_line)).unwrap();
+    let out = nardy(&["verify", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        printed.contains("FAILED: White's dice reveal does not hash down to White's dice anchor"),
+        "{printed}"
+    );
+}
