@@ -61,15 +61,16 @@ fn DiceBody() -> impl IntoView {
     Effect::new(move |_| {
         let scope = scope.get();
         let device = device.0.with(|c| c.code());
-        let question = store.with(|s| Question {
-            ask: Ask::DiceStats {
-                lang,
-                scope,
-                device,
-                record: write_record(s.r#match(), &[]),
-            },
-            position: s.board(),
-            free_head: false,
+        let question = store.with(|s| {
+            Question::new(
+                Ask::DiceStats {
+                    lang,
+                    scope,
+                    device,
+                    record: write_record(s.r#match(), &[]),
+                },
+                s.board(),
+            )
         });
         set_stats.set(None);
         thinking.ask_aside(question, set_stats);

@@ -48,14 +48,13 @@ impl Explanations {
         self.known
             .update_untracked(|k| k.push((lang, text.clone(), None)));
         let known = self.known;
-        let question = Question {
-            ask: Ask::Explain {
+        let question = Question::new(
+            Ask::Explain {
                 lang,
                 record: text.clone(),
             },
-            position: Position::start(),
-            free_head: false,
-        };
+            Position::start(),
+        );
         let thinking = self.thinking;
         // Asked after the drawing that needed it: asking may start the
         // worker, or say the computer is away, which changes the state the

@@ -7,17 +7,22 @@
 use super::model::AppState;
 use super::review::Report;
 use nardy_ai::CubeView;
-use nardy_engine::{write_record, Phase, Position};
+use nardy_engine::{write_record, Phase, Position, Variant};
 use nardy_protocol::{Ask, Question};
 
 impl AppState {
     /// `ask` about `position` in this game: the worker must know whether it
-    /// moves by hachapuri's rules (no head rule).
+    /// moves by hachapuri's rules (no head rule), and classic's first mover
+    /// (for the equalising turn).
     fn asking(&self, ask: Ask, position: Position) -> Question {
+        let variant = self.r#match().rules().variant;
         Question {
             ask,
             position,
-            free_head: self.r#match().rules().variant.free_head(),
+            free_head: variant.free_head(),
+            classic: (variant == Variant::Classic)
+                .then(|| self.r#match().game().first_mover())
+                .flatten(),
         }
     }
 

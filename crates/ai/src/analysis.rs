@@ -7,10 +7,13 @@
 //! asked for, so the lines a person sees first are ranked on one scale; a
 //! later line may keep a shallower depth, and says so.
 
+use crate::classic::is_equalising;
 use crate::eval::Evaluator;
 use crate::network::Probabilities;
 use crate::search::{Search, MAX_DEPTH};
-use nardy_engine::{Dice, LegalTurn, MoveError, MoveGen, Position, Turn, Variant};
+use nardy_engine::{
+    Dice, LegalTurn, MoveError, MoveGen, Position, Side, Turn, TurnBuilder, Variant,
+};
 
 /// One legal result of a roll, as analysis sees it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -70,6 +73,7 @@ pub struct Analyser {
     search: Search,
     gen: MoveGen,
     variant: Variant,
+    first_mover: Option<Side>,
 }
 
 impl Analyser {
@@ -78,6 +82,7 @@ impl Analyser {
             search: Search::new(eval),
             gen: MoveGen::new(),
             variant: Variant::Long,
+            first_mover: None,
         }
     }
 
@@ -88,6 +93,38 @@ impl Analyser {
         self.variant = variant;
         self.gen.set_variant(variant);
         self.search.set_variant(variant);
+    }
+
+    /// Judges a classic game whose first mover is `first`: the equalising
+    /// turn and the draw are counted (`classic.rs`), and the equalising
+    /// turn itself is analysed.
+    pub fn set_first_mover(&mut self, first: Option<Side>) {
+        self.first_mover = first;
+        self.search.set_first_mover(first);
+    }
+
+    /// `turn` of `dice` played on `position` by the game's moves, classic's
+    /// equalising turn included (played on a board the first mover has
+    /// borne off).
+    pub fn play(
+        &self,
+        position: &Position,
+        dice: Dice,
+        turn: &Turn,
+    ) -> Result<Position, MoveError> {
+        let equalising = self
+            .first_mover
+            .is_some_and(|first| is_equalising(position, first));
+        if !equalising {
+            return position.play_of(self.variant, dice, turn);
+        }
+        let mut builder = TurnBuilder::equalising(*position, dice)?;
+        for &step in turn.steps() {
+            builder.play(step)?;
+        }
+        builder
+            .result()
+            .ok_or(MoveError::IncompleteTurn { turn: *turn })
     }
 
     /// The game whose moves are judged.
@@ -108,7 +145,14 @@ impl Analyser {
         dice: Dice,
         depth: u8,
     ) -> Result<Vec<Candidate>, MoveError> {
-        let turns = self.gen.generate(position, dice)?.to_vec();
+        let equalising = self
+            .first_mover
+            .is_some_and(|first| is_equalising(position, first));
+        let turns = if equalising {
+            self.gen.generate_equalising(position, dice)?.to_vec()
+        } else {
+            self.gen.generate(position, dice)?.to_vec()
+        };
         Ok(self.deepen(&turns, depth, SHOWN))
     }
 

@@ -2,7 +2,7 @@
 
 use crate::cube::{CubeAnswer, CubeView};
 use crate::rng::Rng;
-use nardy_engine::{Dice, LegalTurn, Position, Variant};
+use nardy_engine::{Dice, LegalTurn, Position, Side, Variant};
 use rand::Rng as _;
 
 /// A player: picks one of the legal results of `dice` in `position`, and,
@@ -29,6 +29,11 @@ pub trait Bot {
     /// The game's moves, for a bot that looks ahead (hachapuri has no head
     /// rule). A bot that only picks among the turns it is given needs none.
     fn set_variant(&mut self, _variant: Variant) {}
+
+    /// Classic: the game's first mover, for a bot that judges positions
+    /// (the equalising turn and the draw depend on it). Told before each
+    /// decision; `None` outside classic.
+    fn set_first_mover(&mut self, _first: Option<Side>) {}
 }
 
 /// Picks uniformly among the distinct results: the weakest baseline.

@@ -79,6 +79,14 @@ pub fn duel_rules(variant: Variant, length: Option<MatchLength>) -> Rules {
 /// One game, White starting without an opening roll; or, in nardegammon
 /// match play, a whole match (each later game started by the last winner),
 /// scored +1 or −1 for A by who won it.
+/// Classic's first mover in the game in play (`None` in the other games),
+/// for the bots to count the equalising turn.
+pub fn classic_first_mover(m: &Match) -> Option<Side> {
+    (m.rules().variant == Variant::Classic)
+        .then(|| m.game().first_mover())
+        .flatten()
+}
+
 fn play(
     white: &mut dyn Bot,
     black: &mut dyn Bot,
@@ -154,6 +162,7 @@ fn play(
                     &mut *black
                 };
                 let who = (white_to_move != a_is_white) as usize; // 0 = A, 1 = B
+                bot.set_first_mover(classic_first_mover(&m));
                 let t = Instant::now();
                 let pick = bot.choose(&position, dice, &turns);
                 r.times[who].push(t.elapsed());

@@ -21,6 +21,7 @@ mod analysis;
 mod bearoff;
 pub mod benchmark;
 mod bot;
+mod classic;
 mod cube;
 mod cube_review;
 mod duel;
@@ -45,12 +46,15 @@ pub use bearoff::{
     Distribution, Home, MAX_ROLLS, POSITIONS,
 };
 pub use bot::{Bot, RandomBot};
+pub use classic::{classic_race, classic_terminal, is_equalising};
 pub use cube::{
     match_decision, money_decision, CubeAnswer, CubeDecision, CubeView, Holder, MatchTable,
     CUBE_LIFE, MARS_RATE,
 };
 pub use cube_review::{cube_position, CubeChoice, CubeReview};
-pub use duel::{duel_rules, duplicate_match, duplicate_variant_match, BotFactory, Report};
+pub use duel::{
+    classic_first_mover, duel_rules, duplicate_match, duplicate_variant_match, BotFactory, Report,
+};
 #[cfg(feature = "embedded-weights")]
 pub use eval::embedded_network;
 pub use eval::{terminal, Evaluator};

@@ -73,6 +73,9 @@ pub struct NetPlayer {
     style: Style,
     rng: Rng,
     label: String,
+    /// Counts classic's equalising turn when told the first mover (off:
+    /// judges classic as long nardy, as every level did before).
+    counts_equalising: bool,
 }
 
 impl NetPlayer {
@@ -82,7 +85,16 @@ impl NetPlayer {
             style,
             rng: crate::rng::seeded(seed),
             label: format!("net-{}ply", style.depth),
+            counts_equalising: true,
         }
+    }
+
+    /// The same player judging classic as long nardy (the evaluation before
+    /// the equalising turn was counted): a baseline for `nardy match`.
+    pub fn ignoring_equalising(mut self) -> NetPlayer {
+        self.counts_equalising = false;
+        self.label.push_str("-long");
+        self
     }
 
     /// A player at one of the difficulty levels, with the embedded network.
@@ -154,6 +166,12 @@ impl Bot for NetPlayer {
 
     fn set_variant(&mut self, variant: nardy_engine::Variant) {
         self.analyser.set_variant(variant);
+    }
+
+    fn set_first_mover(&mut self, first: Option<nardy_engine::Side>) {
+        if self.counts_equalising {
+            self.analyser.set_first_mover(first);
+        }
     }
 
     fn answer(&mut self, position: &Position, view: &CubeView) -> CubeAnswer {

@@ -106,11 +106,13 @@ impl Analyser {
         let variant = m.rules().variant;
         self.set_variant(variant);
         for (game, g) in m.games().enumerate() {
+            let classic = variant == nardy_engine::Variant::Classic;
+            self.set_first_mover(g.first_mover().filter(|_| classic));
             let mut position = *g.start();
             for record in g.history() {
                 let turn = self.review_turn(game, &position, record.dice, record.turn, depth)?;
                 review.totals[record.side.index()].add(&turn);
-                position = position.play_of(variant, record.dice, &record.turn)?;
+                position = self.play(&position, record.dice, &record.turn)?;
                 review.turns.push(turn);
                 progress(review.turns.len(), total);
             }
@@ -135,7 +137,7 @@ impl Analyser {
         played: Turn,
         depth: u8,
     ) -> Result<TurnReview, MoveError> {
-        let after = before.play_of(self.variant(), dice, &played)?;
+        let after = self.play(before, dice, &played)?;
         let ranked = self.analyse(before, dice, depth)?;
         let mut best = ranked[0];
         let mut played_equity = match ranked.iter().find(|c| c.result == after) {

@@ -10,7 +10,7 @@
 
 use crate::eval::Evaluator;
 use crate::network::Probabilities;
-use nardy_engine::{Dice, MoveGen, Position, Variant};
+use nardy_engine::{Dice, MoveGen, Position, Side, Variant};
 
 /// The deepest search offered (the `master` level and `--depth 2`).
 pub const MAX_DEPTH: u8 = 2;
@@ -40,6 +40,12 @@ impl Search {
     /// Looks ahead with `variant`'s moves (hachapuri has no head rule).
     pub fn set_variant(&mut self, variant: Variant) {
         self.gen.set_variant(variant);
+    }
+
+    /// Judges a classic game whose first mover is `first` (see
+    /// [`Evaluator::set_first_mover`]).
+    pub fn set_first_mover(&mut self, first: Option<Side>) {
+        self.eval.set_first_mover(first);
     }
 
     /// Network evaluations so far (the work a search has done).

@@ -7,13 +7,21 @@ use nardy_ai::{
 use std::path::Path;
 use std::sync::Arc;
 
+/// A level's name with this ending judges classic as long nardy, without
+/// the equalising turn (as every level did before it was counted): the
+/// baseline `nardy match --variant classic` measures against.
+const LONG: &str = "-long";
+
 /// Names for `--white`/`--black`/`--level`: `random`, `heuristic`, or a level
 /// (`beginner` … `expert`, or its number 0..4).
 fn known() -> String {
     let levels: Vec<String> = (0..Level::COUNT)
         .map(|l| format!("{} ({l})", Level(l).name()))
         .collect();
-    format!("random, heuristic, {}", levels.join(", "))
+    format!(
+        "random, heuristic, {} (a level with -long: judging classic without its equalising turn)",
+        levels.join(", ")
+    )
 }
 
 /// The bot names, for the help of the commands that take them.
@@ -24,7 +32,8 @@ pub fn help() -> String {
 /// Reads a bot name (clap's value parser for the bot options); the name is
 /// kept as written, for the reports and records that print it.
 pub fn parse(name: &str) -> Result<String, String> {
-    if matches!(name, "random" | "heuristic") || Level::parse(name).is_some() {
+    let level = name.strip_suffix(LONG).unwrap_or(name);
+    if matches!(name, "random" | "heuristic") || Level::parse(level).is_some() {
         Ok(name.to_string())
     } else {
         Err(format!("unknown bot '{name}' (known: {})", known()))
@@ -47,10 +56,18 @@ pub fn make(name: &str, seed: u64, net: &Arc<Network>) -> Box<dyn Bot> {
     match name {
         "random" => Box::new(RandomBot::new(seed)),
         "heuristic" => Box::new(HeuristicBot),
-        level => Box::new(NetPlayer::at_level_with(
-            Level::parse(level).expect("checked bot name"),
-            Evaluator::new(net.clone()),
-            seed,
-        )),
+        name => {
+            let level = name.strip_suffix(LONG).unwrap_or(name);
+            let player = NetPlayer::at_level_with(
+                Level::parse(level).expect("checked bot name"),
+                Evaluator::new(net.clone()),
+                seed,
+            );
+            if name.ends_with(LONG) {
+                Box::new(player.ignoring_equalising())
+            } else {
+                Box::new(player)
+            }
+        }
     }
 }

@@ -4,7 +4,7 @@
 use crate::bots;
 use crate::variant::VariantArgs;
 use crate::CliError;
-use nardy_ai::{Bot, CubeAnswer, CubeView};
+use nardy_ai::{classic_first_mover, Bot, CubeAnswer, CubeView};
 use nardy_dice::{DiceStream, GameSeed};
 use nardy_engine::{
     write_record_with_dice, DiceLines, Match, MatchLength, OpeningRule, Phase, Rules, Side,
@@ -149,6 +149,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
             Phase::Move(b) => {
                 let turns = b.legal_turns();
                 let side = b.start().side_to_move();
+                players[side.index()].set_first_mover(classic_first_mover(&m));
                 let pick = players[side.index()].choose(b.start(), b.dice(), turns);
                 let turn = turns[pick].turn;
                 m.game_mut().play_turn(&turn)?;

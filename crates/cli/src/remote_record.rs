@@ -4,7 +4,7 @@
 
 use crate::record::offers_double;
 use crate::CliError;
-use nardy_ai::{Bot, CubeAnswer, CubeView};
+use nardy_ai::{classic_first_mover, Bot, CubeAnswer, CubeView};
 use nardy_engine::{write_record, Phase, Rules, Side};
 use nardy_remote::{remote_headers, Action, Duty, Me, Session};
 
@@ -67,6 +67,7 @@ fn decide(session: &Session, bot: &mut dyn Bot) -> Result<Option<Action>, CliErr
                 return Err(CliError("a move without a roll".into()));
             };
             let turns = b.legal_turns();
+            bot.set_first_mover(classic_first_mover(&m));
             let pick = bot.choose(b.start(), b.dice(), turns);
             Action::Move {
                 dice: b.dice(),

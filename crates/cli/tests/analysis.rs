@@ -273,3 +273,44 @@ fn eval_with_the_cube_prints_the_cube_decision() {
     let out = nardy(&["eval", start, "--away", "3,3"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// Classic's equalising turn is reviewed like any other (it was refused
+/// as "the game is over" when the first mover had borne off all 15).
+#[test]
+fn a_drawn_classic_game_is_reviewed_to_its_last_turn() {
+    let out = nardy(&[
+        "record",
+        "--variant",
+        "classic",
+        "--seed",
+        "3",
+        "--length",
+        "1",
+        "--white",
+        "intermediate",
+        "--black",
+        "intermediate",
+    ]);
+    let record = String::from_utf8(out.stdout).unwrap();
+    assert!(record.contains("Drawn: 0 points"), "{record}");
+    let dir = std::env::temp_dir().join(format!("nardy-classic-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("drawn.txt");
+    std::fs::write(&file, &record).unwrap();
+    let lines = stdout(&["review", file.to_str().unwrap()]);
+    // The drawn game's last turn (Black's equalising turn) has its line.
+    let game_one = record.split("Game 2").next().unwrap();
+    let last = game_one
+        .lines()
+        .filter(|l| {
+            l.split_once(". ")
+                .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+        })
+        .count();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with(&format!("1.{last} black"))),
+        "{last}: {lines:?}"
+    );
+}

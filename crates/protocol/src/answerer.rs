@@ -4,7 +4,9 @@
 
 use crate::answer::{Answer, CubeCall, CubeFigures, Figures, Ranked};
 use crate::question::{Ask, Question, EVALUATE_DEPTH, REVIEW_DEPTH};
-use nardy_ai::{Analyser, Bot, CubeAnswer, Evaluator, MatchTable, NetPlayer, Review, MAX_DEPTH};
+use nardy_ai::{
+    is_equalising, Analyser, Bot, CubeAnswer, Evaluator, MatchTable, NetPlayer, Review, MAX_DEPTH,
+};
 use nardy_engine::{parse_record, Match, MoveGen};
 
 /// Answers questions with one network.
@@ -23,24 +25,34 @@ impl Answerer {
 
     /// The answer, or why the question has none (a finished game).
     pub fn answer(&mut self, q: &Question) -> Result<Answer, String> {
-        if q.position.is_game_over() {
+        // Classic's equalising turn is played on a board where the first
+        // mover has borne off everything.
+        let equalising = q
+            .classic
+            .is_some_and(|first| is_equalising(&q.position, first));
+        if q.position.is_game_over() && !equalising {
             return Err("the game is over".into());
         }
-        // Every judgement by the game's moves (hachapuri's have no head rule).
+        // Every judgement by the game's moves (hachapuri's have no head
+        // rule) and, in classic, with its equalising turn.
         let analyser = || {
             let mut a = Analyser::new(self.eval.clone());
             a.set_variant(q.moves());
+            a.set_first_mover(q.classic);
             a
         };
         self.gen.set_variant(q.moves());
         Ok(match q.ask.clone() {
             Ask::Turn { level, seed, dice } => {
-                let turns = self
-                    .gen
-                    .generate(&q.position, dice)
-                    .map_err(|e| e.to_string())?;
+                let turns = if equalising {
+                    self.gen.generate_equalising(&q.position, dice)
+                } else {
+                    self.gen.generate(&q.position, dice)
+                }
+                .map_err(|e| e.to_string())?;
                 let mut player = NetPlayer::at_level_with(level, self.eval.clone(), seed);
                 player.set_variant(q.moves());
+                player.set_first_mover(q.classic);
                 Answer::Turn(turns[player.choose(&q.position, dice, turns)].turn)
             }
             Ask::Cube {
@@ -104,6 +116,55 @@ mod tests {
     use nardy_engine::{Cube, Dice, Point, Position, Target};
     use nardy_text::Lang;
 
+    /// Classic's equalising turn (RULES.md §8.1): White has borne off all
+    /// 15, Black plays one more turn. Asked with the first mover, the
+    /// worker plays and ranks it, and judges a draw as half a win; without
+    /// it the game is simply over.
+    #[test]
+    fn classic_s_equalising_turn_is_answered() {
+        // Black: one checker on its 1-point (absolute 13), one on its 2-point.
+        let mut points = [0i32; 24];
+        points[12] = -1;
+        points[13] = -1;
+        let text: Vec<String> = points.iter().map(|p| p.to_string()).collect();
+        let position: Position = format!("{} b", text.join(",")).parse().unwrap();
+        let dice: Dice = "2-1".parse().unwrap();
+        let mut thinker = Answerer::new(nardy_ai::Evaluator::embedded());
+        let ask = |ask| Question {
+            ask,
+            position,
+            free_head: false,
+            classic: Some(nardy_engine::Side::White),
+        };
+        let turn = ask(Ask::Turn {
+            level: Level(4),
+            seed: 1,
+            dice,
+        });
+        assert!(turn.to_line().starts_with("classic w turn "));
+        assert_eq!(Question::parse(&turn.to_line()), Ok(turn.clone()));
+        let Ok(Answer::Turn(t)) = thinker.answer(&turn) else {
+            panic!("a turn")
+        };
+        // Both checkers off: the draw.
+        let builder = nardy_engine::TurnBuilder::equalising(position, dice).unwrap();
+        let best = builder.legal_turns().iter().find(|l| l.turn == t).unwrap();
+        assert_eq!(best.result.borne_off(nardy_engine::Side::Black), 15, "{t}");
+        let Ok(Answer::Chances(f)) = thinker.answer(&ask(Ask::Evaluate)) else {
+            panic!("chances")
+        };
+        // Any roll bears both off: a certain draw, equity 0.
+        assert_eq!(f.equity, 0, "{f:?}");
+        let long = Question {
+            classic: None,
+            ..ask(Ask::Evaluate)
+        };
+        assert!(
+            thinker.answer(&long).is_err(),
+            "long nardy: the game is over"
+        );
+    }
+
     #[test]
     fn a_hachapuri_question_is_answered_by_hachapuri_s_moves() {
         let start: Position = "0,0,0,0,0,11,0,0,0,0,0,-4,0,0,0,0,0,-11,0,0,0,0,0,4 w"
@@ -116,6 +177,7 @@ mod tests {
             ask,
             position: start,
             free_head: true,
+            classic: None,
         };
         let hint = ask(Ask::Hint { dice });
         assert!(hint.to_line().starts_with("hachapuri hint "));
@@ -140,6 +202,7 @@ mod tests {
         // The same question about long nardy's moves ranks fewer results.
         let long = Question {
             free_head: false,
+            classic: None,
             ..hint
         };
         let Ok(Answer::Ranked(fewer)) = thinker.answer(&long) else {
@@ -194,6 +257,7 @@ mod tests {
                 ask,
                 position,
                 free_head: false,
+                classic: None,
             };
             assert_eq!(Question::parse(&q.to_line()), Ok(q.clone()));
             match thinker.answer(&q).unwrap() {
@@ -259,6 +323,7 @@ mod tests {
             },
             position,
             free_head: false,
+            classic: None,
         };
         assert_eq!(Question::parse(&page.to_line()), Ok(page));
         let stats = Question {
@@ -270,6 +335,7 @@ mod tests {
             },
             position,
             free_head: false,
+            classic: None,
         };
         assert_eq!(Question::parse(&stats.to_line()), Ok(stats));
         let explain = Question {
@@ -279,6 +345,7 @@ mod tests {
             },
             position,
             free_head: false,
+            classic: None,
         };
         assert_eq!(Question::parse(&explain.to_line()), Ok(explain));
         for bad in [
@@ -301,6 +368,7 @@ mod tests {
                 .parse()
                 .unwrap(),
             free_head: false,
+            classic: None,
         };
         assert!(thinker.answer(&over).is_err());
     }

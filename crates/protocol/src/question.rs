@@ -19,10 +19,13 @@
 
 use crate::page::{PageAction, PageKind, StatsScope};
 use nardy_ai::{CubeView, Level};
-use nardy_engine::{Cube, Dice, Position, Variant};
+use nardy_engine::{Cube, Dice, Position, Side, Variant};
 
 /// The prefix of a question about a game of hachapuri's moves.
 const HACHAPURI: &str = "hachapuri ";
+/// The prefix of a question about a classic game, before its first
+/// mover's letter: `classic w `.
+const CLASSIC: &str = "classic ";
 use nardy_text::Lang;
 
 /// How far the chances before a roll look: the average over the 21 rolls
@@ -88,6 +91,10 @@ pub struct Question {
     /// The game moves by hachapuri's rules (no head rule, RULES.md §8.4):
     /// the line then begins `hachapuri `.
     pub free_head: bool,
+    /// A classic game's first mover, so that the AI counts the equalising
+    /// turn and the draw (RULES.md §8.1): the line then begins `classic w `
+    /// or `classic b `.
+    pub classic: Option<Side>,
 }
 
 impl Question {
@@ -98,6 +105,7 @@ impl Question {
             ask,
             position,
             free_head: false,
+            classic: None,
         }
     }
 
@@ -128,10 +136,10 @@ impl Question {
     /// The question as one line.
     pub fn to_line(&self) -> String {
         let line = self.ask_line();
-        if self.free_head {
-            format!("{HACHAPURI}{line}")
-        } else {
-            line
+        match (self.free_head, self.classic) {
+            (true, _) => format!("{HACHAPURI}{line}"),
+            (false, Some(first)) => format!("{CLASSIC}{} {line}", first.letter()),
+            (false, None) => line,
         }
     }
 
@@ -184,6 +192,17 @@ impl Question {
         let (free_head, text) = match text.strip_prefix(HACHAPURI) {
             Some(rest) => (true, rest),
             None => (false, text),
+        };
+        let (classic, text) = match text.strip_prefix(CLASSIC) {
+            Some(rest) => {
+                let (letter, rest) = rest
+                    .split_once(' ')
+                    .ok_or("expected 'classic w|b <question>'")?;
+                let first =
+                    Side::from_letter(letter).ok_or("expected 'classic w' or 'classic b'")?;
+                (Some(first), rest)
+            }
+            None => (None, text),
         };
         let (line, record) = text.split_once('\n').unwrap_or((text, ""));
         let line = line.trim();
@@ -285,6 +304,7 @@ impl Question {
             ask,
             position,
             free_head,
+            classic,
         })
     }
 }

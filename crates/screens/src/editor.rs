@@ -355,6 +355,7 @@ fn analyse(
         ask,
         position: *p,
         free_head,
+        classic: None,
     };
     let body = match answerer.answer(&question) {
         Ok(Answer::Chances(f)) => format!(
