@@ -115,5 +115,8 @@ fn answered(s: &mut AppState, question: Question, answer: Answer, thought_ms: f6
         | Ask::Evaluate
         | Ask::DiceStats { .. }
         | Ask::Explain { .. } => analysis::answered(s, question, answer),
+        // The page asks no remote question yet (the remote game is the
+        // CLI's and the worker's so far).
+        Ask::Remote { .. } => {}
     }
 }

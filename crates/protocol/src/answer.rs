@@ -6,6 +6,7 @@
 //! tenths of a percent): the page shows exactly the CLI's numbers and never
 //! parses a float (a float parser would cost it 7 KB gzipped).
 
+use crate::remote::{parse_reply, reply_line, RemoteReply};
 use nardy_ai::{Candidate, CubeDecision, Probabilities};
 use nardy_engine::{Position, Turn};
 
@@ -121,6 +122,8 @@ pub enum Answer {
         state: String,
         html: String,
     },
+    /// A remote game's answer.
+    Remote(RemoteReply),
 }
 
 /// What the app does with a page the worker wrote.
@@ -249,6 +252,7 @@ impl Answer {
                 state,
                 html,
             } => format!("page {}\n{state}\n{html}", command.code()),
+            Answer::Remote(reply) => format!("remote {}", reply_line(reply)),
         }
     }
 
@@ -317,6 +321,7 @@ impl Answer {
                     html: html.into(),
                 })
             }
+            "remote" => parse_reply(rest).map(Answer::Remote),
             _ => Err(bad()),
         }
     }

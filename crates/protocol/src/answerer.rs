@@ -87,7 +87,7 @@ impl Answerer {
                 analyser().evaluate(&q.position, EVALUATE_DEPTH),
             )),
             Ask::Review { .. } => return Err("a review is answered by `Answerer::review`".into()),
-            Ask::Page { .. } | Ask::DiceStats { .. } | Ask::Explain { .. } => {
+            Ask::Page { .. } | Ask::DiceStats { .. } | Ask::Explain { .. } | Ask::Remote { .. } => {
                 return Err("a page is written by the worker".into())
             }
         })
@@ -308,7 +308,9 @@ mod tests {
                         Ok(Answer::CubeFigures(f))
                     );
                 }
-                Answer::Report { .. } | Answer::Page { .. } => panic!("{q:?} is no review"),
+                Answer::Report { .. } | Answer::Page { .. } | Answer::Remote(_) => {
+                    panic!("{q:?} is no review")
+                }
             }
         }
         let page = Question {

@@ -10,8 +10,12 @@ mod answer;
 mod answerer;
 mod page;
 mod question;
+mod remote;
+mod remote_answerer;
 
 pub use answer::{Answer, CubeCall, CubeFigures, Figures, PageCommand, Ranked};
 pub use answerer::Answerer;
 pub use page::{parse_target, target_code, EditorTool, PageAction, PageKind, StatsScope};
 pub use question::{Ask, Question, EVALUATE_DEPTH, REVIEW_DEPTH};
+pub use remote::{RemoteAsk, RemoteDuty, RemoteMove, RemoteReply};
+pub use remote_answerer::answer_remote;

@@ -18,6 +18,7 @@
 //! notation. The answers are in `answer.rs`.
 
 use crate::page::{PageAction, PageKind, StatsScope};
+use crate::remote::{ask_line, parse_ask, RemoteAsk};
 use nardy_ai::{CubeView, Level};
 use nardy_engine::{Cube, Dice, Position, Side, Variant};
 
@@ -68,6 +69,9 @@ pub enum Ask {
         device: String,
         record: String,
     },
+    /// A remote game's question (a friend by link), its refusals in
+    /// `lang`: answered by the worker with the signing and dice code.
+    Remote { lang: Lang, ask: RemoteAsk },
     /// Why `record` cannot be read, in `lang`: the page parses records
     /// itself but leaves the words of the errors (some 5 KB of its first
     /// download) to the worker.
@@ -128,6 +132,7 @@ impl Question {
             | Ask::Page { .. }
             | Ask::DiceStats { .. }
             | Ask::Explain { .. }
+            | Ask::Remote { .. }
             | Ask::Cube { .. }
             | Ask::CubeHint { .. } => None,
         }
@@ -164,6 +169,7 @@ impl Question {
             Ask::Evaluate => format!("evaluate {p}"),
             Ask::Review { lang, record } => format!("review {} {p}\n{record}", lang.code()),
             Ask::Explain { lang, record } => format!("explain {} {p}\n{record}", lang.code()),
+            Ask::Remote { lang, ask } => format!("remote {} {p}\n{}", lang.code(), ask_line(ask)),
             Ask::Page {
                 lang,
                 page,
@@ -240,6 +246,16 @@ impl Question {
                 };
                 (ask, read_position(position)?)
             }
+            "remote" => {
+                let (lang, position) = rest
+                    .split_once(' ')
+                    .ok_or("expected 'remote <lang> <position>'")?;
+                let ask = Ask::Remote {
+                    lang: read_lang(lang)?,
+                    ask: parse_ask(record)?,
+                };
+                (ask, read_position(position)?)
+            }
             "dice" => {
                 let mut words = rest.splitn(4, ' ');
                 let (Some(lang), Some(scope), Some(device), Some(position)) =
@@ -295,7 +311,7 @@ impl Question {
             }
             _ => {
                 return Err(
-                    "expected 'turn', 'cube', 'hint', 'evaluate', 'review', 'explain', 'dice' or 'page'"
+                    "expected 'turn', 'cube', 'hint', 'evaluate', 'review', 'explain', 'remote', 'dice' or 'page'"
                         .into(),
                 )
             }

@@ -13,6 +13,7 @@ mod lang;
 pub mod notices;
 pub mod numbers;
 mod phrases;
+pub mod remote;
 pub mod screens;
 pub mod status;
 pub mod words;

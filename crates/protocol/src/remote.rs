@@ -1,0 +1,261 @@
+//! The remote game on the line (a friend by link): the page asks, the
+//! worker — which holds the signing and dice code — answers. The page keeps
+//! each session's save (`Session::to_text`) and sends it with every
+//! question; the worker keeps nothing between questions.
+//!
+//! Lines: `remote <lang> <position>` then `<verb> [<args>]` on the second
+//! line and the payload after it:
+//! `invite <rules> <w|b>` + name, `read` + message, `accept` + message and
+//! name (two lines), `receive` + message and session, `send <action>` +
+//! session (`move 24/18,18/13`, `roll`, `dice`, `double`, `take`, `beaver`,
+//! `pass`, `resign`). Answers: `remote session <duty> <new|again>
+//! <send-length> <session-length>` then the message to send, the session
+//! and this side's record, each given by its length in bytes; `remote offer
+//! <w|b> <rules>` + the inviter's name; `remote refused` + why.
+
+use nardy_engine::{Rules, Side, Turn};
+
+/// What this side is to do (`nardy_remote::Duty`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RemoteDuty {
+    Wait,
+    Move,
+    DoubleOrRoll,
+    Answer,
+    SendDice,
+    Over,
+}
+
+impl RemoteDuty {
+    const ALL: [RemoteDuty; 6] = [
+        RemoteDuty::Wait,
+        RemoteDuty::Move,
+        RemoteDuty::DoubleOrRoll,
+        RemoteDuty::Answer,
+        RemoteDuty::SendDice,
+        RemoteDuty::Over,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            RemoteDuty::Wait => "wait",
+            RemoteDuty::Move => "move",
+            RemoteDuty::DoubleOrRoll => "decide",
+            RemoteDuty::Answer => "answer",
+            RemoteDuty::SendDice => "dice",
+            RemoteDuty::Over => "over",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<RemoteDuty> {
+        RemoteDuty::ALL.into_iter().find(|d| d.code() == code)
+    }
+}
+
+/// This side's action (`nardy_remote::Action`, the dice filled in by the
+/// worker from the session).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RemoteMove {
+    Turn(Turn),
+    Roll,
+    Dice,
+    Double,
+    Take,
+    Beaver,
+    Pass,
+    Resign,
+}
+
+impl RemoteMove {
+    const PLAIN: [(RemoteMove, &'static str); 7] = [
+        (RemoteMove::Roll, "roll"),
+        (RemoteMove::Dice, "dice"),
+        (RemoteMove::Double, "double"),
+        (RemoteMove::Take, "take"),
+        (RemoteMove::Beaver, "beaver"),
+        (RemoteMove::Pass, "pass"),
+        (RemoteMove::Resign, "resign"),
+    ];
+
+    pub fn code(self) -> String {
+        match self {
+            RemoteMove::Turn(t) => format!("move {}", t.to_string().replace(' ', ",")),
+            plain => {
+                let (_, code) = RemoteMove::PLAIN
+                    .into_iter()
+                    .find(|(m, _)| *m == plain)
+                    .expect("every plain action has a code");
+                code.to_string()
+            }
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<RemoteMove> {
+        if let Some(turn) = code.strip_prefix("move ") {
+            return turn.replace(',', " ").parse().ok().map(RemoteMove::Turn);
+        }
+        RemoteMove::PLAIN
+            .into_iter()
+            .find(|(_, c)| *c == code)
+            .map(|(m, _)| m)
+    }
+}
+
+/// A question about a remote game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RemoteAsk {
+    /// A new invitation: the inviter plays `side`.
+    Invite {
+        rules: Rules,
+        side: Side,
+        name: String,
+    },
+    /// What an invitation offers, before it is accepted.
+    Read {
+        message: String,
+    },
+    Accept {
+        message: String,
+        name: String,
+    },
+    /// A message from the friend, for the session saved as `session`.
+    Receive {
+        session: String,
+        message: String,
+    },
+    Send {
+        session: String,
+        action: RemoteMove,
+    },
+}
+
+/// The worker's answer about a remote game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RemoteReply {
+    /// The session after the question: the message to send when the last
+    /// one is this side's, its save, and the match as this side sees it
+    /// (a record with the remote headers); `again`: the message received
+    /// was applied before and nothing changed.
+    Session {
+        duty: RemoteDuty,
+        again: bool,
+        send: Option<String>,
+        session: String,
+        record: String,
+    },
+    /// An invitation's offer: the inviter's colour, rules and name.
+    Offer {
+        side: Side,
+        rules: Rules,
+        name: String,
+    },
+    /// Refused, with why in the page's language; nothing changed.
+    Refused(String),
+}
+
+pub(crate) fn ask_line(ask: &RemoteAsk) -> String {
+    match ask {
+        RemoteAsk::Invite { rules, side, name } => format!(
+            "invite {} {}\n{name}",
+            nardy_remote::rules_to_code(*rules),
+            side.letter()
+        ),
+        RemoteAsk::Read { message } => format!("read\n{message}"),
+        RemoteAsk::Accept { message, name } => format!("accept\n{message}\n{name}"),
+        RemoteAsk::Receive { session, message } => format!("receive\n{message}\n{session}"),
+        RemoteAsk::Send { session, action } => format!("send {}\n{session}", action.code()),
+    }
+}
+
+pub(crate) fn parse_ask(text: &str) -> Result<RemoteAsk, String> {
+    let (verb, payload) = text.split_once('\n').unwrap_or((text, ""));
+    let bad = || format!("cannot read the remote question '{verb}'");
+    let (word, args) = verb.split_once(' ').unwrap_or((verb, ""));
+    Ok(match word {
+        "invite" => {
+            let (rules, side) = args.split_once(' ').ok_or_else(bad)?;
+            RemoteAsk::Invite {
+                rules: nardy_remote::code_to_rules(rules).ok_or_else(bad)?,
+                side: Side::from_letter(side).ok_or_else(bad)?,
+                name: payload.into(),
+            }
+        }
+        "read" => RemoteAsk::Read {
+            message: payload.into(),
+        },
+        "accept" => {
+            let (message, name) = payload.split_once('\n').unwrap_or((payload, ""));
+            RemoteAsk::Accept {
+                message: message.into(),
+                name: name.into(),
+            }
+        }
+        "receive" => {
+            let (message, session) = payload.split_once('\n').ok_or_else(bad)?;
+            RemoteAsk::Receive {
+                message: message.into(),
+                session: session.into(),
+            }
+        }
+        "send" => RemoteAsk::Send {
+            action: RemoteMove::parse(args).ok_or_else(bad)?,
+            session: payload.into(),
+        },
+        _ => return Err(bad()),
+    })
+}
+
+pub(crate) fn reply_line(reply: &RemoteReply) -> String {
+    match reply {
+        RemoteReply::Session {
+            duty,
+            again,
+            send,
+            session,
+            record,
+        } => {
+            let send = send.as_deref().unwrap_or("");
+            format!(
+                "session {} {} {} {}\n{send}{session}{record}",
+                duty.code(),
+                if *again { "again" } else { "new" },
+                send.len(),
+                session.len()
+            )
+        }
+        RemoteReply::Offer { side, rules, name } => format!(
+            "offer {} {}\n{name}",
+            side.letter(),
+            nardy_remote::rules_to_code(*rules)
+        ),
+        RemoteReply::Refused(why) => format!("refused\n{why}"),
+    }
+}
+
+pub(crate) fn parse_reply(text: &str) -> Result<RemoteReply, String> {
+    let (head, body) = text.split_once('\n').unwrap_or((text, ""));
+    let bad = || format!("cannot read the remote answer '{head}'");
+    let words: Vec<&str> = head.split(' ').collect();
+    Ok(match words[..] {
+        ["session", duty, again, send, session] => {
+            let send: usize = send.parse().map_err(|_| bad())?;
+            let session: usize = session.parse().map_err(|_| bad())?;
+            let (sent, rest) = body.split_at_checked(send).ok_or_else(bad)?;
+            let (session, record) = rest.split_at_checked(session).ok_or_else(bad)?;
+            RemoteReply::Session {
+                duty: RemoteDuty::parse(duty).ok_or_else(bad)?,
+                again: again == "again",
+                send: (!sent.is_empty()).then(|| sent.to_string()),
+                session: session.into(),
+                record: record.into(),
+            }
+        }
+        ["offer", side, rules] => RemoteReply::Offer {
+            side: Side::from_letter(side).ok_or_else(bad)?,
+            rules: nardy_remote::code_to_rules(rules).ok_or_else(bad)?,
+            name: body.into(),
+        },
+        ["refused"] => RemoteReply::Refused(body.into()),
+        _ => return Err(bad()),
+    })
+}

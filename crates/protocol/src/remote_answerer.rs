@@ -1,0 +1,261 @@
+//! The worker's side of the remote game: each question answered from the
+//! session the page sent, with `nardy-remote`'s signing and dice code.
+
+use crate::remote::{RemoteAsk, RemoteDuty, RemoteMove, RemoteReply};
+use nardy_engine::write_record;
+use nardy_remote::{remote_headers, Action, Duty, Received, Refusal, Session};
+use nardy_text::remote::refusal;
+use nardy_text::Lang;
+
+fn duty(d: Duty) -> RemoteDuty {
+    match d {
+        Duty::Wait => RemoteDuty::Wait,
+        Duty::Move => RemoteDuty::Move,
+        Duty::DoubleOrRoll => RemoteDuty::DoubleOrRoll,
+        Duty::Answer => RemoteDuty::Answer,
+        Duty::SendDice => RemoteDuty::SendDice,
+        Duty::Over => RemoteDuty::Over,
+    }
+}
+
+fn session_reply(s: &Session, again: bool) -> RemoteReply {
+    RemoteReply::Session {
+        duty: duty(s.duty()),
+        again,
+        send: s.last_own_message().map(|m| m.text()),
+        session: s.to_text(),
+        record: s
+            .view_match()
+            .map(|m| write_record(&m, &remote_headers(s)))
+            .unwrap_or_default(),
+    }
+}
+
+fn act(session: &mut Session, action: RemoteMove) -> Result<(), Refusal> {
+    let plain = match action {
+        RemoteMove::Turn(turn) => return session.send_turn(turn).map(|_| ()),
+        RemoteMove::Roll => Action::Roll,
+        RemoteMove::Dice => Action::Dice,
+        RemoteMove::Double => Action::Double,
+        RemoteMove::Take => Action::Take,
+        RemoteMove::Beaver => Action::Beaver,
+        RemoteMove::Pass => Action::Pass,
+        RemoteMove::Resign => Action::Resign,
+    };
+    session.send(plain).map(|_| ())
+}
+
+/// Answers `ask`, its refusals in `lang`.
+pub fn answer_remote(lang: Lang, ask: &RemoteAsk) -> RemoteReply {
+    let refused = |r: Refusal| RemoteReply::Refused(refusal(lang, &r));
+    match ask {
+        RemoteAsk::Invite { rules, side, name } => match Session::invite(*rules, *side, name) {
+            Ok(s) => session_reply(&s, false),
+            Err(e) => RemoteReply::Refused(e.to_string()),
+        },
+        RemoteAsk::Read { message } => match Session::read_invitation(message) {
+            Ok((_, i)) => RemoteReply::Offer {
+                side: i.side,
+                rules: i.rules,
+                name: i.name,
+            },
+            Err(r) => refused(r),
+        },
+        RemoteAsk::Accept { message, name } => match Session::accept(message, name) {
+            Ok(s) => session_reply(&s, false),
+            Err(r) => refused(r),
+        },
+        RemoteAsk::Receive { session, message } => {
+            let mut s = match Session::from_text(session) {
+                Ok(s) => s,
+                Err(r) => return refused(r),
+            };
+            match s.receive(message) {
+                Ok(Received::Applied { .. }) => session_reply(&s, false),
+                Ok(Received::AlreadyApplied { .. }) => session_reply(&s, true),
+                Err(r) => refused(r),
+            }
+        }
+        RemoteAsk::Send { session, action } => {
+            let mut s = match Session::from_text(session) {
+                Ok(s) => s,
+                Err(r) => return refused(r),
+            };
+            match act(&mut s, *action) {
+                Ok(()) => session_reply(&s, false),
+                Err(r) => refused(r),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Answer, Ask, Question};
+    use nardy_engine::{parse_record, Phase, Position, Rules, Side};
+
+    /// The page's road: every question and answer through its line, a
+    /// whole match played by two "pages" that keep only the session text.
+    #[test]
+    fn two_pages_play_a_match_over_the_line() {
+        let ask = |lang, ask| {
+            let q = Question::new(Ask::Remote { lang, ask }, Position::start());
+            let q = Question::parse(&q.to_line()).unwrap();
+            let Ask::Remote { lang, ask } = q.ask else {
+                panic!("a remote question")
+            };
+            let line = Answer::Remote(answer_remote(lang, &ask)).to_line();
+            match Answer::parse(&line).unwrap() {
+                Answer::Remote(r) => r,
+                other => panic!("{other:?}"),
+            }
+        };
+        let RemoteReply::Session {
+            send: Some(invitation),
+            session: anna,
+            ..
+        } = ask(
+            Lang::En,
+            RemoteAsk::Invite {
+                rules: Rules {
+                    match_length: nardy_engine::MatchLength::new(1).unwrap(),
+                    ..Rules::default()
+                },
+                side: Side::White,
+                name: "Anna".into(),
+            },
+        )
+        else {
+            panic!("an invitation")
+        };
+        let RemoteReply::Offer { side, name, .. } = ask(
+            Lang::Ru,
+            RemoteAsk::Read {
+                message: invitation.clone(),
+            },
+        ) else {
+            panic!("an offer")
+        };
+        assert_eq!((side, name.as_str()), (Side::White, "Anna"));
+        let RemoteReply::Session {
+            send: Some(acceptance),
+            session: boris,
+            ..
+        } = ask(
+            Lang::Ru,
+            RemoteAsk::Accept {
+                message: invitation,
+                name: "Борис".into(),
+            },
+        )
+        else {
+            panic!("an acceptance")
+        };
+        let mut sessions = [anna, boris];
+        let mut message = acceptance;
+        let mut to = 0; // Anna receives first.
+        let mut records = [String::new(), String::new()];
+        for _ in 0..2_000 {
+            let reply = ask(
+                Lang::En,
+                RemoteAsk::Receive {
+                    session: sessions[to].clone(),
+                    message: message.clone(),
+                },
+            );
+            let RemoteReply::Session {
+                duty,
+                session,
+                record,
+                ..
+            } = reply
+            else {
+                panic!("{reply:?}")
+            };
+            sessions[to] = session;
+            records[to] = record.clone();
+            if duty == RemoteDuty::Over {
+                break;
+            }
+            let m = parse_record(&record).unwrap().r#match;
+            let action = match duty {
+                RemoteDuty::Move => match m.game().phase() {
+                    Phase::Move(b) => RemoteMove::Turn(
+                        b.legal_turns()
+                            .first()
+                            .map_or(nardy_engine::Turn::pass(), |t| t.turn),
+                    ),
+                    other => panic!("{other:?}"),
+                },
+                RemoteDuty::SendDice => RemoteMove::Dice,
+                other => panic!("{other:?} in long nardy"),
+            };
+            let reply = ask(
+                Lang::En,
+                RemoteAsk::Send {
+                    session: sessions[to].clone(),
+                    action,
+                },
+            );
+            let RemoteReply::Session {
+                send: Some(next),
+                session,
+                record,
+                duty,
+                ..
+            } = reply
+            else {
+                panic!("{reply:?}")
+            };
+            sessions[to] = session;
+            records[to] = record;
+            // The same message again changes nothing.
+            let again = ask(
+                Lang::En,
+                RemoteAsk::Receive {
+                    session: sessions[1 - to].clone(),
+                    message: message.clone(),
+                },
+            );
+            assert!(
+                matches!(again, RemoteReply::Session { again: true, .. }),
+                "{again:?}"
+            );
+            message = next;
+            to = 1 - to;
+            if duty == RemoteDuty::Over {
+                let last = ask(
+                    Lang::En,
+                    RemoteAsk::Receive {
+                        session: sessions[to].clone(),
+                        message: message.clone(),
+                    },
+                );
+                let RemoteReply::Session { record, .. } = last else {
+                    panic!()
+                };
+                records[to] = record;
+                break;
+            }
+        }
+        assert_eq!(records[0], records[1]);
+        assert!(parse_record(&records[0])
+            .unwrap()
+            .r#match
+            .winner()
+            .is_some());
+        // A changed message is refused, in the page's language.
+        let changed = message.replacen('.', ",", 3);
+        let RemoteReply::Refused(why) = ask(
+            Lang::Ru,
+            RemoteAsk::Receive {
+                session: sessions[0].clone(),
+                message: changed,
+            },
+        ) else {
+            panic!("refused")
+        };
+        assert!(why.contains("сообщ"), "{why}");
+    }
+}
