@@ -11,9 +11,9 @@
 //! it was trained without the equalising turn.
 
 use crate::bearoff::{Bearoff, Home, MAX_ROLLS};
-use crate::eval::terminal;
 use crate::network::Probabilities;
 use crate::race::home_of;
+use crate::terminal::terminal;
 use nardy_engine::{Position, Side, CHECKERS};
 
 const DRAW: Probabilities = Probabilities {

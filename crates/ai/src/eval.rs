@@ -5,6 +5,7 @@ use crate::classic::{classic_race_probabilities, classic_terminal};
 use crate::features::{encode, Features};
 use crate::network::{Network, Probabilities};
 use crate::race::race_probabilities;
+use crate::terminal::terminal;
 use nardy_engine::{Position, Side};
 use std::sync::Arc;
 
@@ -82,21 +83,4 @@ impl Evaluator {
     pub fn after_move(&mut self, result: &Position) -> Probabilities {
         self.probabilities(result).flip()
     }
-}
-
-/// The exact chances of the side to move once a game has ended.
-pub fn terminal(position: &Position) -> Option<Probabilities> {
-    let winner = position.winner()?;
-    let loser = winner.opponent();
-    let mars = (position.borne_off(loser) == 0) as u8 as f32;
-    let won = Probabilities {
-        win: 1.0,
-        win_mars: mars,
-        lose_mars: 0.0,
-    };
-    Some(if winner == position.side_to_move() {
-        won
-    } else {
-        won.flip()
-    })
 }

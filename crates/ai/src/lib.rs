@@ -38,6 +38,7 @@ mod rng;
 mod rollout;
 mod search;
 mod selfplay;
+mod terminal;
 mod train;
 
 pub use analysis::{Analyser, Candidate, Filter, BUDGET, FILTERS, SHOWN};
@@ -57,7 +58,7 @@ pub use duel::{
 };
 #[cfg(feature = "embedded-weights")]
 pub use eval::embedded_network;
-pub use eval::{terminal, Evaluator};
+pub use eval::Evaluator;
 pub use features::{encode, is_race, Features, INPUTS};
 pub use heuristic::HeuristicBot;
 pub use ladder::{pr, Rung, LEVEL_RATES};
@@ -70,4 +71,5 @@ pub use rng::{seeded, Rng};
 pub use rollout::{rollout, rollout_results, Rolled, RolloutConfig};
 pub use search::{Search, MAX_DEPTH};
 pub use selfplay::{play_game, play_match_game};
+pub use terminal::terminal;
 pub use train::{bench, train, TrainConfig, Yardstick};

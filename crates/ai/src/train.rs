@@ -7,11 +7,12 @@
 //! for the same settings whatever the timing.
 
 use crate::duel::{duplicate_match, Report};
-use crate::eval::{terminal, Evaluator};
+use crate::eval::Evaluator;
 use crate::features::{encode, Features};
 use crate::heuristic::HeuristicBot;
 use crate::network::{Network, Probabilities};
 use crate::player::{NetPlayer, Style};
+use crate::terminal::terminal;
 use nardy_dice::{DiceStream, GameSeed};
 use nardy_engine::{MoveGen, Position};
 use std::sync::Arc;

@@ -2,8 +2,9 @@
 
 use crate::CliError;
 use nardy_ai::{
-    embedded_network, Bot, Evaluator, HeuristicBot, Level, NetPlayer, Network, RandomBot,
+    embedded_network, Bot, CubeView, Evaluator, HeuristicBot, Level, NetPlayer, Network, RandomBot,
 };
+use nardy_engine::{Match, Side};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -70,4 +71,12 @@ pub fn make(name: &str, seed: u64, net: &Arc<Network>) -> Box<dyn Bot> {
             }
         }
     }
+}
+
+/// Before `side` rolls: whether its bot doubles, where the cube allows it.
+pub fn offers_double(m: &Match, side: Side, bot: &mut dyn Bot) -> bool {
+    let Some(view) = CubeView::of(m, side) else {
+        return false;
+    };
+    m.game().can_double(side).is_ok() && bot.double(m.game().position(), &view)
 }

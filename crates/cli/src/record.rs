@@ -1,13 +1,13 @@
 //! `nardy record`: two bots play a whole match and the game record is
 //! printed (the format the web app exports and imports).
 
-use crate::bots;
+use crate::bots::{self, offers_double};
 use crate::variant::VariantArgs;
 use crate::CliError;
-use nardy_ai::{classic_first_mover, Bot, CubeAnswer, CubeView};
+use nardy_ai::{classic_first_mover, CubeAnswer, CubeView};
 use nardy_dice::{DiceStream, GameSeed};
 use nardy_engine::{
-    write_record_with_dice, DiceLines, Match, MatchLength, OpeningRule, Phase, Rules, Side,
+    write_record_with_dice, DiceLines, Match, MatchLength, OpeningRule, Phase, Rules,
 };
 
 /// `--koks`: whether the home mars (koks) scores 3.
@@ -73,14 +73,6 @@ pub struct Args {
     /// `nardy verify` checks them with)
     #[arg(long)]
     remote: bool,
-}
-
-/// Before `side` rolls: whether its bot doubles, where the cube allows it.
-pub(crate) fn offers_double(m: &Match, side: Side, bot: &mut dyn Bot) -> bool {
-    let Some(view) = CubeView::of(m, side) else {
-        return false;
-    };
-    m.game().can_double(side).is_ok() && bot.double(m.game().position(), &view)
 }
 
 /// `nardy record`: the match, played to its end, as a game record.

@@ -2,7 +2,7 @@
 //! protocol, each side a `Session` of its own, every message passed to the
 //! other side as a link would carry it.
 
-use crate::record::offers_double;
+use crate::bots::offers_double;
 use crate::CliError;
 use nardy_ai::{classic_first_mover, Bot, CubeAnswer, CubeView};
 use nardy_engine::{write_record, Phase, Rules, Side};
