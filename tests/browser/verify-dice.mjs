@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 const rotl = (x, n) => ((x << n) | (x >>> (32 - n))) >>> 0;
 
 /** The keystream words of ChaCha20 (64-bit counter, nonce 0) for a 32-byte key. */
-function* chacha20Words(key) {
+export function* chacha20Words(key) {
   const k = new DataView(key.buffer, key.byteOffset, 32);
   const init = new Uint32Array(16);
   init.set([0x61707865, 0x3320646e, 0x79622d32, 0x6b206574]);
@@ -37,7 +37,7 @@ function* chacha20Words(key) {
 }
 
 /** Dice from the stream: words of 4294967292 or more are skipped; w mod 6 + 1. */
-function diceFrom(seedHex) {
+export function diceFrom(seedHex) {
   const words = chacha20Words(Buffer.from(seedHex, "hex"));
   return () => {
     for (;;) {

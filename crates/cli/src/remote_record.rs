@@ -72,6 +72,8 @@ fn decide(session: &Session, bot: &mut dyn Bot) -> Result<Option<Action>, CliErr
             Action::Move {
                 dice: b.dice(),
                 turn: turns[pick].turn,
+                // A bot decides its cube at each turn.
+                then_roll: false,
             }
         }
     }))

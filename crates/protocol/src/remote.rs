@@ -7,7 +7,7 @@
 //! line and the payload after it:
 //! `invite <rules> <w|b>` + name, `read` + message, `accept` + message and
 //! name (two lines), `receive` + message and session, `send <action>` +
-//! session (`move 24/18,18/13`, `roll`, `dice`, `double`, `take`, `beaver`,
+//! session (`move 24/18,18/13 ask|roll`, `roll`, `dice`, `double`, `take`, `beaver`,
 //! `pass`, `resign`). Answers: `remote session <duty> <new|again>
 //! <send-length> <session-length>` then the message to send, the session
 //! and this side's record, each given by its length in bytes; `remote offer
@@ -56,7 +56,12 @@ impl RemoteDuty {
 /// worker from the session).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RemoteMove {
-    Turn(Turn),
+    /// A turn; `then_roll`: this side rolls at its next turn without
+    /// doubling (saves a link each way when the cube could be turned).
+    Turn {
+        turn: Turn,
+        then_roll: bool,
+    },
     Roll,
     Dice,
     Double,
@@ -79,7 +84,11 @@ impl RemoteMove {
 
     pub fn code(self) -> String {
         match self {
-            RemoteMove::Turn(t) => format!("move {}", t.to_string().replace(' ', ",")),
+            RemoteMove::Turn { turn, then_roll } => format!(
+                "move {} {}",
+                turn.to_string().replace(' ', ","),
+                if then_roll { "roll" } else { "ask" }
+            ),
             plain => {
                 let (_, code) = RemoteMove::PLAIN
                     .into_iter()
@@ -91,8 +100,15 @@ impl RemoteMove {
     }
 
     pub fn parse(code: &str) -> Option<RemoteMove> {
-        if let Some(turn) = code.strip_prefix("move ") {
-            return turn.replace(',', " ").parse().ok().map(RemoteMove::Turn);
+        if let Some(rest) = code.strip_prefix("move ") {
+            let (turn, then) = rest.split_once(' ')?;
+            let then_roll = match then {
+                "roll" => true,
+                "ask" => false,
+                _ => return None,
+            };
+            let turn = turn.replace(',', " ").parse().ok()?;
+            return Some(RemoteMove::Turn { turn, then_roll });
         }
         RemoteMove::PLAIN
             .into_iter()

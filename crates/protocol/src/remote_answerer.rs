@@ -33,7 +33,9 @@ fn session_reply(s: &Session, again: bool) -> RemoteReply {
 
 fn act(session: &mut Session, action: RemoteMove) -> Result<(), Refusal> {
     let plain = match action {
-        RemoteMove::Turn(turn) => return session.send_turn(turn).map(|_| ()),
+        RemoteMove::Turn { turn, then_roll } => {
+            return session.send_turn(turn, then_roll).map(|_| ())
+        }
         RemoteMove::Roll => Action::Roll,
         RemoteMove::Dice => Action::Dice,
         RemoteMove::Double => Action::Double,
@@ -181,11 +183,13 @@ mod tests {
             let m = parse_record(&record).unwrap().r#match;
             let action = match duty {
                 RemoteDuty::Move => match m.game().phase() {
-                    Phase::Move(b) => RemoteMove::Turn(
-                        b.legal_turns()
+                    Phase::Move(b) => RemoteMove::Turn {
+                        turn: b
+                            .legal_turns()
                             .first()
                             .map_or(nardy_engine::Turn::pass(), |t| t.turn),
-                    ),
+                        then_roll: false,
+                    },
                     other => panic!("{other:?}"),
                 },
                 RemoteDuty::SendDice => RemoteMove::Dice,

@@ -12,7 +12,10 @@
 //! - `invite.<rules>.<w|b>.<name>.<key>.<anchor>`: the inviter's rules
 //!   (see `rules_code`), colour, name, public key and dice anchor;
 //! - `accept.<name>.<key>.<anchor>.<reveal>`;
-//! - `move.<dice>.<steps>.<reveal>`: steps as `24/18,18/13` or `pass`;
+//! - `move.<dice>.<steps>.<then>.<reveal>`: steps as `24/18,18/13` or
+//!   `pass`; `then` is `roll` when the sender rolls at its next turn
+//!   without doubling (said now, before it sees the other's move), else
+//!   `ask`;
 //! - `roll`, `dice`, `double`, `take`, `beaver`, `pass`, `resign`, each
 //!   `.<reveal>`.
 //!
@@ -51,10 +54,14 @@ pub struct Invitation {
 /// A side's part of the game in one message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
-    /// A whole turn played with the dice the contributions roll.
+    /// A whole turn played with the dice the contributions roll; with
+    /// `then_roll` the sender says now that at its next turn it rolls
+    /// without doubling, so the other side's move can carry its dice (a
+    /// link each way saved when the cube could be turned).
     Move {
         dice: Dice,
         turn: Turn,
+        then_roll: bool,
     },
     /// "I roll" (no double), when the sender could double: the other side
     /// answers with its contribution to the roll.
@@ -203,8 +210,14 @@ impl Message {
             ]),
             Body::Act { action, reveal } => {
                 fields.push(action.kind().to_string());
-                if let Action::Move { dice, turn } = action {
-                    fields.extend([dice.to_string(), turn_text(turn)]);
+                if let Action::Move {
+                    dice,
+                    turn,
+                    then_roll,
+                } = action
+                {
+                    let then = if *then_roll { "roll" } else { "ask" };
+                    fields.extend([dice.to_string(), turn_text(turn), then.to_string()]);
                 }
                 fields.push(reveal_text(*reveal));
             }
@@ -305,7 +318,7 @@ impl Message {
                 }
             }
             "move" => {
-                count(3)?;
+                count(4)?;
                 let dice: Dice = rest[0].parse().map_err(|_| bad("dice"))?;
                 if dice.to_string() != rest[0] {
                     return Err(bad("dice"));
@@ -320,9 +333,18 @@ impl Message {
                 if turn_text(&turn) != rest[1] {
                     return Err(bad("steps"));
                 }
+                let then_roll = match rest[2] {
+                    "roll" => true,
+                    "ask" => false,
+                    _ => return Err(bad("next turn")),
+                };
                 Body::Act {
-                    action: Action::Move { dice, turn },
-                    reveal: reveal(rest[2])?,
+                    action: Action::Move {
+                        dice,
+                        turn,
+                        then_roll,
+                    },
+                    reveal: reveal(rest[3])?,
                 }
             }
             k => {
@@ -383,6 +405,7 @@ mod tests {
                 action: Action::Move {
                     dice: "6-5".parse().unwrap(),
                     turn,
+                    then_roll: false,
                 },
                 reveal,
             },
@@ -390,6 +413,7 @@ mod tests {
                 action: Action::Move {
                     dice: "6-5".parse().unwrap(),
                     turn: Turn::pass(),
+                    then_roll: true,
                 },
                 reveal: None,
             },
@@ -416,13 +440,14 @@ mod tests {
                 action: Action::Move {
                     dice: "6-5".parse().unwrap(),
                     turn,
+                    then_roll: false,
                 },
                 reveal,
             },
             |t| anna.sign(t),
         );
         let text = m.text();
-        assert!(text.contains(".move.6-5.24/18,19/14.3:"), "{text}");
+        assert!(text.contains(".move.6-5.24/18,19/14.ask.3:"), "{text}");
         let changed = text.replace(".6-5.", ".6-4.");
         assert!(!Message::parse(&changed).unwrap().signed_by(&anna.public()));
         assert_eq!(Message::parse("hello"), Err(MessageError::NotAMessage));

@@ -335,8 +335,9 @@ impl Session {
         Ok(self.messages.last().expect("just pushed"))
     }
 
-    /// Plays `turn` with this side's roll.
-    pub fn send_turn(&mut self, turn: Turn) -> Result<&Message, Refusal> {
+    /// Plays `turn` with this side's roll; with `then_roll`, this side will
+    /// roll at its next turn without doubling (see [`Action::Move`]).
+    pub fn send_turn(&mut self, turn: Turn, then_roll: bool) -> Result<&Message, Refusal> {
         let view = self
             .view_match()
             .ok_or(Refusal::NotNow { action: "move" })?;
@@ -344,7 +345,11 @@ impl Session {
             Phase::Move(b) => b.dice(),
             _ => return Err(Refusal::NotNow { action: "move" }),
         };
-        self.send(Action::Move { dice, turn })
+        self.send(Action::Move {
+            dice,
+            turn,
+            then_roll,
+        })
     }
 
     /// The whole session as text, for the device's own save: this side's

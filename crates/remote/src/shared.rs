@@ -21,7 +21,8 @@
 //! opening and the learner's own first roll when a game's opening is to
 //! be learned by the other side; the other side's next roll when it is to
 //! roll without a cube decision (it cannot double, or it has said it
-//! rolls). Never more: so no side learns a roll of the other's before that
+//! rolls: with a `roll` message, or with its last move's `then_roll`).
+//! Never more: so no side learns a roll of the other's before that
 //! side's turn, nor its own before its previous action is sent.
 
 use crate::chain::{Link, Reveal, Secret, CHAIN_LENGTH};
@@ -41,6 +42,9 @@ struct Dicing {
     declared: bool,
     /// Each side's latest roll's index (0: none yet).
     last_roll: [u32; 2],
+    /// Each side said with its latest move of this game that it rolls at
+    /// its next turn without doubling.
+    then_roll: [bool; 2],
 }
 
 /// The shared state of a remote match.
@@ -74,6 +78,7 @@ impl Shared {
                 pending: 1,
                 declared: false,
                 last_roll: [0, 0],
+                then_roll: [false, false],
             },
         }
     }
@@ -167,6 +172,7 @@ impl Shared {
         self.m.next_game()?;
         self.dicing.pending = next;
         self.dicing.declared = false;
+        self.dicing.then_roll = [false, false];
         self.dicing.opening = match self.m.game().phase() {
             Phase::Opening => {
                 let learner = last_mover.map_or(self.inviter, Side::opponent);
@@ -189,7 +195,11 @@ impl Shared {
         let phase = self.m.game().phase().clone();
         let declared = self.dicing.declared;
         match action {
-            Action::Move { dice, turn } => {
+            Action::Move {
+                dice,
+                turn,
+                then_roll,
+            } => {
                 let Phase::Move(builder) = phase else {
                     return not_now;
                 };
@@ -204,6 +214,12 @@ impl Shared {
                 }
                 self.m.game_mut().play_turn(&turn)?;
                 self.dicing.pending += 1;
+                self.dicing.then_roll[sender.index()] = then_roll;
+                // The side to roll now may have said with its own last move
+                // that it rolls without doubling.
+                if let Phase::Roll(next) = *self.m.game().phase() {
+                    self.dicing.declared = self.dicing.then_roll[next.index()];
+                }
             }
             Action::Roll => match phase {
                 Phase::Roll(s) if s == sender && !declared && self.may_double(s) => {

@@ -113,6 +113,7 @@ pub fn choose(session: &Session, rng: &mut ChaCha8Rng) -> Option<Action> {
             Action::Move {
                 dice: b.dice(),
                 turn,
+                then_roll: rng.random_bool(0.5),
             }
         }
     })
