@@ -17,6 +17,7 @@ mod ladder;
 mod moves;
 mod prerender;
 mod record;
+mod remote;
 mod remote_record;
 mod review;
 mod targets;
@@ -198,6 +199,10 @@ enum Command {
     },
     /// Roll many dice and print how fair they look (faces, combinations, chi-square)
     DiceStats(dice_stats::Args),
+    /// Play a friend by link from the terminal: invite, accept, receive,
+    /// play, show (a session file keeps this side's keys and messages)
+    #[command(subcommand)]
+    Remote(remote::RemoteCommand),
     /// TD(lambda) self-play training of the evaluation network
     ///
     /// Prints a progress line after every benchmark against the heuristic
@@ -338,6 +343,7 @@ fn run(command: Command) -> Result<ExitCode, CliError> {
         Command::Record(args) => record::run(args)?,
         Command::Train(args) => train::run(args)?,
         Command::DiceStats(args) => dice_stats::run(args, out)?,
+        Command::Remote(command) => remote::run(command, out)?,
         // The report is printed either way; a game that fails is exit 1.
         Command::Verify { record } if !verify::run(&record, out)? => return Ok(ExitCode::from(1)),
         Command::Verify { .. } => {}

@@ -1,0 +1,199 @@
+//! `nardy remote`: a side of a game against a friend by link, played from
+//! the terminal. The session (this side's keys, secret and every message)
+//! lives in a file; each command prints the message to send, which the
+//! friend's page or `nardy remote receive` reads (a whole link works too:
+//! everything up to `#remote=` is dropped).
+
+use crate::CliError;
+use nardy_engine::{write_record, Phase, Side, Turn};
+use nardy_remote::{code_to_rules, remote_headers, Action, Duty, Received, Session};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+#[derive(clap::Subcommand)]
+pub enum RemoteCommand {
+    /// Make an invitation: writes the session file, prints the message
+    Invite {
+        #[arg(long, value_name = "FILE")]
+        session: PathBuf,
+        /// The name the friend sees
+        #[arg(long, default_value = "")]
+        name: String,
+        /// The rules as the message writes them: long-3, classic-5-k,
+        /// nardegammon-7-b, nardegammon-money-bj, hachapuri-3-c, …
+        #[arg(long, default_value = "long-3")]
+        rules: String,
+        /// Play Black (White by default)
+        #[arg(long)]
+        black: bool,
+    },
+    /// Say who invites to what
+    Read { message: String },
+    /// Accept an invitation: writes the session file, prints the message
+    Accept {
+        message: String,
+        #[arg(long, value_name = "FILE")]
+        session: PathBuf,
+        #[arg(long, default_value = "")]
+        name: String,
+    },
+    /// Apply the friend's message, then say what this side is to do
+    Receive {
+        message: String,
+        #[arg(long, value_name = "FILE")]
+        session: PathBuf,
+    },
+    /// This side's action: a turn (`24/18 18/13`, `pass`) or roll, dice,
+    /// double, take, beaver, pass, resign; prints the message to send
+    Play {
+        action: String,
+        #[arg(long, value_name = "FILE")]
+        session: PathBuf,
+        /// With a turn: roll at the next turn without doubling
+        #[arg(long)]
+        then_roll: bool,
+    },
+    /// The match as this side sees it (a record), what it is to do, and the
+    /// message to send (again)
+    Show {
+        #[arg(long, value_name = "FILE")]
+        session: PathBuf,
+    },
+}
+
+fn message_of(text: &str) -> &str {
+    text.rsplit_once("#remote=").map_or(text, |(_, m)| m).trim()
+}
+
+fn load(path: &Path) -> Result<Session, CliError> {
+    let text =
+        std::fs::read_to_string(path).map_err(|e| CliError(format!("{}: {e}", path.display())))?;
+    Ok(Session::from_text(&text)?)
+}
+
+fn save(path: &Path, s: &Session) -> Result<(), CliError> {
+    std::fs::write(path, s.to_text()).map_err(|e| CliError(format!("{}: {e}", path.display())))
+}
+
+fn duty_line(s: &Session) -> String {
+    let friend = s.friend().map_or("the friend".to_string(), |f| {
+        if f.name.is_empty() {
+            "the friend".into()
+        } else {
+            f.name.clone()
+        }
+    });
+    let roll = s.view_match().and_then(|m| match m.game().phase() {
+        Phase::Move(b) => Some(b.dice()),
+        _ => None,
+    });
+    match s.duty() {
+        Duty::Wait => format!("waiting for {friend}"),
+        Duty::Move => format!("your move: {}", roll.map_or("?".into(), |d| d.to_string())),
+        Duty::DoubleOrRoll => "double or roll".into(),
+        Duty::Answer => "take or pass the double".into(),
+        Duty::SendDice => format!("send {friend} the dice (nardy remote play dice)"),
+        Duty::Over => "the match is over".into(),
+    }
+}
+
+fn action_of(s: &Session, word: &str, then_roll: bool) -> Result<Action, CliError> {
+    Ok(match word {
+        "roll" => Action::Roll,
+        "dice" => Action::Dice,
+        "double" => Action::Double,
+        "take" => Action::Take,
+        "beaver" => Action::Beaver,
+        "resign" => Action::Resign,
+        // `pass` is the cube's answer while a double waits, else a turn.
+        "pass" if s.duty() == Duty::Answer => Action::Pass,
+        turn => {
+            let turn: Turn = turn.parse()?;
+            let m = s
+                .view_match()
+                .ok_or_else(|| CliError("not accepted yet".into()))?;
+            let Phase::Move(b) = m.game().phase() else {
+                return Err(CliError(format!("not your move now: {}", duty_line(s))));
+            };
+            Action::Move {
+                dice: b.dice(),
+                turn,
+                then_roll,
+            }
+        }
+    })
+}
+
+pub fn run(command: RemoteCommand, out: &mut impl Write) -> Result<(), CliError> {
+    match command {
+        RemoteCommand::Invite {
+            session,
+            name,
+            rules,
+            black,
+        } => {
+            let rules = code_to_rules(&rules)
+                .ok_or_else(|| CliError(format!("unknown rules {rules:?}")))?;
+            let side = if black { Side::Black } else { Side::White };
+            let s = Session::invite(rules, side, &name)?;
+            save(&session, &s)?;
+            writeln!(out, "{}", s.messages()[0].text())?;
+        }
+        RemoteCommand::Read { message } => {
+            let (_, i) = Session::read_invitation(message_of(&message))?;
+            let who = if i.name.is_empty() {
+                "someone".into()
+            } else {
+                i.name.clone()
+            };
+            writeln!(
+                out,
+                "{who} invites you to {} and plays {}",
+                nardy_remote::rules_to_code(i.rules),
+                i.side
+            )?;
+        }
+        RemoteCommand::Accept {
+            message,
+            session,
+            name,
+        } => {
+            let s = Session::accept(message_of(&message), &name)?;
+            save(&session, &s)?;
+            writeln!(out, "{}", s.messages()[1].text())?;
+        }
+        RemoteCommand::Receive { message, session } => {
+            let mut s = load(&session)?;
+            match s.receive(message_of(&message))? {
+                Received::Applied { seq } => writeln!(out, "message {seq} applied")?,
+                Received::AlreadyApplied { seq } => {
+                    writeln!(out, "message {seq} was already applied; nothing changed")?
+                }
+            }
+            save(&session, &s)?;
+            writeln!(out, "{}", duty_line(&s))?;
+        }
+        RemoteCommand::Play {
+            action,
+            session,
+            then_roll,
+        } => {
+            let mut s = load(&session)?;
+            let action = action_of(&s, &action, then_roll)?;
+            let text = s.send(action)?.text();
+            save(&session, &s)?;
+            writeln!(out, "{text}")?;
+        }
+        RemoteCommand::Show { session } => {
+            let s = load(&session)?;
+            if let Some(m) = s.view_match() {
+                write!(out, "{}", write_record(&m, &remote_headers(&s)))?;
+            }
+            writeln!(out, "{}", duty_line(&s))?;
+            if let Some(m) = s.last_own_message() {
+                writeln!(out, "to send: {}", m.text())?;
+            }
+        }
+    }
+    Ok(())
+}

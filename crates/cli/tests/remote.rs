@@ -1,0 +1,125 @@
+//! `nardy remote`: two terminals play a match by messages, each side a
+//! session file; the friend's link or message is applied once, and a
+//! changed one is refused.
+
+mod common;
+
+use common::nardy;
+use nardy_engine::{parse_record, Phase};
+use std::path::{Path, PathBuf};
+
+fn ok(args: &[&str]) -> String {
+    let out = nardy(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn path(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+#[test]
+fn two_terminals_play_a_match_by_messages() {
+    let dir: PathBuf =
+        std::env::temp_dir().join(format!("nardy-remote-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (anna, boris) = (dir.join("anna.txt"), dir.join("boris.txt"));
+    let invitation = ok(&[
+        "remote",
+        "invite",
+        "--session",
+        path(&anna),
+        "--name",
+        "Anna",
+        "--rules",
+        "long-1",
+    ]);
+    let invitation = invitation.trim().to_string();
+    let offer = ok(&[
+        "remote",
+        "read",
+        &format!("https://example.org/nardy/#remote={invitation}"),
+    ]);
+    assert_eq!(offer.trim(), "Anna invites you to long-1 and plays White");
+    let mut message = ok(&[
+        "remote",
+        "accept",
+        &invitation,
+        "--session",
+        path(&boris),
+        "--name",
+        "Boris",
+    ])
+    .trim()
+    .to_string();
+    let mut to = &anna;
+    let mut other = &boris;
+    for _ in 0..400 {
+        let said = ok(&["remote", "receive", &message, "--session", path(to)]);
+        assert!(
+            said.starts_with("message ") && said.contains(" applied"),
+            "{said}"
+        );
+        // The same message again: nothing changes.
+        let again = ok(&["remote", "receive", &message, "--session", path(to)]);
+        assert!(again.contains("already applied"), "{again}");
+        let duty = said.lines().last().unwrap().to_string();
+        if duty == "the match is over" {
+            break;
+        }
+        let action = if duty.starts_with("your move") {
+            let shown = ok(&["remote", "show", "--session", path(to)]);
+            let record: String = shown
+                .lines()
+                .take_while(|l| !l.starts_with("your move"))
+                .map(|l| format!("{l}\n"))
+                .collect();
+            let m = parse_record(&record).unwrap().r#match;
+            let Phase::Move(b) = m.game().phase() else {
+                panic!("{shown}")
+            };
+            b.legal_turns()
+                .first()
+                .map_or("pass".to_string(), |t| t.turn.to_string())
+        } else {
+            assert!(
+                duty.starts_with("send Anna") || duty.starts_with("send Boris"),
+                "{duty}"
+            );
+            "dice".to_string()
+        };
+        message = ok(&["remote", "play", &action, "--session", path(to)])
+            .trim()
+            .to_string();
+        std::mem::swap(&mut to, &mut other);
+    }
+    let (a, b) = (
+        ok(&["remote", "show", "--session", path(&anna)]),
+        ok(&["remote", "show", "--session", path(&boris)]),
+    );
+    let record = |shown: &str| shown.split("the match is over").next().unwrap().to_string();
+    assert_eq!(record(&a), record(&b), "both sides' records");
+    assert!(a.contains("White: Anna") && a.contains("Black: Boris"));
+    std::fs::write(dir.join("record.txt"), record(&a)).unwrap();
+    let verified = ok(&["verify", path(&dir.join("record.txt"))]);
+    assert!(
+        verified.contains("game 1: verified (both players' dice)"),
+        "{verified}"
+    );
+
+    // A changed message is refused with the reason, and the session kept.
+    let before = std::fs::read_to_string(&anna).unwrap();
+    let changed = invitation.replacen("long-1", "long-2", 1);
+    let out = nardy(&["remote", "receive", &changed, "--session", path(&anna)]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("message 0"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(std::fs::read_to_string(&anna).unwrap(), before);
+}
