@@ -103,6 +103,38 @@ function diceOfIndex(gameId, i, white, black) {
 }
 
 /**
+ * What a remote record's header gives the dice: the game id, who invited,
+ * the opening rule and both chains (checked against their anchors), or
+ * { error }.
+ */
+function remoteMatch(text) {
+  const h = headers(text);
+  const gameIdText = h.get("Remote game");
+  if (!gameIdText) return { error: "the record has no Remote game (game id)" };
+  const gameId = base64url(gameIdText);
+  if (!gameId || gameId.length !== 16) return { error: `the game id ${gameIdText} is not 16 bytes of base64url` };
+  const inviter = { white: "w", black: "b" }[h.get("Invited by")?.toLowerCase()];
+  if (!inviter) return { error: "the record does not say who invited (Invited by: white|black)" };
+  const playDice = h.get("Opening") === "play-dice";
+  const white = chain("w", h.get("White dice anchor"), h.get("White dice reveal"));
+  const black = chain("b", h.get("Black dice anchor"), h.get("Black dice reveal"));
+  for (const c of [white, black]) if (c.error) return { error: c.error };
+  return { gameId, inviter, playDice, white, black };
+}
+
+/**
+ * The roll a turn with index `i` has in the match of a remote record's text
+ * (both reveals must reach `i`): its two dice. For tests that write records.
+ */
+export function turnDice(text, i) {
+  const match = remoteMatch(text);
+  if (match.error) throw new Error(match.error);
+  if (i < 1 || i > Math.min(match.white.index, match.black.index)) throw new Error(`index ${i} is not revealed`);
+  const die = diceOfIndex(match.gameId, i, match.white, match.black);
+  return [die(), die()];
+}
+
+/**
  * Checks every game of a remote match record's text. Returns one entry per
  * game: { game, ok: true } when every opening roll and turn roll is the two
  * chains', { game, ok: true, revealed: false, why } when a roll's
@@ -110,20 +142,11 @@ function diceOfIndex(gameId, i, white, black) {
  * what differs.
  */
 export function verifyRemoteRecord(text) {
-  const h = headers(text);
   const bodies = text.split(/^Game \d+$/m).slice(1);
   const fail = (why) => bodies.map((_, n) => ({ game: n + 1, ok: false, why }));
-
-  const gameIdText = h.get("Remote game");
-  if (!gameIdText) return fail("the record has no Remote game (game id)");
-  const gameId = base64url(gameIdText);
-  if (!gameId || gameId.length !== 16) return fail(`the game id ${gameIdText} is not 16 bytes of base64url`);
-  const inviter = { white: "w", black: "b" }[h.get("Invited by")?.toLowerCase()];
-  if (!inviter) return fail("the record does not say who invited (Invited by: white|black)");
-  const playDice = h.get("Opening") === "play-dice";
-  const white = chain("w", h.get("White dice anchor"), h.get("White dice reveal"));
-  const black = chain("b", h.get("Black dice anchor"), h.get("Black dice reveal"));
-  for (const c of [white, black]) if (c.error) return fail(c.error);
+  const match = remoteMatch(text);
+  if (match.error) return fail(match.error);
+  const { gameId, inviter, playDice, white, black } = match;
   const revealed = Math.min(white.index, black.index);
 
   const results = [];

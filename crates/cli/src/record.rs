@@ -7,7 +7,7 @@ use crate::CliError;
 use nardy_ai::{classic_first_mover, CubeAnswer, CubeView};
 use nardy_dice::{DiceStream, GameSeed};
 use nardy_engine::{
-    write_record_with_dice, DiceLines, Match, MatchLength, OpeningRule, Phase, Rules,
+    write_record_with_dice, DiceLines, Match, MatchLength, OpeningRule, Phase, Rules, Side,
 };
 
 /// `--koks`: whether the home mars (koks) scores 3.
@@ -73,6 +73,9 @@ pub struct Args {
     /// `nardy verify` checks them with)
     #[arg(long)]
     remote: bool,
+    /// With --remote: the side that invites (white or black)
+    #[arg(long, value_name = "SIDE", default_value = "white", value_parser = ["white", "black"])]
+    inviter: String,
 }
 
 /// `nardy record`: the match, played to its end, as a game record.
@@ -88,6 +91,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
         money,
         games,
         remote,
+        inviter,
     } = args;
     let rules = Rules {
         match_length,
@@ -116,10 +120,9 @@ pub fn run(args: Args) -> Result<(), CliError> {
     if remote {
         let names = [white, black];
         let limit = money.then_some(games);
-        print!(
-            "{}",
-            crate::remote_record::play(rules, &mut players, names, seed, limit)?
-        );
+        let inviter = Side::parse(&inviter).expect("checked by clap");
+        let record = crate::remote_record::play(rules, &mut players, names, inviter, seed, limit)?;
+        print!("{record}");
         return Ok(());
     }
     let mut m = Match::new(rules);

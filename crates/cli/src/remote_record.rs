@@ -14,32 +14,37 @@ fn seeded(seed: u64, who: u8) -> [u8; 32] {
     bytes
 }
 
-/// The two sessions: White invites, Black accepts. With a seed their keys
-/// and secrets are reproducible (and prove nothing).
+/// The two sessions, White's first: `inviter` invites, the other accepts.
+/// With a seed their keys and secrets are reproducible (and prove nothing).
 fn sessions(
     rules: Rules,
     names: &[String; 2],
+    inviter: Side,
     seed: Option<u64>,
 ) -> Result<[Session; 2], CliError> {
-    let (white, black) = match seed {
+    let guest = inviter.opponent();
+    let (host_name, guest_name) = (&names[inviter.index()], &names[guest.index()]);
+    let (mut host, guest) = match seed {
         Some(s) => {
             let mut game = [0; 16];
             game.copy_from_slice(&seeded(s, 3)[..16]);
-            let me = Me::from_seeds(Side::White, seeded(s, 1), seeded(s, 2));
-            let white = Session::invite_with(rules, &names[0], me, game);
-            let me = Me::from_seeds(Side::Black, seeded(s, 4), seeded(s, 5));
-            let black = Session::accept_with(&white.messages()[0].text(), &names[1], me)?;
-            (white, black)
+            let me = Me::from_seeds(inviter, seeded(s, 1), seeded(s, 2));
+            let host = Session::invite_with(rules, host_name, me, game);
+            let me = Me::from_seeds(guest, seeded(s, 4), seeded(s, 5));
+            let invitation = host.messages()[0].text();
+            (host, Session::accept_with(&invitation, guest_name, me)?)
         }
         None => {
-            let white = Session::invite(rules, Side::White, &names[0])?;
-            let black = Session::accept(&white.messages()[0].text(), &names[1])?;
-            (white, black)
+            let host = Session::invite(rules, inviter, host_name)?;
+            let invitation = host.messages()[0].text();
+            (host, Session::accept(&invitation, guest_name)?)
         }
     };
-    let mut white = white;
-    white.receive(&black.messages()[1].text())?;
-    Ok([white, black])
+    host.receive(&guest.messages()[1].text())?;
+    Ok(match inviter {
+        Side::White => [host, guest],
+        Side::Black => [guest, host],
+    })
 }
 
 /// What `side`'s bot does for its duty.
@@ -84,13 +89,16 @@ pub fn play(
     rules: Rules,
     players: &mut [Box<dyn Bot>; 2],
     names: [String; 2],
+    inviter: Side,
     seed: Option<u64>,
     games: Option<usize>,
 ) -> Result<String, CliError> {
-    let mut sides = sessions(rules, &names, seed)?;
+    let mut sides = sessions(rules, &names, inviter, seed)?;
+    // What both sides know: a side's own view may hold a roll the other
+    // has not seen yet.
+    let shared = |s: &Session| s.shared().expect("accepted").match_state().clone();
     'play: loop {
-        let view = sides[0].view_match().expect("accepted");
-        if games.is_some_and(|g| view.played_games().len() >= g) {
+        if games.is_some_and(|g| shared(&sides[0]).played_games().len() >= g) {
             break;
         }
         for i in 0..2 {
@@ -103,16 +111,15 @@ pub fn play(
         break;
     }
     let [white, black] = &sides;
-    let record = write_record(
-        &white.view_match().expect("accepted"),
-        &remote_headers(white),
-    );
-    let theirs = write_record(
-        &black.view_match().expect("accepted"),
-        &remote_headers(black),
-    );
-    if record != theirs {
+    let mut record = write_record(&shared(white), &remote_headers(white));
+    if record != write_record(&shared(black), &remote_headers(black)) {
         return Err(CliError("the two sides' records differ".into()));
+    }
+    // Money play stops after its last game; the session has begun the
+    // next one (untouched: nothing rolled), which the record leaves out.
+    let next = format!("\n\nGame {}\n", shared(white).played_games().len() + 1);
+    if games.is_some() && record.ends_with(&next) {
+        record.truncate(record.len() - next.len() + 1);
     }
     Ok(record)
 }
