@@ -6,7 +6,6 @@
 //! tenths of a percent): the page shows exactly the CLI's numbers and never
 //! parses a float (a float parser would cost it 7 KB gzipped).
 
-use crate::remote::{parse_reply, reply_line, RemoteReply};
 use nardy_ai::{Candidate, CubeDecision, Probabilities};
 use nardy_engine::{Position, Turn};
 
@@ -122,8 +121,9 @@ pub enum Answer {
         state: String,
         html: String,
     },
-    /// A remote game's answer.
-    Remote(RemoteReply),
+    /// A remote game's answer: [`crate::RemoteReply::to_line`]'s text (read
+    /// with `RemoteReply::parse` by a page that asked).
+    Remote(String),
 }
 
 /// What the app does with a page the worker wrote.
@@ -252,7 +252,7 @@ impl Answer {
                 state,
                 html,
             } => format!("page {}\n{state}\n{html}", command.code()),
-            Answer::Remote(reply) => format!("remote {}", reply_line(reply)),
+            Answer::Remote(reply) => format!("remote {reply}"),
         }
     }
 
@@ -321,7 +321,7 @@ impl Answer {
                     html: html.into(),
                 })
             }
-            "remote" => parse_reply(rest).map(Answer::Remote),
+            "remote" => Ok(Answer::Remote(rest.into())),
             _ => Err(bad()),
         }
     }

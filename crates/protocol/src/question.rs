@@ -18,7 +18,6 @@
 //! notation. The answers are in `answer.rs`.
 
 use crate::page::{PageAction, PageKind, StatsScope};
-use crate::remote::{ask_line, parse_ask, RemoteAsk};
 use nardy_ai::{CubeView, Level};
 use nardy_engine::{Cube, Dice, Position, Side, Variant};
 
@@ -70,8 +69,10 @@ pub enum Ask {
         record: String,
     },
     /// A remote game's question (a friend by link), its refusals in
-    /// `lang`: answered by the worker with the signing and dice code.
-    Remote { lang: Lang, ask: RemoteAsk },
+    /// `lang`: answered by the worker with the signing and dice code. The
+    /// request is [`RemoteAsk::to_line`]'s text, so that only a page that
+    /// asks one links its words.
+    Remote { lang: Lang, request: String },
     /// Why `record` cannot be read, in `lang`: the page parses records
     /// itself but leaves the words of the errors (some 5 KB of its first
     /// download) to the worker.
@@ -169,7 +170,7 @@ impl Question {
             Ask::Evaluate => format!("evaluate {p}"),
             Ask::Review { lang, record } => format!("review {} {p}\n{record}", lang.code()),
             Ask::Explain { lang, record } => format!("explain {} {p}\n{record}", lang.code()),
-            Ask::Remote { lang, ask } => format!("remote {} {p}\n{}", lang.code(), ask_line(ask)),
+            Ask::Remote { lang, request } => format!("remote {} {p}\n{request}", lang.code()),
             Ask::Page {
                 lang,
                 page,
@@ -252,7 +253,7 @@ impl Question {
                     .ok_or("expected 'remote <lang> <position>'")?;
                 let ask = Ask::Remote {
                     lang: read_lang(lang)?,
-                    ask: parse_ask(record)?,
+                    request: record.into(),
                 };
                 (ask, read_position(position)?)
             }

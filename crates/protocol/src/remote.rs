@@ -169,109 +169,117 @@ pub enum RemoteReply {
     Refused(String),
 }
 
-pub(crate) fn ask_line(ask: &RemoteAsk) -> String {
-    match ask {
-        RemoteAsk::Invite { rules, side, name } => format!(
-            "invite {} {}\n{name}",
-            nardy_remote::rules_to_code(*rules),
-            side.letter()
-        ),
-        RemoteAsk::Read { message } => format!("read\n{message}"),
-        RemoteAsk::Accept { message, name } => format!("accept\n{message}\n{name}"),
-        RemoteAsk::Receive { session, message } => format!("receive\n{message}\n{session}"),
-        RemoteAsk::Send { session, action } => format!("send {}\n{session}", action.code()),
+impl RemoteAsk {
+    /// The request as [`crate::Ask::Remote`] carries it.
+    pub fn to_line(&self) -> String {
+        match self {
+            RemoteAsk::Invite { rules, side, name } => format!(
+                "invite {} {}\n{name}",
+                nardy_remote::rules_to_code(*rules),
+                side.letter()
+            ),
+            RemoteAsk::Read { message } => format!("read\n{message}"),
+            RemoteAsk::Accept { message, name } => format!("accept\n{message}\n{name}"),
+            RemoteAsk::Receive { session, message } => format!("receive\n{message}\n{session}"),
+            RemoteAsk::Send { session, action } => format!("send {}\n{session}", action.code()),
+        }
+    }
+
+    /// Reads [`RemoteAsk::to_line`].
+    pub fn parse(text: &str) -> Result<RemoteAsk, String> {
+        let (verb, payload) = text.split_once('\n').unwrap_or((text, ""));
+        let bad = || format!("cannot read the remote question '{verb}'");
+        let (word, args) = verb.split_once(' ').unwrap_or((verb, ""));
+        Ok(match word {
+            "invite" => {
+                let (rules, side) = args.split_once(' ').ok_or_else(bad)?;
+                RemoteAsk::Invite {
+                    rules: nardy_remote::code_to_rules(rules).ok_or_else(bad)?,
+                    side: Side::from_letter(side).ok_or_else(bad)?,
+                    name: payload.into(),
+                }
+            }
+            "read" => RemoteAsk::Read {
+                message: payload.into(),
+            },
+            "accept" => {
+                let (message, name) = payload.split_once('\n').unwrap_or((payload, ""));
+                RemoteAsk::Accept {
+                    message: message.into(),
+                    name: name.into(),
+                }
+            }
+            "receive" => {
+                let (message, session) = payload.split_once('\n').ok_or_else(bad)?;
+                RemoteAsk::Receive {
+                    message: message.into(),
+                    session: session.into(),
+                }
+            }
+            "send" => RemoteAsk::Send {
+                action: RemoteMove::parse(args).ok_or_else(bad)?,
+                session: payload.into(),
+            },
+            _ => return Err(bad()),
+        })
     }
 }
 
-pub(crate) fn parse_ask(text: &str) -> Result<RemoteAsk, String> {
-    let (verb, payload) = text.split_once('\n').unwrap_or((text, ""));
-    let bad = || format!("cannot read the remote question '{verb}'");
-    let (word, args) = verb.split_once(' ').unwrap_or((verb, ""));
-    Ok(match word {
-        "invite" => {
-            let (rules, side) = args.split_once(' ').ok_or_else(bad)?;
-            RemoteAsk::Invite {
-                rules: nardy_remote::code_to_rules(rules).ok_or_else(bad)?,
-                side: Side::from_letter(side).ok_or_else(bad)?,
-                name: payload.into(),
-            }
-        }
-        "read" => RemoteAsk::Read {
-            message: payload.into(),
-        },
-        "accept" => {
-            let (message, name) = payload.split_once('\n').unwrap_or((payload, ""));
-            RemoteAsk::Accept {
-                message: message.into(),
-                name: name.into(),
-            }
-        }
-        "receive" => {
-            let (message, session) = payload.split_once('\n').ok_or_else(bad)?;
-            RemoteAsk::Receive {
-                message: message.into(),
-                session: session.into(),
-            }
-        }
-        "send" => RemoteAsk::Send {
-            action: RemoteMove::parse(args).ok_or_else(bad)?,
-            session: payload.into(),
-        },
-        _ => return Err(bad()),
-    })
-}
-
-pub(crate) fn reply_line(reply: &RemoteReply) -> String {
-    match reply {
-        RemoteReply::Session {
-            duty,
-            again,
-            send,
-            session,
-            record,
-        } => {
-            let send = send.as_deref().unwrap_or("");
-            format!(
-                "session {} {} {} {}\n{send}{session}{record}",
-                duty.code(),
-                if *again { "again" } else { "new" },
-                send.len(),
-                session.len()
-            )
-        }
-        RemoteReply::Offer { side, rules, name } => format!(
-            "offer {} {}\n{name}",
-            side.letter(),
-            nardy_remote::rules_to_code(*rules)
-        ),
-        RemoteReply::Refused(why) => format!("refused\n{why}"),
-    }
-}
-
-pub(crate) fn parse_reply(text: &str) -> Result<RemoteReply, String> {
-    let (head, body) = text.split_once('\n').unwrap_or((text, ""));
-    let bad = || format!("cannot read the remote answer '{head}'");
-    let words: Vec<&str> = head.split(' ').collect();
-    Ok(match words[..] {
-        ["session", duty, again, send, session] => {
-            let send: usize = send.parse().map_err(|_| bad())?;
-            let session: usize = session.parse().map_err(|_| bad())?;
-            let (sent, rest) = body.split_at_checked(send).ok_or_else(bad)?;
-            let (session, record) = rest.split_at_checked(session).ok_or_else(bad)?;
+impl RemoteReply {
+    /// The reply as [`crate::Answer::Remote`] carries it.
+    pub fn to_line(&self) -> String {
+        match self {
             RemoteReply::Session {
-                duty: RemoteDuty::parse(duty).ok_or_else(bad)?,
-                again: again == "again",
-                send: (!sent.is_empty()).then(|| sent.to_string()),
-                session: session.into(),
-                record: record.into(),
+                duty,
+                again,
+                send,
+                session,
+                record,
+            } => {
+                let send = send.as_deref().unwrap_or("");
+                format!(
+                    "session {} {} {} {}\n{send}{session}{record}",
+                    duty.code(),
+                    if *again { "again" } else { "new" },
+                    send.len(),
+                    session.len()
+                )
             }
+            RemoteReply::Offer { side, rules, name } => format!(
+                "offer {} {}\n{name}",
+                side.letter(),
+                nardy_remote::rules_to_code(*rules)
+            ),
+            RemoteReply::Refused(why) => format!("refused\n{why}"),
         }
-        ["offer", side, rules] => RemoteReply::Offer {
-            side: Side::from_letter(side).ok_or_else(bad)?,
-            rules: nardy_remote::code_to_rules(rules).ok_or_else(bad)?,
-            name: body.into(),
-        },
-        ["refused"] => RemoteReply::Refused(body.into()),
-        _ => return Err(bad()),
-    })
+    }
+
+    /// Reads [`RemoteReply::to_line`].
+    pub fn parse(text: &str) -> Result<RemoteReply, String> {
+        let (head, body) = text.split_once('\n').unwrap_or((text, ""));
+        let bad = || format!("cannot read the remote answer '{head}'");
+        let words: Vec<&str> = head.split(' ').collect();
+        Ok(match words[..] {
+            ["session", duty, again, send, session] => {
+                let send: usize = send.parse().map_err(|_| bad())?;
+                let session: usize = session.parse().map_err(|_| bad())?;
+                let (sent, rest) = body.split_at_checked(send).ok_or_else(bad)?;
+                let (session, record) = rest.split_at_checked(session).ok_or_else(bad)?;
+                RemoteReply::Session {
+                    duty: RemoteDuty::parse(duty).ok_or_else(bad)?,
+                    again: again == "again",
+                    send: (!sent.is_empty()).then(|| sent.to_string()),
+                    session: session.into(),
+                    record: record.into(),
+                }
+            }
+            ["offer", side, rules] => RemoteReply::Offer {
+                side: Side::from_letter(side).ok_or_else(bad)?,
+                rules: nardy_remote::code_to_rules(rules).ok_or_else(bad)?,
+                name: body.into(),
+            },
+            ["refused"] => RemoteReply::Refused(body.into()),
+            _ => return Err(bad()),
+        })
+    }
 }

@@ -101,15 +101,17 @@ mod tests {
     /// whole match played by two "pages" that keep only the session text.
     #[test]
     fn two_pages_play_a_match_over_the_line() {
-        let ask = |lang, ask| {
-            let q = Question::new(Ask::Remote { lang, ask }, Position::start());
+        let ask = |lang, ask: RemoteAsk| {
+            let request = ask.to_line();
+            let q = Question::new(Ask::Remote { lang, request }, Position::start());
             let q = Question::parse(&q.to_line()).unwrap();
-            let Ask::Remote { lang, ask } = q.ask else {
+            let Ask::Remote { lang, request } = q.ask else {
                 panic!("a remote question")
             };
-            let line = Answer::Remote(answer_remote(lang, &ask)).to_line();
+            let ask = RemoteAsk::parse(&request).unwrap();
+            let line = Answer::Remote(answer_remote(lang, &ask).to_line()).to_line();
             match Answer::parse(&line).unwrap() {
-                Answer::Remote(r) => r,
+                Answer::Remote(r) => RemoteReply::parse(&r).unwrap(),
                 other => panic!("{other:?}"),
             }
         };
