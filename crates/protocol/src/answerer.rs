@@ -87,9 +87,12 @@ impl Answerer {
                 analyser().evaluate(&q.position, EVALUATE_DEPTH),
             )),
             Ask::Review { .. } => return Err("a review is answered by `Answerer::review`".into()),
-            Ask::Page { .. } | Ask::DiceStats { .. } | Ask::Explain { .. } | Ask::Remote { .. } => {
+            Ask::Page { .. } | Ask::DiceStats { .. } | Ask::Explain { .. } => {
                 return Err("a page is written by the worker".into())
             }
+            // Its signing and dice code weighs some 90 KB gzipped: it is
+            // for a worker of its own, loaded when a remote game opens.
+            Ask::Remote { .. } => return Err("a remote game is answered by answer_remote".into()),
         })
     }
 

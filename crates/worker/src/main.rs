@@ -10,7 +10,7 @@
 #[cfg(target_arch = "wasm32")]
 mod worker {
     use nardy_ai::Evaluator;
-    use nardy_protocol::{answer_remote, Answer, Answerer, Ask, PageCommand, Question, RemoteAsk};
+    use nardy_protocol::{Answer, Answerer, Ask, PageCommand, Question};
     use nardy_screens::{dice_stats, explain, page, report};
     use std::cell::RefCell;
     use wasm_bindgen::prelude::*;
@@ -66,8 +66,6 @@ mod worker {
                 state: String::new(),
                 html: explain::record(*lang, record),
             }),
-            Ask::Remote { lang, request } => RemoteAsk::parse(request)
-                .map(|ask| Answer::Remote(answer_remote(*lang, &ask).to_line())),
             _ => answerer.answer(&q),
         });
         match answer {
