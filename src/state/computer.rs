@@ -6,19 +6,23 @@
 use super::model::AppState;
 use super::notice::Notice;
 use super::options::Pace;
-use nardy_engine::{Dice, Phase};
-use nardy_protocol::{Answer, Question};
+use nardy_engine::Phase;
+use nardy_protocol::Answer;
 
 /// The turn the worker chose for `question` (still the question), to be
-/// played step by step. A turn that does not fit is refused and said.
-pub(super) fn answered(s: &mut AppState, question: &Question, dice: Dice, answer: Answer, ms: f64) {
+/// played step by step. A turn that does not fit is refused and said. It
+/// is tried on the turn's own builder, which knows classic's equalising
+/// turn (played on a board whose first mover has borne everything off).
+pub(super) fn answered(s: &mut AppState, answer: Answer, ms: f64) {
+    let fits = |turn: &nardy_engine::Turn| {
+        s.r#match().game().turn_builder().is_some_and(|b| {
+            let mut trial = b.clone();
+            trial.reset();
+            turn.steps().iter().all(|&step| trial.play(step).is_ok()) && trial.is_complete()
+        })
+    };
     match answer {
-        Answer::Turn(turn)
-            if question
-                .position
-                .play_of(question.moves(), dice, &turn)
-                .is_ok() =>
-        {
+        Answer::Turn(turn) if fits(&turn) => {
             // The seed the question peeked is drawn now.
             s.plan.draw_seed();
             s.plan.choose(&turn, ms);

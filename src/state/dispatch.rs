@@ -106,7 +106,7 @@ fn answered(s: &mut AppState, question: Question, answer: Answer, thought_ms: f6
     }
     s.screen.dismiss_if(&Notice::ComputerUnavailable);
     match question.ask {
-        Ask::Turn { dice, .. } => computer::answered(s, &question, dice, answer, thought_ms),
+        Ask::Turn { .. } => computer::answered(s, answer, thought_ms),
         Ask::Cube { answering, .. } => cube::answered(s, answering, answer),
         Ask::Page { .. } => page::answered(s, answer),
         Ask::Review { .. } => replay::answered(s, answer),

@@ -738,3 +738,48 @@ fn a_bad_record_changes_nothing_but_the_dialogs_error() {
     assert!(s.review().is_none());
     assert!(s.take_events().is_empty());
 }
+
+/// Classic against the computer: the person bears off the last checker,
+/// and the computer plays the equalising turn (its question names the
+/// first mover; without it the worker took the board for a finished game)
+/// and draws.
+#[test]
+fn the_computer_plays_classic_s_equalising_turn() {
+    let position: Position = "1,1,0,0,0,0,0,0,0,0,0,0,-1,0,0,0,0,0,0,0,0,0,0,0 w"
+        .parse()
+        .unwrap();
+    let options = Options {
+        rules: Rules {
+            match_length: nardy_engine::MatchLength::new(1).unwrap(),
+            variant: nardy_engine::Variant::Classic,
+            ..Rules::default()
+        },
+        human: Side::White,
+        ..Options::default()
+    };
+    let mut s = new(1, options).with_game(Game::from_position(options.rules, position));
+    s.table_mut()
+        .roll_by_hand(nardy_engine::Dice::new(2, 1).unwrap());
+    for point in [2, 1] {
+        let p = Point::new(point).unwrap();
+        dispatch(&mut s, Action::Activate(Spot::Checker(p)));
+        dispatch(&mut s, Action::Activate(Spot::Target(Target::Off)));
+    }
+    assert!(
+        s.r#match().game().is_equalising(),
+        "Black's equalising turn"
+    );
+    for _ in 0..50 {
+        if s.r#match().game().is_over() {
+            break;
+        }
+        advance(&mut s);
+    }
+    let game = s.r#match().game();
+    assert!(game.is_drawn(), "{:?}", game.phase());
+    assert_eq!(
+        game.history().len(),
+        2,
+        "the computer's equalising turn is recorded"
+    );
+}
