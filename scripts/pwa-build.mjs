@@ -84,19 +84,21 @@ self.addEventListener("activate", (event) => {
   process.exit(0);
 }
 
-// 0. The worker's files get their content hash, and the page its loader's name.
-if (!html.includes('name="nardy-worker"')) {
-  const wasm = await readFile(path.join(DIR, "nardy-worker_bg.wasm"));
-  const glue = await readFile(path.join(DIR, "nardy-worker.js"));
-  const base = `nardy-worker-${sha256(Buffer.concat([wasm, glue])).slice(0, 16)}`;
-  await rename(path.join(DIR, "nardy-worker_bg.wasm"), path.join(DIR, `${base}_bg.wasm`));
-  await rename(path.join(DIR, "nardy-worker.js"), path.join(DIR, `${base}.js`));
-  await rm(path.join(DIR, "nardy-worker_loader.js"), { force: true });
+// 0. The workers' files get their content hash, and the page their loaders'
+// names: the computer's worker and the remote game's (nardy-remote-worker).
+for (const worker of ["nardy-worker", "nardy-remote-worker"]) {
+  if (html.includes(`name="${worker}"`)) continue;
+  const wasm = await readFile(path.join(DIR, `${worker}_bg.wasm`));
+  const glue = await readFile(path.join(DIR, `${worker}.js`));
+  const base = `${worker}-${sha256(Buffer.concat([wasm, glue])).slice(0, 16)}`;
+  await rename(path.join(DIR, `${worker}_bg.wasm`), path.join(DIR, `${base}_bg.wasm`));
+  await rename(path.join(DIR, `${worker}.js`), path.join(DIR, `${base}.js`));
+  await rm(path.join(DIR, `${worker}_loader.js`), { force: true });
   await writeFile(
     path.join(DIR, `${base}_loader.js`),
     `importScripts("./${base}.js");wasm_bindgen({module_or_path:"./${base}_bg.wasm"});\n`,
   );
-  const meta = `<meta name="nardy-worker" content="${base}_loader.js" />`;
+  const meta = `<meta name="${worker}" content="${base}_loader.js" />`;
   const charset = /<meta\s+charset[^>]*>/i;
   if (!charset.test(html)) throw new Error("index.html has no <meta charset>: cannot name the worker");
   html = html.replace(charset, (m) => `${m}\n    ${meta}`);
@@ -158,7 +160,7 @@ for (const name of (await readdir(DIR)).filter((f) => /^nardy-web-[0-9a-f]+_bg\.
 
 // 5. The glue, minified, under the same name (its hash is of what Trunk
 // wrote; the same input always minifies the same way).
-for (const name of (await readdir(DIR)).filter((f) => /^nardy-(web|worker)-[0-9a-f]+\.js$/.test(f))) {
+for (const name of (await readdir(DIR)).filter((f) => /^nardy-(web|worker|remote-worker)-[0-9a-f]+\.js$/.test(f))) {
   const file = path.join(DIR, name);
   const code = await readFile(file, "utf8");
   if (code.startsWith("/*min*/")) continue;

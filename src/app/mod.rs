@@ -11,6 +11,7 @@ use crate::panels::history::History;
 use crate::panels::new_game::NewGameDialog;
 use crate::panels::notice::NoticeBanner;
 use crate::panels::record_dialog::RecordDialog;
+use crate::panels::remote_panel::RemotePanel;
 use crate::panels::resign_dialog::ResignDialog;
 use crate::panels::review_report::ReviewReport;
 use crate::panels::scoreboard::Scoreboard;
@@ -21,8 +22,8 @@ use crate::platform::params::UrlParams;
 use crate::platform::saving::Saving;
 use crate::platform::startup::{initial_state, Remembered, Start};
 use crate::platform::storage::{self, Storage, Stored};
-use crate::platform::{browser, dice_stats, embed, kept, save, sound, worker_link};
-use crate::state::{Action, Notice, Options, Pace, PageKind, Settings, Theme};
+use crate::platform::{browser, dice_stats, embed, kept, remote_link, save, sound, worker_link};
+use crate::state::{Action, Mode, Notice, Options, Pace, PageKind, Settings, Theme};
 use crate::store::Store;
 use leptos::prelude::*;
 
@@ -39,6 +40,14 @@ pub fn App() -> impl IntoView {
             .read(storage::OPTIONS)
             .value()
             .and_then(|s| Options::decode(&s))
+            // A friend's game is made by an invitation, never resumed as a mode.
+            .map(|o| match o.mode {
+                Mode::Remote => Options {
+                    mode: Mode::HotSeat,
+                    ..o
+                },
+                _ => o,
+            })
             .unwrap_or_default(),
         settings: Settings {
             lang: browser::initial_lang(),
@@ -95,6 +104,24 @@ pub fn App() -> impl IntoView {
     provide_context(thinking);
     provide_context(Explanations::start(thinking));
     embed::start(store, &params);
+    // A friend by link: its own worker, started when a remote game first asks.
+    worker_link::start_remote(store);
+    remote_link::start(store, !params.remote_off);
+    if params.mode == Some(Mode::Remote) && !params.remote_off {
+        // `mode=remote`: an invitation with the address's options (once:
+        // a reload must not invite again).
+        let options = store.with_untracked(|s| *s.options());
+        browser::forget_query_key("mode");
+        set_timeout(
+            move || {
+                store.send(Action::RemoteInvite {
+                    options,
+                    name: String::new(),
+                })
+            },
+            std::time::Duration::ZERO,
+        );
+    }
     // A shared game's record: replayed, the game in progress kept aside
     // (once the services above listen, `kept` among them, and the save
     // has started following the state).
@@ -118,6 +145,7 @@ pub fn App() -> impl IntoView {
                     // A notice heads the panels, beside or under the board
                     // (a phone held upright floats it over the page).
                     <NoticeBanner/>
+                    <RemotePanel/>
                     <Scoreboard/>
                     <TurnPanel/>
                     <HintPanel/>
@@ -149,6 +177,11 @@ fn remember(store: Store, saving: Saving) {
     Effect::new(move |first: Option<()>| {
         if first.is_none() || !saving.on() {
             store.track();
+            return;
+        }
+        // A friend's game is kept by its session (`remote_link`), and the
+        // local game it replaced was kept aside.
+        if store.with(|s| s.options().mode == Mode::Remote) {
             return;
         }
         let text = store.with(|s| save::encode(s, &browser::now_iso()));

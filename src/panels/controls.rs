@@ -73,6 +73,12 @@ pub enum Control {
     /// (once downloaded) let it go so the game in progress is saved.
     DownloadLeftSave,
     ReleaseLeftSave,
+    // A friend by link: the invitation's answer, the link to send, the list.
+    RemoteAccept,
+    RemoteDecline,
+    RemoteCopy,
+    RemoteShare,
+    RemoteOpen(usize),
     /// A field of the new-game dialog (its value is the element's).
     Field(Field),
 }
@@ -185,12 +191,16 @@ const PLAIN: [Control; 45] = [
 ];
 
 /// The rest of the plain controls (an array of one type is all `const` allows).
-const PLAIN_MORE: [Control; 5] = [
+const PLAIN_MORE: [Control; 9] = [
     Control::CloseRecord,
     Control::ImportRecord,
     Control::DismissNotice,
     Control::DownloadLeftSave,
     Control::ReleaseLeftSave,
+    Control::RemoteAccept,
+    Control::RemoteDecline,
+    Control::RemoteCopy,
+    Control::RemoteShare,
 ];
 
 /// The attribute of a new-game field; of every other control, its
@@ -211,7 +221,8 @@ impl Control {
             | Control::HintPlay(n)
             | Control::Frame(n)
             | Control::KeptOpen(n)
-            | Control::KeptDownload(n) => n.to_string(),
+            | Control::KeptDownload(n)
+            | Control::RemoteOpen(n) => n.to_string(),
             Control::DiceScope(s) => s.code().into(),
             Control::Field(f) => f.code().into(),
             _ => String::new(),
@@ -279,6 +290,11 @@ impl Control {
             Control::DismissNotice => "dismiss-notice",
             Control::DownloadLeftSave => "download-left-save",
             Control::ReleaseLeftSave => "release-left-save",
+            Control::RemoteAccept => "remote-accept",
+            Control::RemoteDecline => "remote-decline",
+            Control::RemoteCopy => "remote-copy",
+            Control::RemoteShare => "remote-share",
+            Control::RemoteOpen(_) => "remote-open",
             Control::Field(_) => "option",
         }
     }
@@ -297,6 +313,7 @@ impl Control {
             "frame" => Control::Frame(n()?),
             "kept-open" => Control::KeptOpen(n()?),
             "kept-download" => Control::KeptDownload(n()?),
+            "remote-open" => Control::RemoteOpen(n()?),
             "dice-scope" => Control::DiceScope(StatsScope::parse(arg)?),
             "option" => Control::Field(Field::parse(arg)?),
             _ if arg.is_empty() => plain?,
@@ -349,6 +366,7 @@ mod tests {
             Control::Frame(12),
             Control::KeptOpen(1),
             Control::KeptDownload(2),
+            Control::RemoteOpen(0),
         ]);
         all.extend(StatsScope::ALL.map(Control::DiceScope));
         all.extend(Field::ALL.map(Control::Field));
@@ -374,7 +392,7 @@ mod tests {
         let mut kinds = words.clone();
         kinds.sort();
         kinds.dedup();
-        let distinct = PLAIN.len() + PLAIN_MORE.len() + 7;
+        let distinct = PLAIN.len() + PLAIN_MORE.len() + 8;
         assert_eq!(kinds.len(), distinct, "{kinds:?}");
         assert_eq!(Control::parse("hint-play", "x"), None);
         assert_eq!(Control::parse("roll", "1"), None);

@@ -13,6 +13,7 @@ pub mod new_game;
 pub mod notice;
 pub mod page;
 pub mod record_dialog;
+pub mod remote_panel;
 pub mod resign_dialog;
 pub mod review_bar;
 pub mod review_report;

@@ -57,6 +57,11 @@ pub fn NewGameDialog() -> impl IntoView {
             let play_on = store.with_untracked(|s| matches!(s.dialog(), Some(Dialog::PlayOn(_))));
             store.send(if play_on {
                 Action::PlayOn(options)
+            } else if options.mode == Mode::Remote {
+                Action::RemoteInvite {
+                    options,
+                    name: super::remote_panel::typed_name(),
+                }
             } else {
                 Action::NewGame(options)
             });
@@ -124,13 +129,20 @@ fn set_field(o: &mut Options, field: Field, value: &str, on: bool) {
 fn dialog_html(s: &AppState, o: &Options) -> String {
     let lang = s.lang();
     let t = |k: T| esc(k.text(lang));
-    let modes = Mode::ALL.map(|m| {
-        let text = match m {
-            Mode::Computer => T::VsComputer,
-            Mode::HotSeat => T::HotSeat,
-        };
-        (m.code().to_string(), t(text))
-    });
+    // A friend by link starts from the start, and not where `remote=off`.
+    let remote_offered = s.settings().remote && s.dialog() == Some(&Dialog::NewGame);
+    let modes: Vec<(String, String)> = Mode::ALL
+        .into_iter()
+        .filter(|m| *m != Mode::Remote || remote_offered)
+        .map(|m| {
+            let text = match m {
+                Mode::Computer => T::VsComputer,
+                Mode::HotSeat => T::HotSeat,
+                Mode::Remote => T::VsFriend,
+            };
+            (m.code().to_string(), t(text))
+        })
+        .collect();
     let levels = (0..Level::COUNT)
         .map(Level)
         .map(|l| (l.0.to_string(), esc(i18n::words::level_name(lang, l))));
@@ -185,6 +197,8 @@ fn dialog_html(s: &AppState, o: &Options) -> String {
         (r.code().to_string(), t(text))
     });
     let vs_ai = o.mode == Mode::Computer;
+    // A friend by link: the inviter's colour and name; no take-backs.
+    let remote = o.mode == Mode::Remote && s.dialog() == Some(&Dialog::NewGame);
     let (title, intro) = match s.dialog() {
         Some(Dialog::PlayOn(p)) => (
             T::PlayOnTitle,
@@ -196,7 +210,7 @@ fn dialog_html(s: &AppState, o: &Options) -> String {
         _ => (T::NewGame, String::new()),
     };
     let mut fields = [
-        select(Field::Mode, t(T::Mode), o.mode.code(), modes.into(), true),
+        select(Field::Mode, t(T::Mode), o.mode.code(), modes, true),
         select(
             Field::Level,
             t(T::Level),
@@ -209,8 +223,13 @@ fn dialog_html(s: &AppState, o: &Options) -> String {
             t(T::YourColour),
             &o.human.letter().to_string(),
             sides.into(),
-            vs_ai,
+            vs_ai || remote,
         ),
+        if remote {
+            super::remote_panel::name_field(lang)
+        } else {
+            String::new()
+        },
         select(
             Field::Variant,
             t(T::Variant),
@@ -247,10 +266,14 @@ fn dialog_html(s: &AppState, o: &Options) -> String {
         },
         check(Field::AutoRoll, t(T::AutoRoll), o.auto_roll),
         check(Field::ConfirmTurn, t(T::ConfirmTurn), o.confirm_turn),
-        check(Field::TakeBacks, t(T::TakeBacks), o.take_backs),
+        if remote {
+            String::new()
+        } else {
+            check(Field::TakeBacks, t(T::TakeBacks), o.take_backs)
+        },
     ]
     .concat();
-    if s.settings().analysis {
+    if s.settings().analysis && !remote {
         fields += &check(Field::Tutor, t(T::Tutor), o.tutor);
     }
     format!(

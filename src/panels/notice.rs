@@ -73,6 +73,14 @@ fn banner_html(s: &AppState, explanations: Explanations) -> String {
             "link-copied",
             i18n::notices::link_copied(lang, link, *record),
         ),
+        Notice::RemoteUnavailable => (
+            "remote-unavailable",
+            T::RemoteUnavailable.text(lang).to_string(),
+        ),
+        // In the reader's language already: the remote worker wrote it.
+        Notice::RemoteRefused(why) => ("remote-refused", why.clone()),
+        Notice::RemoteAgain => ("remote-again", T::RemoteAgain.text(lang).to_string()),
+        Notice::RemoteUnknown => ("remote-unknown", T::RemoteUnknown.text(lang).to_string()),
         Notice::RecordDownloaded => ("record-downloaded", i18n::notices::record_downloaded(lang)),
         Notice::BadRecordLink(why) => (
             "bad-link",

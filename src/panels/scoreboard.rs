@@ -19,6 +19,12 @@ fn player_name(s: &AppState, side: Side) -> String {
             i18n::words::level_name(lang, s.options().level)
         ),
         Mode::Computer => format!("{colour} — {}", T::You.text(lang)),
+        // A friend by link: the friend's name (text, escaped by the caller).
+        Mode::Remote => match s.remote_game() {
+            Some(g) if g.me != side && !g.friend.is_empty() => format!("{colour} — {}", g.friend),
+            Some(g) if g.me == side => format!("{colour} — {}", T::You.text(lang)),
+            _ => colour.to_string(),
+        },
     }
 }
 

@@ -37,6 +37,29 @@ pub fn forget_hash() {
     }
 }
 
+/// Takes `key=…` out of the query in the address bar (a parameter that
+/// acts once, such as `mode=remote`).
+pub fn forget_query_key(key: &str) {
+    let kept: Vec<String> = query()
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty() && p.split('=').next() != Some(key))
+        .map(str::to_string)
+        .collect();
+    let query = if kept.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", kept.join("&"))
+    };
+    if let Some(w) = web_sys::window() {
+        let hash = w.location().hash().unwrap_or_default();
+        let url = format!("{}{query}{hash}", page_address());
+        if let Ok(h) = w.history() {
+            let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+        }
+    }
+}
+
 /// The page's address without its query and `#` part.
 pub fn page_address() -> String {
     web_sys::window()

@@ -14,6 +14,7 @@ pub mod json;
 pub mod kept;
 pub mod origin;
 pub mod params;
+pub mod remote_link;
 pub mod save;
 pub mod saving;
 pub mod sound;

@@ -12,7 +12,8 @@
 //! RULES.md §6 string percent-encoded; read in the query or the `#` part),
 //! `variant=long|classic|nardegammon|money|hachapuri|hachapuri-count` (money:
 //! nardegammon for money; hachapuri-count: scored by the checkers left)
-//! with `beaver=on` and `jacoby=on` (nardegammon's options).
+//! with `beaver=on` and `jacoby=on` (nardegammon's options), `mode=remote`
+//! (an invitation to a friend by link) and `remote=off` (no such games).
 
 use super::origin;
 use crate::state::{variant_of, Mode, Options, Pace, Settings, Theme, VARIANT_CODES};
@@ -83,6 +84,9 @@ pub struct UrlParams {
     pub position: Option<String>,
     /// A finished game's record to replay (a shared game: `#record=`).
     pub record: Option<String>,
+    /// `remote=off`: no games with a friend by link (a host's choice). A
+    /// link's `#remote=<message>` is read apart (`remote_link`).
+    pub remote_off: bool,
 }
 
 impl UrlParams {
@@ -118,7 +122,7 @@ impl UrlParams {
     fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
         match key {
             "mode" => {
-                self.mode = Some(Mode::parse(value).ok_or("expected hotseat or ai")?);
+                self.mode = Some(Mode::parse(value).ok_or("expected hotseat, ai or remote")?);
             }
             "level" => {
                 let level = Level::parse(value).ok_or_else(|| {
@@ -177,6 +181,9 @@ impl UrlParams {
             "parentOrigin" => self.parent_origin = Some(origin::normalize(value)?),
             "position" => self.position = Some(value.to_string()),
             "record" => self.record = Some(value.to_string()),
+            "remote" if value == "off" => self.remote_off = true,
+            // A friend's message (`#remote=…`), read undecoded elsewhere.
+            "remote" => {}
             // `#rules` and `#editor` open those pages (the app reads the `#`).
             "rules" | "editor" if value.is_empty() => {}
             _ => return Err("unknown parameter".into()),
@@ -216,6 +223,7 @@ impl UrlParams {
             theme: self.theme.unwrap_or(settings.theme),
             compact: self.embed,
             analysis: self.analysis.unwrap_or(settings.analysis),
+            remote: settings.remote && !self.remote_off,
             ..settings
         }
     }

@@ -12,6 +12,10 @@
 //! The build names the worker's files by their content hash and writes the
 //! loader's name into `<meta name="nardy-worker">` (scripts/pwa-build.mjs);
 //! the service worker precaches them, so the computer plays offline.
+//!
+//! A remote game's questions (`AppState::remote_question`) go the same way
+//! to a worker of their own (crates/remote-worker, `meta[name=nardy-remote-worker]`):
+//! its signing code stays out of the computer's download.
 
 use super::browser;
 use crate::state::{Action, Notice};
@@ -22,8 +26,30 @@ use std::time::Duration;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
 
-/// The loader when the page does not name one (`trunk serve`).
-const DEFAULT_LOADER: &str = "nardy-worker_loader.js";
+/// Which worker a link talks to.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Which {
+    Computer,
+    Remote,
+}
+
+impl Which {
+    /// The `<meta>` that names its loader, which is also the loader's name
+    /// (+ `_loader.js`) when the page does not name one (`trunk serve`).
+    fn name(self) -> &'static str {
+        match self {
+            Which::Computer => "nardy-worker",
+            Which::Remote => "nardy-remote-worker",
+        }
+    }
+
+    fn question(self, s: &crate::state::AppState) -> Option<Question> {
+        match self {
+            Which::Computer => s.question(),
+            Which::Remote => s.remote_question(),
+        }
+    }
+}
 /// The wait before starting the worker again after a failure.
 const RETRY: Duration = Duration::from_secs(5);
 /// How long the computer thinks before the page says so.
@@ -93,6 +119,7 @@ struct Aside {
 
 /// The worker and the question it was last asked.
 struct WorkerLink {
+    which: Which,
     worker: Option<Worker>,
     /// The worker has said `ready`: a message posted before its wasm has
     /// started and listens would be lost.
@@ -103,9 +130,19 @@ struct WorkerLink {
     next_id: u32,
 }
 
+/// Asks the remote game's worker whenever the state has a new remote question.
+pub fn start_remote(store: Store) {
+    start_link(store, Which::Remote);
+}
+
 /// Asks the worker whenever the state has a new question.
 pub fn start(store: Store) -> Thinking {
+    start_link(store, Which::Computer)
+}
+
+fn start_link(store: Store, which: Which) -> Thinking {
     let link = StoredValue::new_local(WorkerLink {
+        which,
         worker: None,
         ready: false,
         asked: None,
@@ -114,7 +151,7 @@ pub fn start(store: Store) -> Thinking {
     });
     let (thinking, set_thinking) = signal(false);
     Effect::new(move |_| {
-        let question = store.with(|s| s.question());
+        let question = store.with(|s| which.question(s));
         ask(store, link, set_thinking, question);
     });
     Thinking(thinking, store, link, set_thinking)
@@ -153,7 +190,7 @@ fn ask(
     if let Some(Err(e)) = posted {
         return failed(store, link, set_thinking, &format!("{e:?}"));
     }
-    let page = matches!(question.ask, Ask::Page { .. });
+    let page = matches!(question.ask, Ask::Page { .. } | Ask::Remote { .. });
     link.update_value(|t| {
         t.asked = Some((id, question));
         t.next_id += 1;
@@ -176,7 +213,8 @@ fn spawn(
     link: StoredValue<WorkerLink, LocalStorage>,
     set_thinking: WriteSignal<bool>,
 ) -> Result<Worker, String> {
-    let worker = Worker::new(&loader_name()).map_err(|e| format!("{e:?}"))?;
+    let which = link.with_value(|t| t.which);
+    let worker = Worker::new(&loader_name(which)).map_err(|e| format!("{e:?}"))?;
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
         let line = e.data().as_string().unwrap_or_default();
         answer(store, link, set_thinking, &line);
@@ -207,7 +245,8 @@ fn answer(
     if line == "ready" {
         link.update_value(|t| t.ready = true);
         post_aside(link);
-        let question = store.with_untracked(|s| s.question());
+        let which = link.with_value(|t| t.which);
+        let question = store.with_untracked(|s| which.question(s));
         return ask(store, link, set_thinking, question);
     }
     let mut parts = line.splitn(3, ' ');
@@ -250,7 +289,7 @@ fn answer(
     match answer {
         Ok(answer) => {
             set_thinking.set(false);
-            if matches!(question.ask, Ask::Page { .. }) {
+            if matches!(question.ask, Ask::Page { .. } | Ask::Remote { .. }) {
                 // A page may ask the very same again (a click that changed
                 // nothing): it is a new request, not the one on its way.
                 link.update_value(|t| t.asked = None);
@@ -273,7 +312,8 @@ fn failed(
     set_thinking: WriteSignal<bool>,
     why: &str,
 ) {
-    browser::warn(&format!("the computer is unavailable: {why}"));
+    browser::warn(&format!("a worker is unavailable: {why}"));
+    let which = link.with_value(|t| t.which);
     link.update_value(|t| {
         if let Some(w) = t.worker.take() {
             w.terminate();
@@ -286,12 +326,16 @@ fn failed(
         }
     });
     set_thinking.set(false);
-    if store.with_untracked(|s| s.notice() != Some(&Notice::ComputerUnavailable)) {
-        store.send(Action::ShowNotice(Notice::ComputerUnavailable));
+    let notice = match which {
+        Which::Computer => Notice::ComputerUnavailable,
+        Which::Remote => Notice::RemoteUnavailable,
+    };
+    if store.with_untracked(|s| s.notice() != Some(&notice)) {
+        store.send(Action::ShowNotice(notice));
     }
     set_timeout(
         move || {
-            let question = store.with_untracked(|s| s.question());
+            let question = store.with_untracked(|s| which.question(s));
             ask(store, link, set_thinking, question);
         },
         RETRY,
@@ -299,11 +343,11 @@ fn failed(
 }
 
 /// The worker's loader, as the build wrote it into the page.
-fn loader_name() -> String {
+fn loader_name(which: Which) -> String {
     document()
-        .query_selector("meta[name=nardy-worker]")
+        .query_selector(&format!("meta[name={}]", which.name()))
         .ok()
         .flatten()
         .and_then(|meta| meta.get_attribute("content"))
-        .unwrap_or_else(|| DEFAULT_LOADER.to_string())
+        .unwrap_or_else(|| format!("{}_loader.js", which.name()))
 }

@@ -59,6 +59,25 @@ pub enum Action {
     /// platform has kept aside in its stead).
     Resume(Resumed),
 
+    // A friend by link (see `remote_play`).
+    /// A new invitation, under the person's name.
+    RemoteInvite {
+        options: Options,
+        name: String,
+    },
+    /// A link's message opened, with the stored session of its game if this
+    /// device has one.
+    RemoteLink {
+        message: String,
+        session: Option<String>,
+    },
+    /// A stored remote game opens (a reload, the list).
+    RemoteResume(String),
+    /// The invitation offered is accepted under this name.
+    RemoteAccept(String),
+    /// The message to send was copied or shared.
+    RemoteSent,
+
     // Gestures on the board (see `gesture`).
     /// A mouse button or a finger goes down on the board.
     Press(Spot),

@@ -18,6 +18,16 @@ impl AppState {
         if self.paused() {
             return None;
         }
+        if self.remote_game().is_some() {
+            // The messages roll the dice and start the games: this side
+            // only ends a finished turn of its own (a pass included).
+            let complete = self.human_moving() && self.can_confirm();
+            let wait = if self.is_pass() { PAUSE_MS } else { 300 };
+            return (complete
+                && (self.is_pass() || !self.options().confirm_turn)
+                && !self.tutor_waits())
+            .then_some((Action::Confirm, wait));
+        }
         let pause_after_message = match self.message() {
             Some(Message::OpeningTie(_) | Message::Starts(..) | Message::Pass(_)) => PAUSE_MS,
             _ => AI_STEP_MS,

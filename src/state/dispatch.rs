@@ -8,9 +8,11 @@ use super::action::Action;
 use super::events::Event;
 use super::model::AppState;
 use super::notice::Notice;
+use super::options::Mode;
 use super::screen::Dialog;
-use super::{analysis, computer, cube, gesture, matches, page, replay, turn};
-use nardy_protocol::{Answer, Ask, CubeCall, PageAction, Question};
+use super::{analysis, computer, cube, gesture, matches, page, remote_play, replay, turn};
+use nardy_engine::Side;
+use nardy_protocol::{Answer, Ask, CubeCall, PageAction, Question, RemoteMove};
 
 /// Returns whether anything changed: a gesture on nothing playable changes
 /// nothing, and the store then tells no one (a tap must not restart the
@@ -25,6 +27,9 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         Action::Deselect => return gesture::deselect(s),
 
         Action::OpeningRoll => turn::opening_roll(s),
+        Action::Roll if s.remote_game().is_some() => {
+            return s.can_roll() && remote_play::act(s, RemoteMove::Roll)
+        }
         Action::Roll => turn::roll(s),
         Action::Undo => turn::undo(s),
         Action::TakeBack => return turn::take_back(s),
@@ -34,7 +39,7 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
             let Some(side) = s.person_may_double() else {
                 return false;
             };
-            return cube::cube_call(s, side, CubeCall::Double);
+            return cube_call(s, side, CubeCall::Double);
         }
         Action::Take | Action::Pass | Action::Beaver => {
             let Some(side) = s.person_answers() else {
@@ -45,7 +50,7 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
                 Action::Pass => CubeCall::Pass,
                 _ => CubeCall::Beaver,
             };
-            return cube::cube_call(s, side, call);
+            return cube_call(s, side, call);
         }
         Action::Hint => analysis::toggle_hint(s),
         Action::Answered {
@@ -58,12 +63,23 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         Action::TutorUndo => analysis::tutor_undo(s),
         Action::TutorKeep => analysis::tutor_keep(s),
         Action::NextGame => matches::next_game(s),
+        Action::NewGame(options) if options.mode == Mode::Remote => {
+            remote_play::invite(s, options, String::new())
+        }
         Action::NewGame(options) => matches::new_match(s, options),
         Action::OpenPlayOn => return matches::open_play_on(s),
         Action::PlayOn(options) => return matches::play_on(s, options),
         Action::Resume(resumed) => matches::resume(s, resumed),
         Action::OpenResign => return matches::open_resign(s),
-        Action::Resign => return matches::resign(s),
+        Action::Resign => {
+            let remote = s.remote_game().is_some();
+            return matches::resign(s) && (!remote || remote_play::act(s, RemoteMove::Resign));
+        }
+        Action::RemoteInvite { options, name } => remote_play::invite(s, options, name),
+        Action::RemoteLink { message, session } => remote_play::open_link(s, message, session),
+        Action::RemoteResume(session) => remote_play::resume(s, session),
+        Action::RemoteAccept(name) => remote_play::accept(s, name),
+        Action::RemoteSent => return remote_play::sent(s),
         Action::OpenRecordLink(text) => matches::open_record_link(s, text),
         Action::ImportRecord(text) => matches::import(s, text),
 
@@ -98,9 +114,33 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
     true
 }
 
+/// A person's cube action; in a remote game it also goes to the friend.
+fn cube_call(s: &mut AppState, side: Side, call: CubeCall) -> bool {
+    if !cube::cube_call(s, side, call) {
+        return false;
+    }
+    if s.remote_game().is_some() {
+        let action = match call {
+            CubeCall::Double => RemoteMove::Double,
+            CubeCall::Take => RemoteMove::Take,
+            CubeCall::Beaver => RemoteMove::Beaver,
+            CubeCall::Pass => RemoteMove::Pass,
+            CubeCall::Roll => RemoteMove::Roll,
+        };
+        remote_play::act(s, action);
+    }
+    true
+}
+
 /// The worker's answer goes to the feature that asked, if it is still the
 /// question (the game may have moved on while it thought).
 fn answered(s: &mut AppState, question: Question, answer: Answer, thought_ms: f64) {
+    if let Ask::Remote { .. } = question.ask {
+        if s.remote_question().as_ref() == Some(&question) {
+            remote_play::answered(s, answer);
+        }
+        return;
+    }
     if s.question().as_ref() != Some(&question) {
         return;
     }
@@ -115,8 +155,6 @@ fn answered(s: &mut AppState, question: Question, answer: Answer, thought_ms: f6
         | Ask::Evaluate
         | Ask::DiceStats { .. }
         | Ask::Explain { .. } => analysis::answered(s, question, answer),
-        // The page asks no remote question yet (the remote game is the
-        // CLI's and the worker's so far).
         Ask::Remote { .. } => {}
     }
 }

@@ -10,6 +10,9 @@ use nardy_protocol::CubeCall;
 
 #[derive(Clone, PartialEq, Debug)]
 pub enum Event {
+    /// A remote game has a new message for the friend (the iframe API's
+    /// `remoteMessage`).
+    RemoteMessage(String),
     /// A new match replaced the old one (new game, imported record): what
     /// it already holds is not news.
     NewMatch,

@@ -11,7 +11,7 @@ impl AppState {
     /// like the notation).
     pub fn export_headers(&self, date: &str) -> Vec<(String, String)> {
         let name = |side: Side| match self.options().mode {
-            Mode::HotSeat => "Player".to_string(),
+            Mode::HotSeat | Mode::Remote => "Player".to_string(),
             Mode::Computer if self.is_computer(side) => {
                 format!("Computer ({})", self.options().level.name())
             }
@@ -39,6 +39,11 @@ impl AppState {
     /// The export text of the match as it stands, with each game's dice
     /// commitment and, once the game is over, its seed.
     pub fn export_record(&self, date: &str) -> String {
+        // A friend by link: the record the messages prove, with both names,
+        // the keys and every commitment and reveal (`nardy verify` checks it).
+        if let Some(g) = self.remote_game() {
+            return g.record.clone();
+        }
         write_record_with_dice(
             self.r#match(),
             &self.export_headers(date),

@@ -19,6 +19,7 @@ pub(super) fn next_game(s: &mut AppState) {
 }
 
 pub(super) fn new_match(s: &mut AppState, options: Options) {
+    s.remote.leave();
     s.prefs.choose(options);
     s.screen.close();
     s.table.start(Match::new(options.rules));
@@ -40,13 +41,19 @@ pub(super) fn open_play_on(s: &mut AppState) -> bool {
 
 /// The dialog's "start": a match from its position; the reviewed one is
 /// kept aside.
-pub(super) fn play_on(s: &mut AppState, options: Options) -> bool {
+pub(super) fn play_on(s: &mut AppState, mut options: Options) -> bool {
+    // A friend's game starts only from an invitation: from a reviewed
+    // position the two play on at one screen.
+    if options.mode == super::options::Mode::Remote {
+        options.mode = super::options::Mode::HotSeat;
+    }
     let Some(position) = s.screen.play_on() else {
         return false;
     };
     let Ok(m) = Match::from_position(options.rules, position) else {
         return false;
     };
+    s.remote.leave();
     s.prefs.choose(options);
     s.screen.close();
     set_aside(s);
@@ -116,8 +123,15 @@ pub(super) fn import(s: &mut AppState, text: String) {
     let checks = Notice::RecordDice(nardy_dice::verify_record(&parsed));
     // A match still being played is kept; a finished one was given up
     // (and its record can be exported).
-    if s.r#match().winner().is_none() {
+    if s.r#match().winner().is_none() && s.remote_game().is_none() {
         set_aside(s);
+    }
+    if s.remote_game().is_some() {
+        // The remote game stays in storage; the record is a local match.
+        s.remote.leave();
+        let mut options = *s.options();
+        options.mode = super::options::Mode::HotSeat;
+        s.prefs.choose(options);
     }
     s.prefs.set_rules(parsed.r#match.rules());
     s.table.import(parsed);

@@ -5,10 +5,10 @@
 //! Nothing here touches the browser: the store keeps one `AppState` in one
 //! signal, the views read it and send [`Action`]s. The files stand on
 //! floors: the vocabulary and the rooms (`table`, `hand`, `plan`, `coach`,
-//! `screen`, `review`, `options`), the value that holds them (`model`) and
+//! `screen`, `review`, `options`, `remote`), the value that holds them (`model`) and
 //! what can be read of it (`queries`, `advice`, `questions`, `auto`), the
 //! turn's shared steps (`turn`), the features (`gesture`, `computer`,
-//! `analysis`, `cube`, `page`, `replay`, `matches`) and `dispatch` on top,
+//! `analysis`, `cube`, `page`, `replay`, `matches`, `remote_play`) and `dispatch` on top,
 //! which only routes. Timers (automatic rolls,
 //! the computer's steps, the pause after a pass) are described by
 //! [`AppState::next_auto`] and only *scheduled* by the UI, so whole games
@@ -24,6 +24,7 @@ mod hand;
 mod notice;
 mod options;
 mod plan;
+mod remote;
 mod review;
 mod saved;
 mod screen;
@@ -45,10 +46,13 @@ mod dispatch;
 mod gesture;
 mod matches;
 mod page;
+mod remote_play;
 mod replay;
 
 #[cfg(test)]
 mod flows;
+#[cfg(test)]
+mod remote_flows;
 
 pub use action::Action;
 pub use auto::{AI_STEP_MS, PAUSE_MS};
@@ -63,6 +67,8 @@ pub use notice::{LinkError, Message, Notice};
 pub use options::{
     variant_code, variant_of, Mode, Numbering, Options, Pace, Settings, Theme, VARIANT_CODES,
 };
+pub use remote::{Offer, Remote, RemoteGame, RemoteState};
+pub use remote_play::message_game;
 pub use review::{Frame, Report, Review, Seek};
 pub use saved::{Resumed, SaveError, Saved, Unreadable};
 pub use screen::{Dialog, Page};

@@ -15,6 +15,7 @@ use super::hand::Hand;
 use super::notice::{Message, Notice};
 use super::options::{Numbering, Options, Preferences, Settings};
 use super::plan::Plan;
+use super::remote::{Remote, RemoteGame};
 use super::review::Review;
 use super::saved::Saved;
 use super::screen::{Dialog, Page, Screen};
@@ -35,6 +36,8 @@ pub struct AppState {
     /// Replaying the match turn by turn; the live game waits meanwhile.
     pub(super) review: Option<Review>,
     pub(super) prefs: Preferences,
+    /// A friend by link: the remote game on the table, if it is one.
+    pub(super) remote: Remote,
     pub(super) outbox: Outbox,
 }
 
@@ -65,6 +68,7 @@ impl AppState {
             screen: Screen::default(),
             review: None,
             prefs: Preferences::new(options, settings),
+            remote: Remote::default(),
             outbox: Outbox::default(),
         }
     }
@@ -171,6 +175,15 @@ impl AppState {
 
     pub fn notice(&self) -> Option<&Notice> {
         self.screen.notice()
+    }
+
+    /// The remote game on the table, if it is one.
+    pub fn remote_game(&self) -> Option<&RemoteGame> {
+        self.remote.game()
+    }
+
+    pub fn remote(&self) -> &Remote {
+        &self.remote
     }
 }
 

@@ -55,6 +55,15 @@ pub enum Notice {
     RecordDownloaded,
     /// A link's record could not be read; the game goes on.
     BadRecordLink(Unreadable),
+    /// The remote game's worker could not be fetched; it is tried again.
+    RemoteUnavailable,
+    /// A remote game's message was refused, with why (in the page's
+    /// language, from the worker; empty: not a message at all); nothing changed.
+    RemoteRefused(String),
+    /// The message was applied before; nothing changed.
+    RemoteAgain,
+    /// A message of a remote game this device does not hold.
+    RemoteUnknown,
 }
 
 /// Why a link's position could not be opened.

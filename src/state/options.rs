@@ -49,21 +49,24 @@ pub fn variant_of(code: &str, beaver: bool, jacoby: bool) -> Option<Variant> {
     }
 }
 
-/// Hot-seat (two people at one screen) or against the computer.
+/// Hot-seat (two people at one screen), against the computer, or a
+/// friend by link (the remote game itself is `AppState::remote_game`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Mode {
     HotSeat,
     Computer,
+    Remote,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 2] = [Mode::Computer, Mode::HotSeat];
+    pub const ALL: [Mode; 3] = [Mode::Computer, Mode::HotSeat, Mode::Remote];
 
-    /// `hotseat` or `ai`.
+    /// `hotseat`, `ai` or `remote`.
     pub fn code(self) -> &'static str {
         match self {
             Mode::HotSeat => "hotseat",
             Mode::Computer => "ai",
+            Mode::Remote => "remote",
         }
     }
 
@@ -327,6 +330,8 @@ pub struct Settings {
     pub pace: Pace,
     /// The page's colours (remembered).
     pub theme: Theme,
+    /// Games with a friend by link are offered (`remote=off` removes them).
+    pub remote: bool,
 }
 
 impl Default for Settings {
@@ -341,6 +346,7 @@ impl Default for Settings {
             show_chances: false,
             pace: Pace::Normal,
             theme: Theme::Auto,
+            remote: true,
         }
     }
 }

@@ -5,6 +5,7 @@
 use super::model::AppState;
 use super::options::Mode;
 use nardy_engine::{Outcome, Phase, Point, Position, Scored, Side, Step, Target, Turn};
+use nardy_protocol::RemoteDuty;
 
 impl AppState {
     pub fn phase(&self) -> &Phase {
@@ -26,9 +27,14 @@ impl AppState {
         if self.review.is_some() || self.is_over() {
             return None;
         }
+        if let Some(g) = self.remote_game() {
+            // Only at this side's turn: a message of its own is to go first.
+            let may = matches!(g.duty, RemoteDuty::Move | RemoteDuty::DoubleOrRoll);
+            return may.then_some(g.me);
+        }
         match self.options().mode {
             Mode::Computer => Some(self.options().human),
-            Mode::HotSeat => self.mover(),
+            Mode::HotSeat | Mode::Remote => self.mover(),
         }
     }
 
@@ -61,18 +67,50 @@ impl AppState {
         self.options().is_computer(side)
     }
 
+    /// In a remote game: whether this device may act for `side` now, its
+    /// duty being `duty` (elsewhere: always).
+    fn remote_allows(&self, side: Side, duty: RemoteDuty) -> bool {
+        self.remote_game()
+            .is_none_or(|g| g.me == side && g.duty == duty && self.remote.asked().is_none())
+    }
+
+    /// The side played by someone not at this screen: the computer, or the
+    /// friend of a remote game.
+    pub fn is_away(&self, side: Side) -> bool {
+        self.is_computer(side) || self.remote_game().is_some_and(|g| g.me != side)
+    }
+
+    /// Hints, the chances bar and tutor mode: not in a remote game (it is a
+    /// game against a person) until its game is over.
+    pub fn analysis_allowed(&self) -> bool {
+        self.settings().analysis && (self.remote_game().is_none() || self.is_over())
+    }
+
     /// The side whose point of view the board takes (relative numbering).
     pub fn viewer(&self) -> Side {
+        if let Some(g) = self.remote_game() {
+            return g.me;
+        }
         match self.options().mode {
             Mode::Computer => self.options().human,
-            Mode::HotSeat => self.mover().unwrap_or(Side::White),
+            Mode::HotSeat | Mode::Remote => self.mover().unwrap_or(Side::White),
         }
+    }
+
+    /// The board is turned for Black (against the computer, or a remote game).
+    pub fn flipped(&self) -> bool {
+        let me = match self.remote_game() {
+            Some(g) => Some(g.me),
+            None => (self.options().mode == Mode::Computer).then_some(self.options().human),
+        };
+        me == Some(Side::Black)
     }
 
     /// True when a person may move checkers now.
     pub fn human_moving(&self) -> bool {
         self.review.is_none()
-            && matches!(self.phase(), Phase::Move(b) if !self.is_computer(b.start().side_to_move()))
+            && matches!(self.phase(), Phase::Move(b) if !self.is_computer(b.start().side_to_move())
+                && self.remote_allows(b.start().side_to_move(), RemoteDuty::Move))
     }
 
     /// True while a dialog or a review holds the game (no timers, no moves).
@@ -105,7 +143,9 @@ impl AppState {
 
     /// Can a person press "roll" now?
     pub fn can_roll(&self) -> bool {
-        matches!(self.phase(), Phase::Roll(s) if !self.is_computer(*s)) && !self.paused()
+        matches!(self.phase(), Phase::Roll(s) if !self.is_computer(*s)
+            && self.remote_allows(*s, RemoteDuty::DoubleOrRoll))
+            && !self.paused()
     }
 
     pub fn can_undo(&self) -> bool {
@@ -122,12 +162,12 @@ impl AppState {
     pub fn computer_last_turn(&self) -> Option<(Position, Turn)> {
         let game = self.r#match().game();
         let fresh = match self.phase() {
-            Phase::Roll(side) => !self.is_computer(*side),
-            Phase::Move(b) => !self.is_computer(b.start().side_to_move()) && b.played().is_empty(),
+            Phase::Roll(side) => !self.is_away(*side),
+            Phase::Move(b) => !self.is_away(b.start().side_to_move()) && b.played().is_empty(),
             _ => false,
         };
         let (last, before) = game.history().split_last()?;
-        if !fresh || !self.is_computer(last.side) || self.review.is_some() {
+        if !fresh || !self.is_away(last.side) || self.review.is_some() {
             return None;
         }
         let mut start = *game.start();
@@ -203,6 +243,7 @@ impl AppState {
         };
         let allowed = !self.paused()
             && !self.is_computer(side)
+            && self.remote_allows(side, RemoteDuty::DoubleOrRoll)
             && self.r#match().game().can_double(side).is_ok();
         allowed.then_some(side)
     }
@@ -210,7 +251,11 @@ impl AppState {
     /// The person who must answer a double now.
     pub fn person_answers(&self) -> Option<Side> {
         match *self.phase() {
-            Phase::Offered(by) if !self.paused() && !self.is_computer(by.opponent()) => {
+            Phase::Offered(by)
+                if !self.paused()
+                    && !self.is_computer(by.opponent())
+                    && self.remote_allows(by.opponent(), RemoteDuty::Answer) =>
+            {
                 Some(by.opponent())
             }
             _ => None,

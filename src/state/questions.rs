@@ -26,6 +26,18 @@ impl AppState {
         }
     }
 
+    /// The remote game's question for its worker, if one is on its way.
+    pub fn remote_question(&self) -> Option<Question> {
+        let request = self.remote.asked()?.to_line();
+        Some(Question::new(
+            Ask::Remote {
+                lang: self.lang(),
+                request,
+            },
+            Position::start(),
+        ))
+    }
+
     /// The one question to ask now, if any.
     pub fn question(&self) -> Option<Question> {
         if let Some(q) = self.page_question() {
@@ -74,7 +86,7 @@ impl AppState {
             Report::Coming { .. } => true,
             Report::Done { lang, .. } => *lang != self.lang(),
         };
-        if !wanted || !self.settings().analysis {
+        if !wanted || !self.analysis_allowed() {
             return None;
         }
         Some(self.asking(
@@ -127,7 +139,7 @@ impl AppState {
     /// person's hint or tutor mode needs, the cube hint, else the bar's
     /// chances.
     fn analysis_question(&self) -> Option<Question> {
-        if !self.settings().analysis {
+        if !self.analysis_allowed() {
             return None;
         }
         if let (true, Phase::Move(b)) = (self.human_moving(), self.phase()) {

@@ -26,6 +26,8 @@ pub enum Dialog {
     Dice,
     /// A page the worker writes (`AppState::page`): the rules, the editor.
     Page,
+    /// A friend's invitation, to accept or not (`Remote::offer`).
+    RemoteOffer,
 }
 
 /// A page open over the game.

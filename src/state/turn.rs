@@ -9,6 +9,7 @@ use super::events::Event;
 use super::model::AppState;
 use super::notice::Message;
 use nardy_engine::{OpeningRule, Step};
+use nardy_protocol::RemoteMove;
 
 impl AppState {
     /// The marks of a turn in progress go (selection, the computer's plan,
@@ -92,6 +93,11 @@ impl AppState {
         let Some(done) = self.table.finish_turn() else {
             return;
         };
+        // A remote game's turn goes to the friend (its dice are the session's).
+        self.remote.act(RemoteMove::Turn {
+            turn: done.record.turn,
+            then_roll: false,
+        });
         self.clear_turn_marks();
         self.outbox.push(Event::TurnEnded {
             game: done.game,

@@ -8,9 +8,10 @@
 //! `invite <rules> <w|b>` + name, `read` + message, `accept` + message and
 //! name (two lines), `receive` + message and session, `send <action>` +
 //! session (`move 24/18,18/13 ask|roll`, `roll`, `dice`, `double`, `take`, `beaver`,
-//! `pass`, `resign`). Answers: `remote session <duty> <new|again>
-//! <send-length> <session-length>` then the message to send, the session
-//! and this side's record, each given by its length in bytes; `remote offer
+//! `pass`, `resign`), `show` + session. Answers: `remote session <duty> <new|again> <w|b> <game>
+//! <send-length> <session-length> <record-length>` then the message to send,
+//! the session, this side's record (each given by its length in bytes) and
+//! the friend's name; `remote offer
 //! <w|b> <rules>` + the inviter's name; `remote refused` + why.
 
 use nardy_engine::{Rules, Side, Turn};
@@ -143,6 +144,10 @@ pub enum RemoteAsk {
         session: String,
         action: RemoteMove,
     },
+    /// The session as it stands (a reload, a game opened from the list).
+    Show {
+        session: String,
+    },
 }
 
 /// The worker's answer about a remote game.
@@ -151,13 +156,18 @@ pub enum RemoteReply {
     /// The session after the question: the message to send when the last
     /// one is this side's, its save, and the match as this side sees it
     /// (a record with the remote headers); `again`: the message received
-    /// was applied before and nothing changed.
+    /// was applied before and nothing changed. `me`: this side's colour;
+    /// `game`: the game's id as its messages write it; `friend`: the
+    /// friend's name (empty before the acceptance).
     Session {
         duty: RemoteDuty,
         again: bool,
+        me: Side,
+        game: String,
         send: Option<String>,
         session: String,
         record: String,
+        friend: String,
     },
     /// An invitation's offer: the inviter's colour, rules and name.
     Offer {
@@ -182,6 +192,7 @@ impl RemoteAsk {
             RemoteAsk::Accept { message, name } => format!("accept\n{message}\n{name}"),
             RemoteAsk::Receive { session, message } => format!("receive\n{message}\n{session}"),
             RemoteAsk::Send { session, action } => format!("send {}\n{session}", action.code()),
+            RemoteAsk::Show { session } => format!("show\n{session}"),
         }
     }
 
@@ -220,6 +231,9 @@ impl RemoteAsk {
                 action: RemoteMove::parse(args).ok_or_else(bad)?,
                 session: payload.into(),
             },
+            "show" => RemoteAsk::Show {
+                session: payload.into(),
+            },
             _ => return Err(bad()),
         })
     }
@@ -232,17 +246,22 @@ impl RemoteReply {
             RemoteReply::Session {
                 duty,
                 again,
+                me,
+                game,
                 send,
                 session,
                 record,
+                friend,
             } => {
                 let send = send.as_deref().unwrap_or("");
                 format!(
-                    "session {} {} {} {}\n{send}{session}{record}",
+                    "session {} {} {} {game} {} {} {}\n{send}{session}{record}{friend}",
                     duty.code(),
                     if *again { "again" } else { "new" },
+                    me.letter(),
                     send.len(),
-                    session.len()
+                    session.len(),
+                    record.len()
                 )
             }
             RemoteReply::Offer { side, rules, name } => format!(
@@ -260,17 +279,20 @@ impl RemoteReply {
         let bad = || format!("cannot read the remote answer '{head}'");
         let words: Vec<&str> = head.split(' ').collect();
         Ok(match words[..] {
-            ["session", duty, again, send, session] => {
-                let send: usize = send.parse().map_err(|_| bad())?;
-                let session: usize = session.parse().map_err(|_| bad())?;
-                let (sent, rest) = body.split_at_checked(send).ok_or_else(bad)?;
-                let (session, record) = rest.split_at_checked(session).ok_or_else(bad)?;
+            ["session", duty, again, me, game, send, session, record] => {
+                let length = |n: &str| n.parse::<usize>().map_err(|_| bad());
+                let (sent, rest) = body.split_at_checked(length(send)?).ok_or_else(bad)?;
+                let (session, rest) = rest.split_at_checked(length(session)?).ok_or_else(bad)?;
+                let (record, friend) = rest.split_at_checked(length(record)?).ok_or_else(bad)?;
                 RemoteReply::Session {
                     duty: RemoteDuty::parse(duty).ok_or_else(bad)?,
                     again: again == "again",
+                    me: Side::from_letter(me).ok_or_else(bad)?,
+                    game: game.into(),
                     send: (!sent.is_empty()).then(|| sent.to_string()),
                     session: session.into(),
                     record: record.into(),
+                    friend: friend.into(),
                 }
             }
             ["offer", side, rules] => RemoteReply::Offer {

@@ -22,6 +22,14 @@ fn session_reply(s: &Session, again: bool) -> RemoteReply {
     RemoteReply::Session {
         duty: duty(s.duty()),
         again,
+        me: s.me().side,
+        game: s.messages()[0]
+            .text()
+            .split('.')
+            .nth(2)
+            .unwrap_or("")
+            .to_string(),
+        friend: s.friend().map(|f| f.name.clone()).unwrap_or_default(),
         send: s.last_own_message().map(|m| m.text()),
         session: s.to_text(),
         record: s
@@ -78,6 +86,10 @@ pub fn answer_remote(lang: Lang, ask: &RemoteAsk) -> RemoteReply {
                 Err(r) => refused(r),
             }
         }
+        RemoteAsk::Show { session } => match Session::from_text(session) {
+            Ok(s) => session_reply(&s, false),
+            Err(r) => refused(r),
+        },
         RemoteAsk::Send { session, action } => {
             let mut s = match Session::from_text(session) {
                 Ok(s) => s,

@@ -1,0 +1,215 @@
+//! A friend by link, on the page: what the game waits for
+//! (`[data-remote-status]`), the link to send (`[data-remote-link]`) with
+//! Copy and Share, the games kept with friends (`[data-remote-game]`), and
+//! the invitation's dialog (accept under a name, or not now). Written as
+//! HTML text with delegated clicks (see `html.rs`); every name is text.
+
+use super::controls::{control_of, Control};
+use super::html::{esc, focus};
+use crate::platform::remote_link::{self, Listed};
+use crate::platform::{browser, storage::Local};
+use crate::state::{Action, AppState, Dialog, RemoteState};
+use crate::store::use_store;
+use leptos::prelude::*;
+use nardy_engine::Variant;
+use nardy_text::{self as i18n, Lang, T};
+use wasm_bindgen::JsCast;
+
+#[component]
+pub fn RemotePanel() -> impl IntoView {
+    let store = use_store();
+    let html = Memo::new(move |_| {
+        store.with(|s| {
+            let games = remote_link::list(&Local);
+            panel_html(s, &games) + &offer_html(s)
+        })
+    });
+    Effect::new(move |_| {
+        if store.with(|s| s.dialog() == Some(&Dialog::RemoteOffer)) {
+            focus("[data-remote-name]".into());
+        }
+    });
+    let on_click = move |e: web_sys::MouseEvent| {
+        let link = || store.with_untracked(|s| s.remote_game().and_then(|g| g.send.clone()));
+        match control_of(&e) {
+            Some(Control::RemoteAccept) => store.send(Action::RemoteAccept(typed_name())),
+            Some(Control::RemoteDecline) => store.send(Action::CloseDialog),
+            Some(Control::RemoteCopy) => {
+                if let Some(m) = link() {
+                    if browser::copy_text(&remote_link::link_for(&m)) {
+                        store.send(Action::RemoteSent);
+                    }
+                }
+            }
+            Some(Control::RemoteShare) => {
+                if let Some(m) = link() {
+                    if share(&remote_link::link_for(&m)) {
+                        store.send(Action::RemoteSent);
+                    }
+                }
+            }
+            Some(Control::RemoteOpen(i)) => {
+                if let Some(g) = remote_link::list(&Local).get(i) {
+                    remote_link::open(store, &g.game);
+                }
+            }
+            _ => {}
+        }
+    };
+    view! { <div class="remote-host" on:click=on_click inner_html=move || html.get()></div> }
+}
+
+/// The name typed in the open dialog's `[data-remote-name]` (the new-game
+/// dialog's or the invitation's), trimmed.
+pub fn typed_name() -> String {
+    document()
+        .query_selector("[data-remote-name]")
+        .ok()
+        .flatten()
+        .and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok())
+        .map(|el| el.value().trim().to_string())
+        .unwrap_or_default()
+}
+
+/// The name field of a dialog.
+pub fn name_field(lang: Lang) -> String {
+    format!(
+        "<label class=\"field\"><span>{}</span><input type=\"text\" maxlength=\"40\" \
+         autocomplete=\"nickname\" data-remote-name/></label>",
+        esc(T::YourName.text(lang))
+    )
+}
+
+/// The Web Share API where the browser has it (a phone's share sheet).
+fn share(url: &str) -> bool {
+    use js_sys::{Function, Object, Reflect};
+    let navigator = window().navigator();
+    let Ok(f) = Reflect::get(&navigator, &"share".into()) else {
+        return false;
+    };
+    let Ok(f) = f.dyn_into::<Function>() else {
+        return false;
+    };
+    let data = Object::new();
+    let _ = Reflect::set(&data, &"url".into(), &url.into());
+    f.call1(&navigator, &data).is_ok()
+}
+
+fn has_share() -> bool {
+    js_sys::Reflect::has(&window().navigator(), &"share".into()).unwrap_or(false)
+}
+
+/// The status, the link and the list of games, while there is any.
+fn panel_html(s: &AppState, games: &[Listed]) -> String {
+    let lang = s.lang();
+    let t = |k: T| esc(k.text(lang));
+    let mut html = String::new();
+    if let (Some(g), Some(state)) = (s.remote_game(), s.remote().state()) {
+        let phrase = match state {
+            RemoteState::Invite => T::RemoteStatusInvite,
+            RemoteState::Send => T::RemoteStatusSend,
+            RemoteState::Wait => T::RemoteStatusWait,
+            RemoteState::Play => T::RemoteStatusPlay,
+            RemoteState::Over => T::RemoteStatusOver,
+        };
+        html += &format!(
+            "<p class=\"remote-status\" role=\"status\" data-remote-status data-state=\"{}\">{}</p>",
+            state.code(),
+            esc(&phrase.text(lang).replace("{}", &g.friend))
+        );
+        if let Some(m) = &g.send {
+            let link = esc(&remote_link::link_for(m)).replace('"', "&quot;");
+            let copy = if state == RemoteState::Wait {
+                T::RemoteSendAgain
+            } else {
+                T::RemoteCopy
+            };
+            let share = if has_share() {
+                format!(
+                    "<button type=\"button\" {}>{}</button>",
+                    Control::RemoteShare.attrs(),
+                    t(T::RemoteShare)
+                )
+            } else {
+                String::new()
+            };
+            html += &format!(
+                "<p class=\"remote-link\"><a data-remote-link href=\"{link}\">{}</a></p>\
+                 <div class=\"remote-actions\"><button type=\"button\" class=\"primary\" {}>{}</button>{share}</div>\
+                 <label class=\"field\"><span>{}</span><textarea readonly rows=\"3\">{link}</textarea></label>",
+                t(T::RemoteLinkText),
+                Control::RemoteCopy.attrs(),
+                t(copy),
+                t(T::RemoteLinkText),
+            );
+        }
+    }
+    if !games.is_empty() {
+        let current = s.remote_game().map(|g| g.game.as_str());
+        let rows: String = games
+            .iter()
+            .enumerate()
+            .map(|(i, g)| {
+                let here = if Some(g.game.as_str()) == current {
+                    " aria-current=\"true\""
+                } else {
+                    ""
+                };
+                let friend = if g.friend.is_empty() { "?" } else { &g.friend };
+                format!(
+                    "<li><button type=\"button\" data-remote-game=\"{}\" data-state=\"{}\"{here} {}>{} · {}</button></li>",
+                    esc(&g.game),
+                    esc(&g.state),
+                    Control::RemoteOpen(i).attrs(),
+                    esc(friend),
+                    esc(&g.score)
+                )
+            })
+            .collect();
+        html += &format!(
+            "<details class=\"remote-games\"><summary>{}</summary><ul>{rows}</ul></details>",
+            t(T::RemoteGames)
+        );
+    }
+    if html.is_empty() {
+        return html;
+    }
+    format!("<section class=\"remote\">{html}</section>")
+}
+
+/// The invitation's dialog while it is open.
+fn offer_html(s: &AppState) -> String {
+    let (Some(Dialog::RemoteOffer), Some(o)) = (s.dialog(), s.remote().offer()) else {
+        return String::new();
+    };
+    let lang = s.lang();
+    let t = |k: T| esc(k.text(lang));
+    let variant = match o.rules.variant {
+        Variant::Long => T::VariantLong,
+        Variant::Classic => T::VariantClassic,
+        Variant::Nardegammon(_) => T::VariantCube,
+        _ => T::VariantHachapuri,
+    };
+    let length = if o.rules.variant.is_money() {
+        T::Money.text(lang).to_string()
+    } else {
+        i18n::words::match_to(lang, o.rules.match_length.get())
+    };
+    format!(
+        "<div class=\"backdrop\"><div class=\"dialog\" role=\"dialog\" aria-modal=\"true\" \
+         aria-labelledby=\"remote-offer-title\"><h2 id=\"remote-offer-title\">{}</h2>\
+         <p>{} · {}</p><p>{}: {}</p>{}\
+         <div class=\"dialog-actions\"><button type=\"button\" {}>{}</button>\
+         <button type=\"button\" class=\"primary\" {}>{}</button></div></div></div>",
+        esc(&T::RemoteInvites.text(lang).replace("{}", &o.name)),
+        t(variant),
+        esc(&length),
+        t(T::YourColour),
+        esc(i18n::words::side_name(lang, o.side.opponent())),
+        name_field(lang),
+        Control::RemoteDecline.attrs(),
+        t(T::RemoteNotNow),
+        Control::RemoteAccept.attrs(),
+        t(T::RemoteAccept),
+    )
+}

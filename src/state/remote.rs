@@ -1,0 +1,153 @@
+//! A friend by link: the remote game this device plays as the remote
+//! worker last answered it (the session's save, what this side is to do,
+//! the message to send, the match as the messages prove it), an invitation
+//! read and not yet accepted, and the question on its way. The session is
+//! opaque here: the worker (crates/remote-worker) signs, checks and rolls;
+//! the page keeps its text, shows its record and plays on the board.
+
+use nardy_engine::{Rules, Side};
+use nardy_protocol::{RemoteAsk, RemoteDuty};
+
+/// The remote game in progress on this device.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RemoteGame {
+    /// The game's id as its messages write it (the storage key's end).
+    pub game: String,
+    pub me: Side,
+    /// The friend's name; empty until the invitation is accepted.
+    pub friend: String,
+    /// `nardy_remote::Session::to_text`: this side's secrets and every message.
+    pub session: String,
+    pub duty: RemoteDuty,
+    /// The message to send (the last one is this side's), until the friend answers.
+    pub send: Option<String>,
+    /// The match as this side sees it: a record with the remote headers.
+    pub record: String,
+    /// The person has copied or shared the message: the page waits.
+    pub sent: bool,
+}
+
+/// An invitation opened on this device, not accepted yet.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Offer {
+    pub message: String,
+    /// The inviter's colour, rules and name.
+    pub side: Side,
+    pub rules: Rules,
+    pub name: String,
+}
+
+/// What the status says a remote game waits for (`data-state`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RemoteState {
+    /// The invitation is out; the friend is to accept it.
+    Invite,
+    /// A message to send.
+    Send,
+    /// Sent: the friend is to answer.
+    Wait,
+    /// This side is to play (move, roll or double, answer a double).
+    Play,
+    Over,
+}
+
+impl RemoteState {
+    pub fn code(self) -> &'static str {
+        match self {
+            RemoteState::Invite => "invite",
+            RemoteState::Send => "send",
+            RemoteState::Wait => "wait",
+            RemoteState::Play => "play",
+            RemoteState::Over => "over",
+        }
+    }
+}
+
+/// The remote game, the offer and the question.
+#[derive(Clone, Debug, Default)]
+pub struct Remote {
+    game: Option<RemoteGame>,
+    offer: Option<Offer>,
+    asked: Option<RemoteAsk>,
+}
+
+impl Remote {
+    pub fn game(&self) -> Option<&RemoteGame> {
+        self.game.as_ref()
+    }
+
+    pub fn offer(&self) -> Option<&Offer> {
+        self.offer.as_ref()
+    }
+
+    /// The question for the remote worker, until its answer comes.
+    pub fn asked(&self) -> Option<&RemoteAsk> {
+        self.asked.as_ref()
+    }
+
+    pub fn ask(&mut self, ask: RemoteAsk) {
+        self.asked = Some(ask);
+    }
+
+    /// An action of this side's on the session as it stands.
+    pub fn act(&mut self, action: nardy_protocol::RemoteMove) -> bool {
+        let Some(g) = &self.game else {
+            return false;
+        };
+        self.asked = Some(RemoteAsk::Send {
+            session: g.session.clone(),
+            action,
+        });
+        true
+    }
+
+    pub fn answered(&mut self) {
+        self.asked = None;
+    }
+
+    /// The worker's answer: the game as it stands now (the message to send
+    /// is new unless it is the one already there).
+    pub fn set_game(&mut self, game: RemoteGame) {
+        let sent = self
+            .game
+            .as_ref()
+            .is_some_and(|g| g.sent && g.game == game.game && g.send == game.send);
+        self.game = Some(RemoteGame { sent, ..game });
+        self.offer = None;
+    }
+
+    pub fn set_offer(&mut self, offer: Offer) {
+        self.offer = Some(offer);
+    }
+
+    pub fn drop_offer(&mut self) {
+        self.offer = None;
+    }
+
+    /// The person has copied or shared the message.
+    pub fn mark_sent(&mut self) -> bool {
+        match &mut self.game {
+            Some(g) if g.send.is_some() && !g.sent => {
+                g.sent = true;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// A local game takes the table: the remote one stays in storage.
+    pub fn leave(&mut self) {
+        *self = Remote::default();
+    }
+
+    pub fn state(&self) -> Option<RemoteState> {
+        let g = self.game.as_ref()?;
+        Some(match g.duty {
+            RemoteDuty::Over => RemoteState::Over,
+            _ if g.friend.is_empty() => RemoteState::Invite,
+            RemoteDuty::Wait if g.sent => RemoteState::Wait,
+            RemoteDuty::Wait => RemoteState::Send,
+            _ => RemoteState::Play,
+        })
+    }
+}

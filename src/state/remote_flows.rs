@@ -1,0 +1,279 @@
+//! A friend by link, whole matches through `dispatch`: two pages (two
+//! `AppState`s) that exchange only their messages, each page's remote
+//! questions answered as the remote worker answers them
+//! (`nardy_protocol::answer_remote`), the person's turns played by clicks
+//! as in `flows.rs`. Both sides end with the same record, which
+//! `nardy-remote` verifies; old, repeated, skipped, changed and foreign
+//! messages change nothing.
+
+use super::*;
+use crate::state::options::{Mode, Settings};
+use nardy_engine::{parse_record, Phase, Rules, Side, Variant};
+use nardy_protocol::{answer_remote, Answer, Ask, RemoteAsk, RemoteDuty};
+use nardy_remote::{verify_remote_record, RemoteCheck};
+
+/// Answers the page's remote questions as its worker would, until none is left.
+fn worker(s: &mut AppState) {
+    for _ in 0..20 {
+        let Some(q) = s.remote_question() else {
+            return;
+        };
+        let Ask::Remote { lang, request } = &q.ask else {
+            unreachable!("a remote question");
+        };
+        let ask = RemoteAsk::parse(request).expect("the page's request reads");
+        let reply = answer_remote(*lang, &ask);
+        dispatch(
+            s,
+            Action::Answered {
+                question: q,
+                answer: Answer::Remote(reply.to_line()),
+                thought_ms: 0.0,
+            },
+        );
+    }
+    panic!("the page keeps asking");
+}
+
+fn page() -> AppState {
+    let options = Options {
+        mode: Mode::HotSeat,
+        ..Options::default()
+    };
+    AppState::new(1, options, Settings::default())
+}
+
+fn rules(variant: &str, length: u32) -> Rules {
+    let mut rules = Rules::default();
+    rules.variant = variant_of(variant, false, false).expect("a variant");
+    rules.match_length = nardy_engine::MatchLength::new(length).expect("a length");
+    rules
+}
+
+/// A link opened on `s` (the session it holds for the message's game).
+fn open(s: &mut AppState, message: &str) {
+    let session = s.remote_game().map(|g| g.session.clone());
+    dispatch(
+        s,
+        Action::RemoteLink {
+            message: message.to_string(),
+            session,
+        },
+    );
+    worker(s);
+}
+
+fn to_send(s: &AppState) -> Option<String> {
+    s.remote_game().and_then(|g| g.send.clone())
+}
+
+/// The person on `s` does what the page offers: plays the first legal
+/// step, rolls, doubles once in a while, takes; the timers confirm.
+fn act(s: &mut AppState, turn: usize) -> bool {
+    let before = s.remote_game().map(|g| g.session.clone());
+    if s.human_moving() && !s.is_pass() {
+        let from = s.movable()[0];
+        dispatch(s, Action::Activate(Spot::Checker(from)));
+        let target = s.targets()[0].0;
+        dispatch(s, Action::Activate(Spot::Target(target)));
+    } else if s.person_answers().is_some() {
+        dispatch(s, Action::Take);
+    } else if s.person_may_double().is_some() && turn % 7 == 3 {
+        dispatch(s, Action::Double);
+    } else if s.can_roll() {
+        dispatch(s, Action::Roll);
+    } else if let Some((a, _)) = s.next_auto() {
+        dispatch(s, a);
+    }
+    worker(s);
+    s.remote_game().map(|g| g.session.clone()) != before
+}
+
+/// Plays a whole match between an inviter (White) and a friend; returns
+/// both pages and every message in order.
+fn play(rules: Rules) -> (AppState, AppState, Vec<String>) {
+    let mut anna = page();
+    let mut boris = page();
+    let options = Options {
+        mode: Mode::Remote,
+        rules,
+        ..Options::default()
+    };
+    dispatch(
+        &mut anna,
+        Action::RemoteInvite {
+            options,
+            name: "Anna".into(),
+        },
+    );
+    worker(&mut anna);
+    assert_eq!(anna.remote().state(), Some(RemoteState::Invite));
+    let invitation = to_send(&anna).expect("an invitation");
+    open(&mut boris, &invitation);
+    assert_eq!(boris.dialog(), Some(&super::screen::Dialog::RemoteOffer));
+    assert_eq!(
+        boris.remote().offer().map(|o| o.name.as_str()),
+        Some("Anna")
+    );
+    dispatch(&mut boris, Action::RemoteAccept("Boris".into()));
+    worker(&mut boris);
+    assert_eq!(boris.remote_game().map(|g| g.me), Some(Side::Black));
+    let mut messages = vec![invitation];
+    let mut idle = 0;
+    for turn in 0..20_000 {
+        let over = |s: &AppState| s.remote_game().is_some_and(|g| g.duty == RemoteDuty::Over);
+        if over(&anna) && over(&boris) {
+            return (anna, boris, messages);
+        }
+        // A message not yet delivered goes to the other page.
+        let delivered = deliver(&mut anna, &mut boris, &mut messages)
+            | deliver(&mut boris, &mut anna, &mut messages);
+        let moved = act(&mut anna, turn) | act(&mut boris, turn);
+        idle = if moved || delivered { 0 } else { idle + 1 };
+        assert!(
+            idle < 50,
+            "stuck at round {turn}: {:?} {:?}",
+            anna.phase(),
+            boris.phase()
+        );
+    }
+    panic!("the match did not end");
+}
+
+/// The message `from` has to send, if new, opened on `to`.
+fn deliver(from: &mut AppState, to: &mut AppState, messages: &mut Vec<String>) -> bool {
+    let Some(m) = to_send(from).filter(|m| !messages.contains(m)) else {
+        return false;
+    };
+    messages.push(m.clone());
+    dispatch(from, Action::RemoteSent);
+    assert!(matches!(
+        from.remote().state(),
+        Some(RemoteState::Wait | RemoteState::Over)
+    ));
+    open(to, &m);
+    assert_eq!(to.notice(), None, "{m}");
+    true
+}
+
+fn body(record: &str) -> String {
+    // The record as both sides prove it: the game text after the headers.
+    let parsed = parse_record(record).expect("the record reads");
+    nardy_engine::write_record(&parsed.r#match, &[])
+}
+
+#[test]
+fn a_long_match_to_3_by_links_ends_with_the_same_verified_record_on_both_sides() {
+    let (anna, boris, messages) = play(rules("long", 3));
+    assert!(messages.len() > 100, "{} messages", messages.len());
+    let (a, b) = (anna.export_record(""), boris.export_record(""));
+    assert_eq!(body(&a), body(&b));
+    assert!(a.contains("Anna") && a.contains("Boris"), "{a}");
+    let checks = verify_remote_record(&parse_record(&a).unwrap()).expect("a remote record");
+    assert!(
+        checks.iter().all(|c| *c == RemoteCheck::Verified),
+        "{checks:?}"
+    );
+    // The table shows the match the messages prove, on both pages.
+    assert_eq!(anna.r#match().score(), boris.r#match().score());
+    assert!(anna.r#match().winner().is_some());
+    // A finished remote game: the review and hints are back.
+    assert_eq!(anna.remote().state(), Some(RemoteState::Over));
+}
+
+#[test]
+fn a_nardegammon_match_by_links_plays_the_cube_on_both_sides() {
+    let (anna, boris, _) = play(rules("nardegammon", 3));
+    let a = anna.export_record("");
+    assert_eq!(body(&a), body(&boris.export_record("")));
+    assert!(matches!(
+        anna.r#match().rules().variant,
+        Variant::Nardegammon(_)
+    ));
+    assert!(a.contains("doubles"), "a cube action: {a}");
+    let checks = verify_remote_record(&parse_record(&a).unwrap()).unwrap();
+    assert!(
+        checks.iter().all(|c| *c == RemoteCheck::Verified),
+        "{checks:?}"
+    );
+}
+
+#[test]
+fn old_repeated_skipped_changed_and_foreign_links_change_nothing() {
+    let mut anna = page();
+    let mut boris = page();
+    let options = Options {
+        mode: Mode::Remote,
+        rules: rules("long", 1),
+        ..Options::default()
+    };
+    dispatch(
+        &mut anna,
+        Action::RemoteInvite {
+            options,
+            name: "Anna".into(),
+        },
+    );
+    worker(&mut anna);
+    let invitation = to_send(&anna).unwrap();
+    open(&mut boris, &invitation);
+    dispatch(&mut boris, Action::RemoteAccept("Boris".into()));
+    worker(&mut boris);
+    let acceptance = to_send(&boris).unwrap();
+    open(&mut anna, &acceptance);
+    assert_eq!(anna.notice(), None);
+    let session = anna.remote_game().unwrap().session.clone();
+    // The same link again: applied before, nothing changes.
+    open(&mut anna, &acceptance);
+    assert_eq!(anna.notice(), Some(&Notice::RemoteAgain));
+    assert_eq!(anna.remote_game().unwrap().session, session);
+    // One character changed: refused with why, nothing changes.
+    let mut changed = acceptance.clone().into_bytes();
+    let at = changed.len() - 5;
+    changed[at] = if changed[at] == b'A' { b'B' } else { b'A' };
+    open(&mut anna, &String::from_utf8(changed).unwrap());
+    assert!(matches!(anna.notice(), Some(Notice::RemoteRefused(why)) if !why.is_empty()));
+    assert_eq!(anna.remote_game().unwrap().session, session);
+    // Not a message at all.
+    open(&mut anna, "hello");
+    assert_eq!(anna.notice(), Some(&Notice::RemoteRefused(String::new())));
+    // A message of a game this page does not hold, past the invitation.
+    let mut carol = page();
+    open(&mut carol, &acceptance);
+    assert_eq!(carol.notice(), Some(&Notice::RemoteUnknown));
+    assert!(carol.remote_game().is_none());
+    // A second acceptance of the same invitation (someone who saw the
+    // forwarded link) is refused by the inviter.
+    let mut eve = page();
+    open(&mut eve, &invitation);
+    dispatch(&mut eve, Action::RemoteAccept("Eve".into()));
+    worker(&mut eve);
+    let forged = to_send(&eve).unwrap();
+    open(&mut anna, &forged);
+    assert!(matches!(anna.notice(), Some(Notice::RemoteRefused(_))));
+    assert_eq!(anna.remote_game().unwrap().session, session);
+    assert_eq!(anna.remote_game().unwrap().friend, "Boris");
+}
+
+#[test]
+fn no_hint_chances_or_take_back_against_a_friend() {
+    let mut anna = page();
+    let options = Options {
+        mode: Mode::Remote,
+        rules: rules("long", 1),
+        ..Options::default()
+    };
+    dispatch(
+        &mut anna,
+        Action::RemoteInvite {
+            options,
+            name: String::new(),
+        },
+    );
+    worker(&mut anna);
+    assert!(!anna.analysis_allowed());
+    assert!(!anna.options().take_backs && !anna.options().tutor);
+    assert!(
+        matches!(anna.phase(), Phase::Opening | Phase::Roll(_)) || anna.remote_game().is_some()
+    );
+}

@@ -1,0 +1,212 @@
+//! Playing a friend by link, done: an invitation made, a link opened, an
+//! invitation accepted, this side's turn and cube actions sent, and the
+//! remote worker's answers shown on the board. The board plays this
+//! side's turns as in any game; the match itself is what the messages
+//! prove, so every answer's record replaces the table's match when it
+//! differs (the friend's turn, this side's next roll).
+
+use super::events::Event;
+use super::model::AppState;
+use super::notice::Notice;
+use super::options::{Mode, Options};
+use super::remote::{Offer, RemoteGame};
+use super::replay;
+use nardy_engine::{parse_record, write_record, Match, Phase, Side};
+use nardy_protocol::{Answer, RemoteAsk, RemoteDuty, RemoteMove, RemoteReply};
+
+/// What a link's message says of itself: its number and game (`nardy1.<seq>.<game>.…`).
+pub fn message_game(message: &str) -> Option<(u32, &str)> {
+    let mut fields = message.trim().split('.');
+    let version = fields.next()?;
+    let seq = fields.next()?.parse().ok()?;
+    let game = fields.next()?;
+    (version.starts_with("nardy") && !game.is_empty()).then_some((seq, game))
+}
+
+/// The remote game's options: no computer, no take-backs, no tutor.
+fn remote_options(mut options: Options, me: Side) -> Options {
+    options.mode = Mode::Remote;
+    options.human = me;
+    options.take_backs = false;
+    options.tutor = false;
+    options
+}
+
+/// The local game in progress, if begun, is kept aside before a remote
+/// game takes the table.
+fn leave_local(s: &mut AppState) {
+    let m = s.r#match();
+    let begun = !m.played_games().is_empty() || m.game().has_begun();
+    if s.remote.game().is_none() && begun {
+        s.outbox.push(Event::SetAside);
+    }
+}
+
+/// A new invitation: the inviter plays `options.human`.
+pub(super) fn invite(s: &mut AppState, options: Options, name: String) {
+    leave_local(s);
+    let options = remote_options(options, options.human);
+    s.prefs.choose(options);
+    s.screen.close();
+    s.remote.leave();
+    s.remote.ask(RemoteAsk::Invite {
+        rules: options.rules,
+        side: options.human,
+        name,
+    });
+    s.table.start(Match::new(options.rules));
+    started(s);
+}
+
+/// A link's message, for the stored session of its game if this device
+/// has one (`session`): an invitation is read (and offered), anything
+/// else applied to its session.
+pub(super) fn open_link(s: &mut AppState, message: String, session: Option<String>) {
+    let Some((seq, _)) = message_game(&message) else {
+        return notice(s, Notice::RemoteRefused(String::new()));
+    };
+    match session {
+        Some(session) => {
+            // A link of another stored game opens that game.
+            s.remote.ask(RemoteAsk::Receive { session, message });
+        }
+        None if seq == 0 => s.remote.ask(RemoteAsk::Read { message }),
+        None => notice(s, Notice::RemoteUnknown),
+    }
+}
+
+/// A stored remote game opens (a reload, the list).
+pub(super) fn resume(s: &mut AppState, session: String) {
+    s.remote.ask(RemoteAsk::Show { session });
+}
+
+/// The invitation offered is accepted under `name`.
+pub(super) fn accept(s: &mut AppState, name: String) {
+    let Some(offer) = s.remote.offer().cloned() else {
+        return;
+    };
+    s.screen.close();
+    s.remote.ask(RemoteAsk::Accept {
+        message: offer.message,
+        name,
+    });
+}
+
+/// The person copied or shared the message: the status says it waits.
+pub(super) fn sent(s: &mut AppState) -> bool {
+    s.remote.mark_sent()
+}
+
+/// This side's roll, double, answer to a double or resignation.
+pub(super) fn act(s: &mut AppState, action: RemoteMove) -> bool {
+    s.remote.act(action)
+}
+
+/// The remote worker's answer.
+pub(super) fn answered(s: &mut AppState, answer: Answer) {
+    let asked = s.remote.asked().cloned();
+    s.remote.answered();
+    let Answer::Remote(text) = answer else {
+        return;
+    };
+    match RemoteReply::parse(&text) {
+        Ok(RemoteReply::Session {
+            duty,
+            again,
+            me,
+            game,
+            send,
+            session,
+            record,
+            friend,
+        }) => {
+            let other_game = s.remote.game().is_none_or(|g| g.game != game);
+            let before = s.remote.game().and_then(|g| g.send.clone());
+            let new_message = send.is_some() && before != send;
+            if other_game {
+                leave_local(s);
+            }
+            s.remote.set_game(RemoteGame {
+                game,
+                me,
+                friend,
+                session,
+                duty,
+                send: send.clone(),
+                record: record.clone(),
+                sent: false,
+            });
+            show_record(s, &record, me, other_game);
+            if again {
+                notice(s, Notice::RemoteAgain);
+            }
+            if let (true, Some(text)) = (new_message, send) {
+                s.outbox.push(Event::RemoteMessage(text));
+            }
+            // Nothing to decide: the friend's roll needs this side's part.
+            if duty == RemoteDuty::SendDice {
+                s.remote.act(RemoteMove::Dice);
+            }
+        }
+        Ok(RemoteReply::Offer { side, rules, name }) => {
+            let Some(RemoteAsk::Read { message }) = asked else {
+                return;
+            };
+            s.remote.set_offer(Offer {
+                message,
+                side,
+                rules,
+                name,
+            });
+            s.screen.open(super::screen::Dialog::RemoteOffer);
+        }
+        Ok(RemoteReply::Refused(why)) => notice(s, Notice::RemoteRefused(why)),
+        Err(_) => notice(s, Notice::RemoteRefused(String::new())),
+    }
+}
+
+/// The table takes the record's match when it differs from it.
+fn show_record(s: &mut AppState, record: &str, me: Side, other_game: bool) {
+    let options = remote_options(*s.options(), me);
+    s.prefs.choose(options);
+    if record.is_empty() {
+        if other_game {
+            s.table.start(Match::new(options.rules));
+            started(s);
+        }
+        return;
+    }
+    let Ok(parsed) = parse_record(record) else {
+        return;
+    };
+    if !other_game && write_record(s.r#match(), &[]) == write_record(&parsed.r#match, &[]) {
+        return;
+    }
+    s.prefs.set_rules(parsed.r#match.rules());
+    s.table.import(parsed);
+    if other_game {
+        started(s);
+    } else {
+        s.clear_game_marks();
+    }
+    if let Phase::Move(b) = s.phase() {
+        if b.start().side_to_move() == me {
+            s.after_roll();
+        }
+    }
+    if s.is_over() {
+        let game = s.table.game_number();
+        s.game_over(game);
+    }
+}
+
+fn started(s: &mut AppState) {
+    replay::close(s);
+    s.clear_game_marks();
+    s.outbox.push(Event::NewMatch);
+}
+
+fn notice(s: &mut AppState, n: Notice) {
+    s.screen.show(n.clone());
+    s.outbox.push(Event::Noticed(n));
+}
