@@ -47,7 +47,7 @@ fmt-check:
 clippy:
 	cargo clippy --workspace --all-targets -- -D warnings
 	# The app and the worker as the browser builds them (their wasm-only code).
-	cargo clippy -p nardy-web -p nardy-worker --target wasm32-unknown-unknown -- -D warnings
+	cargo clippy -p nardy-web -p nardy-worker -p nardy-remote-worker --target wasm32-unknown-unknown -- -D warnings
 
 unit:
 	cargo test --workspace

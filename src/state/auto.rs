@@ -18,7 +18,7 @@ impl AppState {
         if self.paused() {
             return None;
         }
-        if self.remote_game().is_some() {
+        if self.remote_game().is_some() || self.remote().asked().is_some() {
             // The messages roll the dice and start the games: this side
             // only ends a finished turn of its own (a pass included).
             let complete = self.human_moving() && self.can_confirm();

@@ -44,10 +44,11 @@ fn page() -> AppState {
 }
 
 fn rules(variant: &str, length: u32) -> Rules {
-    let mut rules = Rules::default();
-    rules.variant = variant_of(variant, false, false).expect("a variant");
-    rules.match_length = nardy_engine::MatchLength::new(length).expect("a length");
-    rules
+    Rules {
+        variant: variant_of(variant, false, false).expect("a variant"),
+        match_length: nardy_engine::MatchLength::new(length).expect("a length"),
+        ..Rules::default()
+    }
 }
 
 /// A link opened on `s` (the session it holds for the message's game).

@@ -1,0 +1,227 @@
+// A friend by link: two browser contexts (two people, two devices) that
+// exchange nothing but the links their pages give (each opens the other's
+// `[data-remote-link]` href). The inviter starts from the new-game dialog,
+// the friend accepts by name; every turn is played by clicks and checked
+// with `nardy moves`; each side reloads once in the middle of a turn; both
+// records come out identical and `nardy verify` verifies them. Then a
+// repeated link, a changed one and links forwarded to a third person are
+// refused with a notice, the game unchanged.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { writeFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { useSite, recordProblems, nardy, seededRandom, axeViolations } from "./harness.mjs";
+import { readState, legalResults, board, waitForChange } from "./play.mjs";
+
+const site = useSite();
+
+async function person(name) {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15000);
+  // Animations off (as under the system's reduced motion): the turns come fast.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const problems = recordProblems(page);
+  if (process.env.DEBUG) {
+    page.on("console", (m) => console.error(name, "console", m.type(), m.text()));
+    page.on("pageerror", (e) => console.error(name, "pageerror", e.message));
+  }
+  return { name, context, page, problems, opened: new Set() };
+}
+
+const remoteState = (page) =>
+  page.evaluate(() => document.querySelector("[data-remote-status]")?.getAttribute("data-state") ?? "");
+
+async function linkOf(page) {
+  await page.waitForSelector("[data-remote-link]");
+  return page.getAttribute("[data-remote-link]", "href");
+}
+
+/** Opens `href` in `who`'s tab, as following a link from a messenger does. */
+async function open(who, href) {
+  who.opened.add(href);
+  const t = Date.now();
+  await who.page.goto(href);
+  await who.page.waitForSelector("svg.board[data-position]");
+  if (process.env.DEBUG) console.error("open", who.name, Date.now() - t);
+}
+
+async function notice(page) {
+  await page.waitForSelector("[data-notice]", { timeout: 10000 });
+  return page.getAttribute("[data-notice]", "data-notice");
+}
+
+async function dismiss(page) {
+  const button = page.locator('[data-action="dismiss-notice"]');
+  if (await button.count()) await button.first().click();
+  await page.waitForFunction(() => !document.querySelector("[data-notice]"));
+}
+
+/** Anna invites from the dialog; Boris opens the invitation and accepts. */
+async function begin(anna, boris, { length = "1" } = {}) {
+  await anna.page.goto(site.server.url);
+  await anna.page.waitForSelector("svg.board[data-position]");
+  await anna.page.click('[data-action="new-game"]');
+  await anna.page.selectOption('[data-option="mode"]', "remote");
+  await anna.page.selectOption('[data-option="length"]', length);
+  await anna.page.fill("[data-remote-name]", "Anna <b>");
+  await anna.page.click('[data-action="start"]');
+  const invitation = await linkOf(anna.page);
+  assert.equal(await remoteState(anna.page), "invite");
+  assert.match(invitation, /#remote=nardy1\.0\./);
+
+  await open(boris, invitation);
+  await boris.page.waitForSelector('[data-action="remote-accept"]');
+  const dialog = await boris.page.textContent("[role=dialog]");
+  // The name is text, never HTML.
+  assert.match(dialog, /Anna <b> invites you to play/);
+  assert.equal(await boris.page.locator("[role=dialog] b").count(), 0);
+  assert.deepEqual(await axeViolations(boris.page), [], "the invitation's dialog");
+  await boris.page.fill("[data-remote-name]", "Boris");
+  await boris.page.click('[data-action="remote-accept"]');
+  const acceptance = await linkOf(boris.page);
+  assert.match(acceptance, /#remote=nardy1\.1\./);
+  return { invitation, acceptance };
+}
+
+/** Plays `who`'s turn by clicks, checked against `nardy moves`. */
+async function playTurn(who, random, { reload = false } = {}) {
+  const { page } = who;
+  const t0 = Date.now();
+  let start = await readState(page);
+  const results = legalResults(start.position, start.dice);
+  for (let step = 0; step < 8; step++) {
+    const movable = board(page).locator("[data-movable]");
+    if ((await movable.count()) === 0) break;
+    if (reload && step === 1) {
+      // Mid-turn: the step played so far is not sent; the turn starts again.
+      await page.reload();
+      if (process.env.DEBUG) { await page.waitForTimeout(3000); console.error("reloaded", who.name, await remoteState(page), await readState(page), await page.evaluate(() => [localStorage.getItem("nardy.remote.current"), document.querySelector("[data-notice]")?.textContent])); }
+      await page.waitForFunction(() => document.querySelector("[data-remote-status]")?.getAttribute("data-state") === "play");
+      const again = await readState(page);
+      assert.equal(again.position, start.position, "the reloaded turn starts where it began");
+      assert.equal(again.dice, start.dice, "with the same dice");
+      reload = false;
+      step = -1;
+      continue;
+    }
+    const before = await readState(page);
+    if (process.env.DEBUG) console.error("step", who.name, step, before, await movable.count());
+    await movable.nth(Math.floor(random() * (await movable.count()))).click();
+    const targets = board(page).locator("[data-target]");
+    await targets.first().waitFor();
+    await targets.nth(Math.floor(random() * (await targets.count()))).click();
+    await waitForChange(page, before);
+    if (process.env.DEBUG) console.error("  step", Date.now() - t0);
+  }
+  // Complete (or a pass): the page confirms it and has a link to send.
+  await page.waitForFunction(
+    () => ["send", "over"].includes(document.querySelector("[data-remote-status]")?.getAttribute("data-state")),
+    null,
+    { timeout: 15000 },
+  );
+  const after = await readState(page);
+  if (process.env.DEBUG) console.error("turn", who.name, Date.now() - t0);
+  assert.ok(results.has(after.position), `${start.position} ${start.dice} → ${after.position} is not legal`);
+}
+
+async function record(page) {
+  await page.click('[data-action="record"]');
+  const text = await page.inputValue("[data-record-export]");
+  await page.click('[data-action="close-record"]');
+  return text;
+}
+
+test("two people play a whole game by links: every turn legal, both records the same and verified", async () => {
+  const anna = await person("Anna");
+  const boris = await person("Boris");
+  const random = seededRandom(28);
+  await begin(anna, boris);
+  const sides = [anna, boris];
+  const reloaded = new Set();
+  let turns = 0;
+  for (let round = 0; round < 3000; round++) {
+    const states = await Promise.all(sides.map((s) => remoteState(s.page)));
+    if (process.env.DEBUG) console.error(round, states, turns, await Promise.all(sides.map((s) => readState(s.page))));
+    if (states.every((s) => s === "over")) break;
+    let acted = false;
+    for (const [i, who] of sides.entries()) {
+      const other = sides[1 - i];
+      if (states[i] === "play") {
+        const { phase } = await readState(who.page);
+        if (phase === "move") {
+          const reload = turns > 6 && !reloaded.has(who.name);
+          if (reload) reloaded.add(who.name);
+          await playTurn(who, random, { reload });
+          turns++;
+          acted = true;
+        }
+      }
+      const link = await who.page.evaluate(() => document.querySelector("[data-remote-link]")?.getAttribute("href"));
+      if (link && !other.opened.has(link) && ["send", "wait", "over"].includes(await remoteState(who.page))) {
+        await open(other, link);
+        acted = true;
+      }
+    }
+    if (!acted) await anna.page.waitForTimeout(50);
+  }
+  assert.deepEqual(
+    await Promise.all(sides.map((s) => remoteState(s.page))),
+    ["over", "over"],
+    "the game ended on both sides",
+  );
+  assert.ok(turns > 20, `${turns} turns`);
+  assert.deepEqual([...reloaded].sort(), ["Anna", "Boris"]);
+  // The same match on both boards, and the same record with both names.
+  assert.equal((await readState(anna.page)).position, (await readState(boris.page)).position);
+  const [a, b] = [await record(anna.page), await record(boris.page)];
+  assert.equal(a, b);
+  assert.match(a, /White: Anna <b>/);
+  assert.match(a, /Black: Boris/);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "nardy-remote-")), "match.txt");
+  writeFileSync(file, a);
+  assert.match(nardy("verify", file), /game 1: verified \(both players' dice\)/);
+  for (const s of sides) {
+    assert.deepEqual(s.problems, [], `${s.name}'s page`);
+    await s.context.close();
+  }
+});
+
+test("a repeated, changed or forwarded link changes nothing and says why", async () => {
+  const anna = await person("Anna");
+  const boris = await person("Boris");
+  const { invitation, acceptance } = await begin(anna, boris, { length: "3" });
+  await open(anna, acceptance);
+  await anna.page.waitForFunction(() => document.querySelector("[data-remote-status]")?.getAttribute("data-state") !== "invite");
+  const position = (await readState(anna.page)).position;
+  // The same link again.
+  await anna.page.goto(acceptance);
+  assert.equal(await notice(anna.page), "remote-again");
+  await dismiss(anna.page);
+  // One character of the signature changed.
+  const changed = acceptance.slice(0, -3) + (acceptance.at(-3) === "A" ? "B" : "A") + acceptance.slice(-2);
+  await anna.page.goto(changed);
+  assert.equal(await notice(anna.page), "remote-refused");
+  await dismiss(anna.page);
+  assert.equal((await readState(anna.page)).position, position);
+  // Forwarded to Carol: the acceptance is of a game she does not have; the
+  // invitation she accepts herself is refused by Anna (Boris accepted first).
+  const carol = await person("Carol");
+  await open(carol, acceptance);
+  assert.equal(await notice(carol.page), "remote-unknown");
+  await open(carol, invitation);
+  await carol.page.waitForSelector('[data-action="remote-accept"]');
+  await carol.page.fill("[data-remote-name]", "Carol");
+  await carol.page.click('[data-action="remote-accept"]');
+  const forged = await linkOf(carol.page);
+  await anna.page.goto(forged);
+  assert.equal(await notice(anna.page), "remote-refused");
+  assert.equal((await readState(anna.page)).position, position);
+  // The list of games names the friend; axe finds nothing serious.
+  await anna.page.click(".remote-games summary");
+  assert.match(await anna.page.textContent("[data-remote-game]"), /Boris/);
+  assert.deepEqual(await axeViolations(anna.page), [], "the remote panel and list");
+  for (const s of [anna, boris, carol]) await s.context.close();
+});
