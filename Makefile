@@ -48,6 +48,8 @@ clippy:
 	cargo clippy --workspace --all-targets -- -D warnings
 	# The app and the worker as the browser builds them (their wasm-only code).
 	cargo clippy -p nardy-web -p nardy-worker -p nardy-remote-worker --target wasm32-unknown-unknown -- -D warnings
+	# The page with a friend's game (built as a second page by scripts/pwa-build.mjs).
+	cargo clippy -p nardy-web --features remote --target wasm32-unknown-unknown -- -D warnings
 
 unit:
 	cargo test --workspace

@@ -6,6 +6,12 @@
 //      hash, writes its loader and tells the app the loader's name in
 //      <meta name="nardy-worker">, so a new build never mixes with an old
 //      file in any cache.
+//  0b. Builds the page a second time with the cargo feature `remote` (a
+//      friend by link), as nardy-web-remote-<hash>.js/_bg.wasm, and makes
+//      Trunk's loader choose it for a visitor who opens a friend's link
+//      (`#remote=`), invites one (`?mode=remote`) or has a friend's game on
+//      the table (`nardy.remote.current`): its code would put the first
+//      load over 250 KB gzipped, so only those visitors download it.
 //   1. Moves Trunk's inline <script type="module"> loader into loader-<hash>.js,
 //      so the page has no inline script and the CSP needs no 'unsafe-inline'.
 //   2. Adds the CSP as a <meta> (a static host may not let us set headers).
@@ -30,7 +36,8 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { minify } from "terser";
 import binaryen from "binaryen";
-import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -104,6 +111,40 @@ for (const worker of ["nardy-worker", "nardy-remote-worker"]) {
   html = html.replace(charset, (m) => `${m}\n    ${meta}`);
 }
 
+// 0b. The page with a friend's game, and the loader that picks it.
+const trunkLoader =
+  /import init, \* as bindings from '([^']+)\.js';\s*const wasm = await init\(\{ module_or_path: '([^']+)_bg\.wasm' \}\);/;
+if (trunkLoader.test(html)) {
+  const [, glueBase, wasmBase] = html.match(trunkLoader);
+  if (glueBase !== wasmBase) throw new Error(`pwa-build: the loader names ${glueBase}.js but ${wasmBase}_bg.wasm`);
+  execFileSync(
+    "cargo",
+    ["build", "--offline", "--quiet", "--profile", "web-release", "--target", "wasm32-unknown-unknown", "-p", "nardy-web", "--features", "remote"],
+    { cwd: ROOT, stdio: "inherit" },
+  );
+  const tmp = await mkdtemp(path.join(os.tmpdir(), "nardy-remote-page-"));
+  const built = path.join(ROOT, "target", "wasm32-unknown-unknown", "web-release", "nardy-web.wasm");
+  execFileSync("wasm-bindgen", ["--target", "web", "--no-typescript", "--out-dir", tmp, "--out-name", "page", built]);
+  execFileSync(path.join(ROOT, "node_modules", ".bin", "wasm-opt"), [
+    path.join(tmp, "page_bg.wasm"), "-Os", "--converge", "-o", path.join(tmp, "page_bg.wasm"),
+  ]);
+  const wasm = await readFile(path.join(tmp, "page_bg.wasm"));
+  const glue = await readFile(path.join(tmp, "page.js"));
+  const base = `nardy-web-remote-${sha256(Buffer.concat([wasm, glue])).slice(0, 16)}`;
+  await writeFile(path.join(DIR, `${base}_bg.wasm`), wasm);
+  await writeFile(path.join(DIR, `${base}.js`), glue);
+  await rm(tmp, { recursive: true, force: true });
+  const choose =
+    `const remote = (() => { try { if (/[?&]remote=off(&|$)/.test(location.search)) return false; ` +
+    `return /(^#|&)remote=/.test(location.hash) || /[?&]mode=remote(&|$)/.test(location.search) || ` +
+    `!!localStorage.getItem("nardy.remote.current"); } catch { return false; } })();\n` +
+    `const base = remote ? '${PUBLIC_URL}${base}' : '${glueBase}';\n` +
+    `const bindings = await import(base + '.js');\n` +
+    `const wasm = await bindings.default({ module_or_path: base + '_bg.wasm' });`;
+  html = html.replace(trunkLoader, () => choose);
+  console.log(`pwa-build: the page with a friend's game built as ${base}`);
+}
+
 // 1. Inline scripts become files named by their content hash.
 const inline = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const moved = [];
@@ -138,7 +179,7 @@ const integrity = (data) => `sha384-${createHash("sha384").update(data).digest("
 // Rust streams offered to JS as ReadableStreams, for server functions'
 // bodies) are the wasm's roots for code the app never runs; without them
 // wasm-opt drops that code. Their JS classes stay in the glue, unused.
-for (const name of (await readdir(DIR)).filter((f) => /^nardy-web-[0-9a-f]+_bg\.wasm$/.test(f))) {
+for (const name of (await readdir(DIR)).filter((f) => /^nardy-web-(remote-)?[0-9a-f]+_bg\.wasm$/.test(f))) {
   const file = path.join(DIR, name);
   const before = await readFile(file);
   const mod = binaryen.readBinary(before);
@@ -160,7 +201,7 @@ for (const name of (await readdir(DIR)).filter((f) => /^nardy-web-[0-9a-f]+_bg\.
 
 // 5. The glue, minified, under the same name (its hash is of what Trunk
 // wrote; the same input always minifies the same way).
-for (const name of (await readdir(DIR)).filter((f) => /^nardy-(web|worker|remote-worker)-[0-9a-f]+\.js$/.test(f))) {
+for (const name of (await readdir(DIR)).filter((f) => /^nardy-(web|web-remote|worker|remote-worker)-[0-9a-f]+\.js$/.test(f))) {
   const file = path.join(DIR, name);
   const code = await readFile(file, "utf8");
   if (code.startsWith("/*min*/")) continue;

@@ -11,7 +11,6 @@ use crate::panels::history::History;
 use crate::panels::new_game::NewGameDialog;
 use crate::panels::notice::NoticeBanner;
 use crate::panels::record_dialog::RecordDialog;
-use crate::panels::remote_panel::RemotePanel;
 use crate::panels::resign_dialog::ResignDialog;
 use crate::panels::review_report::ReviewReport;
 use crate::panels::scoreboard::Scoreboard;
@@ -95,6 +94,7 @@ pub fn App() -> impl IntoView {
             let _ = window().location().reload();
         }
         open_page();
+        remote_link::hash_changed(store);
     });
     on_cleanup(move || hash.remove());
     keyboard::start(store);
@@ -107,18 +107,15 @@ pub fn App() -> impl IntoView {
     // A friend by link: its own worker, started when a remote game first asks.
     worker_link::start_remote(store);
     remote_link::start(store, !params.remote_off);
-    if params.mode == Some(Mode::Remote) && !params.remote_off {
+    if params.mode == Some(Mode::Remote) && !params.remote_off && crate::state::REMOTE {
         // `mode=remote`: an invitation with the address's options (once:
         // a reload must not invite again).
         let options = store.with_untracked(|s| *s.options());
+        let name = params.name.clone().unwrap_or_default();
         browser::forget_query_key("mode");
+        browser::forget_query_key("name");
         set_timeout(
-            move || {
-                store.send(Action::RemoteInvite {
-                    options,
-                    name: String::new(),
-                })
-            },
+            move || store.send(Action::RemoteInvite { options, name }),
             std::time::Duration::ZERO,
         );
     }
@@ -145,7 +142,6 @@ pub fn App() -> impl IntoView {
                     // A notice heads the panels, beside or under the board
                     // (a phone held upright floats it over the page).
                     <NoticeBanner/>
-                    <RemotePanel/>
                     <Scoreboard/>
                     <TurnPanel/>
                     <HintPanel/>
@@ -175,37 +171,37 @@ fn remember(store: Store, saving: Saving) {
     // The first run only subscribes: the state just read (or a fresh game)
     // needs no saving yet, and the first frame is drawn sooner without it.
     Effect::new(move |first: Option<()>| {
-        if first.is_none() || !saving.on() {
-            store.track();
+        store.track();
+        if first.is_none() {
             return;
         }
-        // A friend's game is kept by its session (`remote_link`), and the
-        // local game it replaced was kept aside.
-        if store.with(|s| s.options().mode == Mode::Remote) {
+        // A friend's game is kept by its session, saved or not here.
+        remote_link::keep(store);
+        // The local game a friend's replaced was kept aside.
+        if !saving.on() || store.with_untracked(|s| s.options().mode == Mode::Remote) {
             return;
         }
-        let text = store.with(|s| save::encode(s, &browser::now_iso()));
+        let text = store.with_untracked(|s| save::encode(s, &browser::now_iso()));
         if !storage::Local.write(storage::SAVE, &text) && !told.get_value() {
             told.set_value(true);
             store.send(Action::ShowNotice(Notice::StorageUnavailable));
         }
     });
-    Effect::new(move |_| browser::apply_lang(store.with(|s| s.lang())));
+    // The page's settings, in one effect: each effect costs the first
+    // download about a kilobyte gzipped, and these are a few small writes.
     Effect::new(move |_| {
-        storage::Local.write(storage::OPTIONS, &store.with(|s| s.options().encode()));
-    });
-    Effect::new(move |_| {
-        let on = store.with(|s| s.settings().sound);
-        storage::Local.write(storage::SOUND, if on { ON } else { OFF });
-    });
-    Effect::new(move |_| {
-        let on = store.with(|s| s.settings().show_chances);
-        storage::Local.write(storage::CHANCES, if on { ON } else { OFF });
-    });
-    Effect::new(move |_| {
-        let (pace, theme) = store.with(|s| (s.settings().pace, s.settings().theme));
-        storage::Local.write(storage::PACE, pace.code());
-        storage::Local.write(storage::THEME, theme.code());
-        browser::apply_theme(theme.code());
+        let (lang, options, settings) =
+            store.with(|s| (s.lang(), s.options().encode(), *s.settings()));
+        browser::apply_lang(lang);
+        let mut local = storage::Local;
+        local.write(storage::OPTIONS, &options);
+        local.write(storage::SOUND, if settings.sound { ON } else { OFF });
+        local.write(
+            storage::CHANCES,
+            if settings.show_chances { ON } else { OFF },
+        );
+        local.write(storage::PACE, settings.pace.code());
+        local.write(storage::THEME, settings.theme.code());
+        browser::apply_theme(settings.theme.code());
     });
 }

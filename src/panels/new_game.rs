@@ -55,6 +55,10 @@ pub fn NewGameDialog() -> impl IntoView {
         Some(Control::Start) => {
             let options = current();
             let play_on = store.with_untracked(|s| matches!(s.dialog(), Some(Dialog::PlayOn(_))));
+            if options.mode == Mode::Remote && !play_on && !crate::state::REMOTE {
+                let name = super::remote_panel::typed_name();
+                return crate::platform::remote_link::invite_elsewhere(&options, &name);
+            }
             store.send(if play_on {
                 Action::PlayOn(options)
             } else if options.mode == Mode::Remote {

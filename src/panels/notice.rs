@@ -75,12 +75,18 @@ fn banner_html(s: &AppState, explanations: Explanations) -> String {
         ),
         Notice::RemoteUnavailable => (
             "remote-unavailable",
-            T::RemoteUnavailable.text(lang).to_string(),
+            remote_word(nardy_text::RemoteWord::Unavailable, lang),
         ),
         // In the reader's language already: the remote worker wrote it.
         Notice::RemoteRefused(why) => ("remote-refused", why.clone()),
-        Notice::RemoteAgain => ("remote-again", T::RemoteAgain.text(lang).to_string()),
-        Notice::RemoteUnknown => ("remote-unknown", T::RemoteUnknown.text(lang).to_string()),
+        Notice::RemoteAgain => (
+            "remote-again",
+            remote_word(nardy_text::RemoteWord::Again, lang),
+        ),
+        Notice::RemoteUnknown => (
+            "remote-unknown",
+            remote_word(nardy_text::RemoteWord::Unknown, lang),
+        ),
         Notice::RecordDownloaded => ("record-downloaded", i18n::notices::record_downloaded(lang)),
         Notice::BadRecordLink(why) => (
             "bad-link",
@@ -125,4 +131,14 @@ pub fn NoticeBanner() -> impl IntoView {
         _ => {}
     };
     view! { <div on:click=on_click inner_html=move || html.get()></div> }
+}
+
+/// A remote game's notice; none in a page built without it (its words
+/// stay out of the first load).
+fn remote_word(word: nardy_text::RemoteWord, lang: nardy_text::Lang) -> String {
+    if crate::state::REMOTE {
+        word.text(lang).to_string()
+    } else {
+        String::new()
+    }
 }

@@ -2,61 +2,52 @@
 //! (`[data-remote-status]`), the link to send (`[data-remote-link]`) with
 //! Copy and Share, the games kept with friends (`[data-remote-game]`), and
 //! the invitation's dialog (accept under a name, or not now). Written as
-//! HTML text with delegated clicks (see `html.rs`); every name is text.
+//! HTML text with delegated clicks (see `html.rs`), drawn by the turn
+//! panel and the resign dialog's host; every name is text.
 
-use super::controls::{control_of, Control};
-use super::html::{esc, focus};
+use super::controls::Control;
+use super::html::esc;
 use crate::platform::remote_link::{self, Listed};
 use crate::platform::{browser, storage::Local};
-use crate::state::{Action, AppState, Dialog, RemoteState};
-use crate::store::use_store;
+use crate::state::{Action, AppState, Dialog, RemoteState, REMOTE};
+use crate::store::Store;
 use leptos::prelude::*;
 use nardy_engine::Variant;
-use nardy_text::{self as i18n, Lang, T};
+use nardy_text::{self as i18n, Lang, RemoteWord as W, T};
 use wasm_bindgen::JsCast;
 
-#[component]
-pub fn RemotePanel() -> impl IntoView {
-    let store = use_store();
-    let html = Memo::new(move |_| {
-        store.with(|s| {
-            let games = remote_link::list(&Local);
-            panel_html(s, &games) + &offer_html(s)
-        })
-    });
-    Effect::new(move |_| {
-        if store.with(|s| s.dialog() == Some(&Dialog::RemoteOffer)) {
-            focus("[data-remote-name]".into());
+/// What a click on a remote control does (the turn panel and the dialogs
+/// host the HTML below and hand their clicks here: one more component
+/// with its own memo would cost the first download some 2 KB gzipped).
+pub fn clicked(store: Store, control: Control) {
+    if !REMOTE {
+        return;
+    }
+    let link = || store.with_untracked(|s| s.remote_game().and_then(|g| g.send.clone()));
+    match control {
+        Control::RemoteAccept => store.send(Action::RemoteAccept(typed_name())),
+        Control::RemoteDecline => store.send(Action::CloseDialog),
+        Control::RemoteCopy => {
+            if let Some(m) = link() {
+                if browser::copy_text(&remote_link::link_for(&m)) {
+                    store.send(Action::RemoteSent);
+                }
+            }
         }
-    });
-    let on_click = move |e: web_sys::MouseEvent| {
-        let link = || store.with_untracked(|s| s.remote_game().and_then(|g| g.send.clone()));
-        match control_of(&e) {
-            Some(Control::RemoteAccept) => store.send(Action::RemoteAccept(typed_name())),
-            Some(Control::RemoteDecline) => store.send(Action::CloseDialog),
-            Some(Control::RemoteCopy) => {
-                if let Some(m) = link() {
-                    if browser::copy_text(&remote_link::link_for(&m)) {
-                        store.send(Action::RemoteSent);
-                    }
+        Control::RemoteShare => {
+            if let Some(m) = link() {
+                if share(&remote_link::link_for(&m)) {
+                    store.send(Action::RemoteSent);
                 }
             }
-            Some(Control::RemoteShare) => {
-                if let Some(m) = link() {
-                    if share(&remote_link::link_for(&m)) {
-                        store.send(Action::RemoteSent);
-                    }
-                }
-            }
-            Some(Control::RemoteOpen(i)) => {
-                if let Some(g) = remote_link::list(&Local).get(i) {
-                    remote_link::open(store, &g.game);
-                }
-            }
-            _ => {}
         }
-    };
-    view! { <div class="remote-host" on:click=on_click inner_html=move || html.get()></div> }
+        Control::RemoteOpen(i) => {
+            if let Some(g) = remote_link::list(&Local).get(i) {
+                remote_link::open(store, &g.game);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// The name typed in the open dialog's `[data-remote-name]` (the new-game
@@ -100,17 +91,20 @@ fn has_share() -> bool {
 }
 
 /// The status, the link and the list of games, while there is any.
-fn panel_html(s: &AppState, games: &[Listed]) -> String {
+pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
+    if !REMOTE {
+        return String::new();
+    }
     let lang = s.lang();
-    let t = |k: T| esc(k.text(lang));
+    let t = |k: W| esc(k.text(lang));
     let mut html = String::new();
     if let (Some(g), Some(state)) = (s.remote_game(), s.remote().state()) {
         let phrase = match state {
-            RemoteState::Invite => T::RemoteStatusInvite,
-            RemoteState::Send => T::RemoteStatusSend,
-            RemoteState::Wait => T::RemoteStatusWait,
-            RemoteState::Play => T::RemoteStatusPlay,
-            RemoteState::Over => T::RemoteStatusOver,
+            RemoteState::Invite => W::StatusInvite,
+            RemoteState::Send => W::StatusSend,
+            RemoteState::Wait => W::StatusWait,
+            RemoteState::Play => W::StatusPlay,
+            RemoteState::Over => W::StatusOver,
         };
         html += &format!(
             "<p class=\"remote-status\" role=\"status\" data-remote-status data-state=\"{}\">{}</p>",
@@ -120,15 +114,15 @@ fn panel_html(s: &AppState, games: &[Listed]) -> String {
         if let Some(m) = &g.send {
             let link = esc(&remote_link::link_for(m)).replace('"', "&quot;");
             let copy = if state == RemoteState::Wait {
-                T::RemoteSendAgain
+                W::SendAgain
             } else {
-                T::RemoteCopy
+                W::Copy
             };
             let share = if has_share() {
                 format!(
                     "<button type=\"button\" {}>{}</button>",
                     Control::RemoteShare.attrs(),
-                    t(T::RemoteShare)
+                    t(W::Share)
                 )
             } else {
                 String::new()
@@ -137,10 +131,10 @@ fn panel_html(s: &AppState, games: &[Listed]) -> String {
                 "<p class=\"remote-link\"><a data-remote-link href=\"{link}\">{}</a></p>\
                  <div class=\"remote-actions\"><button type=\"button\" class=\"primary\" {}>{}</button>{share}</div>\
                  <label class=\"field\"><span>{}</span><textarea readonly rows=\"3\">{link}</textarea></label>",
-                t(T::RemoteLinkText),
+                t(W::LinkText),
                 Control::RemoteCopy.attrs(),
                 t(copy),
-                t(T::RemoteLinkText),
+                t(W::LinkText),
             );
         }
     }
@@ -168,7 +162,7 @@ fn panel_html(s: &AppState, games: &[Listed]) -> String {
             .collect();
         html += &format!(
             "<details class=\"remote-games\"><summary>{}</summary><ul>{rows}</ul></details>",
-            t(T::RemoteGames)
+            t(W::Games)
         );
     }
     if html.is_empty() {
@@ -178,12 +172,16 @@ fn panel_html(s: &AppState, games: &[Listed]) -> String {
 }
 
 /// The invitation's dialog while it is open.
-fn offer_html(s: &AppState) -> String {
+pub fn offer_html(s: &AppState) -> String {
+    if !REMOTE {
+        return String::new();
+    }
     let (Some(Dialog::RemoteOffer), Some(o)) = (s.dialog(), s.remote().offer()) else {
         return String::new();
     };
     let lang = s.lang();
     let t = |k: T| esc(k.text(lang));
+    let w = |k: W| esc(k.text(lang));
     let variant = match o.rules.variant {
         Variant::Long => T::VariantLong,
         Variant::Classic => T::VariantClassic,
@@ -201,15 +199,15 @@ fn offer_html(s: &AppState) -> String {
          <p>{} · {}</p><p>{}: {}</p>{}\
          <div class=\"dialog-actions\"><button type=\"button\" {}>{}</button>\
          <button type=\"button\" class=\"primary\" {}>{}</button></div></div></div>",
-        esc(&T::RemoteInvites.text(lang).replace("{}", &o.name)),
+        esc(&W::Invites.text(lang).replace("{}", &o.name)),
         t(variant),
         esc(&length),
         t(T::YourColour),
         esc(i18n::words::side_name(lang, o.side.opponent())),
         name_field(lang),
         Control::RemoteDecline.attrs(),
-        t(T::RemoteNotNow),
+        w(W::NotNow),
         Control::RemoteAccept.attrs(),
-        t(T::RemoteAccept),
+        w(W::Accept),
     )
 }

@@ -5,6 +5,7 @@
 use super::controls::{control_of, Control};
 use super::html::{esc, focus};
 use super::page;
+use super::remote_panel;
 use crate::state::{Action, AppState, Dialog};
 use crate::store::use_store;
 use leptos::prelude::*;
@@ -16,18 +17,26 @@ use nardy_text::{self as i18n, T};
 #[component]
 pub fn ResignDialog() -> impl IntoView {
     let store = use_store();
-    let html = Memo::new(move |_| store.with(|s| dialog_html(s) + &page::dialog_html(s)));
+    let html = Memo::new(move |_| {
+        store.with(|s| dialog_html(s) + &page::dialog_html(s) + &remote_panel::offer_html(s))
+    });
     let host = NodeRef::<leptos::html::Div>::new();
     page::start(store, host);
     Effect::new(move |_| {
-        if store.with(|s| s.dialog() == Some(&Dialog::Resign)) {
+        match store.with(|s| s.dialog().cloned()) {
             // Cancel first: giving up takes a deliberate second step.
-            focus(Control::CancelResign.selector());
+            Some(Dialog::Resign) => focus(Control::CancelResign.selector()),
+            // A friend's invitation: the name to accept under.
+            Some(Dialog::RemoteOffer) => focus("[data-remote-name]".into()),
+            _ => {}
         }
     });
     let on_click = move |e: web_sys::MouseEvent| match control_of(&e) {
         Some(Control::ConfirmResign) => store.send(Action::Resign),
         Some(Control::CancelResign) => store.send(Action::CloseDialog),
+        Some(c @ (Control::RemoteAccept | Control::RemoteDecline)) => {
+            remote_panel::clicked(store, c)
+        }
         _ => {}
     };
     view! { <div node_ref=host on:click=on_click inner_html=move || html.get()></div> }

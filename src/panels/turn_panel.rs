@@ -8,6 +8,7 @@
 use super::controls::{control_of, Control};
 use super::html::{esc, refocus};
 use super::icons::Icon;
+use super::remote_panel;
 use super::review_bar::ReviewBar;
 use crate::platform::worker_link::Thinking;
 use crate::state::{Action, AppState, Message, Mode};
@@ -61,12 +62,24 @@ pub fn TurnPanel() -> impl IntoView {
         let thinking = thinking.is_some_and(|t| t.get());
         store.with(|s| status_html(s, thinking))
     });
-    let buttons = Memo::new(move |_| store.with(|s| buttons_html(s) + &game_over_html(s)));
+    let buttons = Memo::new(move |_| {
+        store.with(|s| {
+            let games = if crate::state::REMOTE {
+                crate::platform::remote_link::list(&crate::platform::storage::Local)
+            } else {
+                Vec::new()
+            };
+            remote_panel::panel_html(s, &games) + &buttons_html(s) + &game_over_html(s)
+        })
+    });
     let on_click = move |e: web_sys::MouseEvent| {
         let Some(control) = control_of(&e) else {
             return;
         };
         let action = match control {
+            Control::RemoteCopy | Control::RemoteShare | Control::RemoteOpen(_) => {
+                return remote_panel::clicked(store, control)
+            }
             Control::Roll => Action::Roll,
             Control::Double => Action::Double,
             Control::Take => Action::Take,

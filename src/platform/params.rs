@@ -87,6 +87,8 @@ pub struct UrlParams {
     /// `remote=off`: no games with a friend by link (a host's choice). A
     /// link's `#remote=<message>` is read apart (`remote_link`).
     pub remote_off: bool,
+    /// `name=`: the inviter's name for `mode=remote`.
+    pub name: Option<String>,
 }
 
 impl UrlParams {
@@ -182,6 +184,7 @@ impl UrlParams {
             "position" => self.position = Some(value.to_string()),
             "record" => self.record = Some(value.to_string()),
             "remote" if value == "off" => self.remote_off = true,
+            "name" => self.name = Some(value.to_string()),
             // A friend's message (`#remote=…`), read undecoded elsewhere.
             "remote" => {}
             // `#rules` and `#editor` open those pages (the app reads the `#`).

@@ -12,7 +12,7 @@
 
 use super::browser;
 use super::storage::{Local, Storage};
-use crate::state::{message_game, Action, RemoteState};
+use crate::state::{message_game, Action, RemoteState, REMOTE};
 use crate::store::Store;
 use leptos::prelude::*;
 
@@ -89,6 +89,18 @@ pub fn session_of(storage: &impl Storage, game: &str) -> Option<String> {
     storage.read(&session_key(game)).value()
 }
 
+/// Starts a friend's game from a page built without it: the chosen
+/// options are remembered and the page reloads with `mode=remote`, which
+/// its loader answers with the build that has it.
+pub fn invite_elsewhere(options: &crate::state::Options, name: &str) {
+    Local.write(super::storage::OPTIONS, &options.encode());
+    let name: String = js_sys::encode_uri_component(name).into();
+    let _ = window().location().set_href(&format!(
+        "{}?mode=remote&name={name}",
+        browser::page_address()
+    ));
+}
+
 /// Opens a game of the list.
 pub fn open(store: Store, game: &str) {
     if let Some(session) = session_of(&Local, game) {
@@ -106,7 +118,7 @@ pub fn deliver(store: Store, message: String) {
 /// Start-up: the `#remote=` link, else the remote game that was on the
 /// table; then every session is written as soon as the worker answers.
 pub fn start(store: Store, on: bool) {
-    if !on {
+    if !on || !REMOTE {
         return;
     }
     let linked = message_in(&browser::hash());
@@ -129,31 +141,42 @@ pub fn start(store: Store, on: bool) {
         },
         std::time::Duration::ZERO,
     );
-    let hash = window_event_listener(leptos::ev::hashchange, move |_| {
-        if let Some(message) = message_in(&browser::hash()) {
-            browser::forget_hash();
-            deliver(store, message);
-        }
-    });
-    std::mem::forget(hash); // as long as the page lives
-    keep(store);
 }
 
-/// Writes the game on the table's session whenever it changes; a local
-/// game taking the table clears `current` (its session stays).
-fn keep(store: Store) {
-    Effect::new(move |before: Option<Option<String>>| {
-        let now = store.with(|s| {
+/// A `#remote=` link opened in this tab (the app's one hash listener calls it).
+pub fn hash_changed(store: Store) {
+    if let Some(message) = message_in(&browser::hash()) {
+        if !REMOTE {
+            // This build has no remote game: the page's loader picks the
+            // one that has it (scripts/pwa-build.mjs).
+            let _ = window().location().reload();
+            return;
+        }
+        browser::forget_hash();
+        deliver(store, message);
+    }
+}
+
+/// Writes the game on the table's session (the save's effect calls it
+/// after every change); a local game on the table clears `current` (its
+/// session stays).
+pub fn keep(store: Store) {
+    if REMOTE {
+        let now = store.with_untracked(|s| {
             let g = s.remote_game()?;
             let state = s.remote().state().unwrap_or(RemoteState::Play);
             let score = s.r#match().score();
             Some((g.clone(), state, score))
         });
         let Some((g, state, score)) = now else {
-            if let Some(Some(_)) = before {
+            // Only once a game was on the table: at start-up the one to
+            // resume is still being asked for.
+            if store
+                .with_untracked(|s| s.remote().asked().is_none() && s.remote().offer().is_none())
+            {
                 Local.remove(CURRENT);
             }
-            return None;
+            return;
         };
         let mut local = Local;
         local.write(&session_key(&g.game), &g.session);
@@ -167,8 +190,7 @@ fn keep(store: Store) {
                 score: format!("{}–{}", score[0], score[1]),
             },
         );
-        Some(g.game)
-    });
+    }
 }
 
 #[cfg(test)]

@@ -127,7 +127,7 @@ pub fn decode(text: &str) -> Result<Saved, SaveError> {
     let text = text_field("record")?;
     let record = parse_record(text).map_err(|error| {
         SaveError::BadRecord(Box::new(Unreadable {
-            error,
+            error: error.into(),
             text: text.to_string(),
         }))
     })?;

@@ -132,7 +132,9 @@ struct WorkerLink {
 
 /// Asks the remote game's worker whenever the state has a new remote question.
 pub fn start_remote(store: Store) {
-    start_link(store, Which::Remote);
+    if crate::state::REMOTE {
+        start_link(store, Which::Remote);
+    }
 }
 
 /// Asks the worker whenever the state has a new question.

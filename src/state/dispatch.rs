@@ -9,6 +9,7 @@ use super::events::Event;
 use super::model::AppState;
 use super::notice::Notice;
 use super::options::Mode;
+use super::remote::REMOTE;
 use super::screen::Dialog;
 use super::{analysis, computer, cube, gesture, matches, page, remote_play, replay, turn};
 use nardy_engine::Side;
@@ -63,7 +64,17 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         Action::TutorUndo => analysis::tutor_undo(s),
         Action::TutorKeep => analysis::tutor_keep(s),
         Action::NextGame => matches::next_game(s),
-        Action::NewGame(options) if options.mode == Mode::Remote => {
+        // A page built without the remote game (`REMOTE`) has none of it.
+        Action::RemoteInvite { .. }
+        | Action::RemoteLink { .. }
+        | Action::RemoteResume(_)
+        | Action::RemoteAccept(_)
+        | Action::RemoteSent
+            if !REMOTE =>
+        {
+            return false
+        }
+        Action::NewGame(options) if options.mode == Mode::Remote && REMOTE => {
             remote_play::invite(s, options, String::new())
         }
         Action::NewGame(options) => matches::new_match(s, options),

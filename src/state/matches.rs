@@ -18,7 +18,11 @@ pub(super) fn next_game(s: &mut AppState) {
     }
 }
 
-pub(super) fn new_match(s: &mut AppState, options: Options) {
+pub(super) fn new_match(s: &mut AppState, mut options: Options) {
+    // A friend's game starts only from an invitation.
+    if options.mode == super::options::Mode::Remote {
+        options.mode = super::options::Mode::HotSeat;
+    }
     s.remote.leave();
     s.prefs.choose(options);
     s.screen.close();
@@ -105,7 +109,10 @@ pub(super) fn open_record_link(s: &mut AppState, text: String) {
     match parse_record(&text) {
         Ok(_) => import(s, text),
         Err(error) => {
-            let notice = Notice::BadRecordLink(Unreadable { error, text });
+            let notice = Notice::BadRecordLink(Unreadable {
+                error: error.into(),
+                text,
+            });
             s.screen.show(notice.clone());
             s.outbox.push(Event::Noticed(notice));
         }
@@ -117,7 +124,12 @@ pub(super) fn open_record_link(s: &mut AppState, text: String) {
 pub(super) fn import(s: &mut AppState, text: String) {
     let parsed = match parse_record(&text) {
         Ok(parsed) => parsed,
-        Err(error) => return s.screen.import_failed(Unreadable { error, text }),
+        Err(error) => {
+            return s.screen.import_failed(Unreadable {
+                error: error.into(),
+                text,
+            })
+        }
     };
     s.screen.close();
     let checks = Notice::RecordDice(nardy_dice::verify_record(&parsed));

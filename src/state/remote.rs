@@ -8,6 +8,11 @@
 use nardy_engine::{Rules, Side};
 use nardy_protocol::{RemoteAsk, RemoteDuty};
 
+/// Whether this build of the page plays a friend by link (the `remote`
+/// feature; always in tests). Without it every remote game is `None`, so
+/// the compiler drops the remote code from the first load.
+pub const REMOTE: bool = cfg!(any(test, feature = "remote"));
+
 /// The remote game in progress on this device.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RemoteGame {
@@ -73,25 +78,27 @@ pub struct Remote {
 
 impl Remote {
     pub fn game(&self) -> Option<&RemoteGame> {
-        self.game.as_ref()
+        self.game.as_ref().filter(|_| REMOTE)
     }
 
     pub fn offer(&self) -> Option<&Offer> {
-        self.offer.as_ref()
+        self.offer.as_ref().filter(|_| REMOTE)
     }
 
     /// The question for the remote worker, until its answer comes.
     pub fn asked(&self) -> Option<&RemoteAsk> {
-        self.asked.as_ref()
+        self.asked.as_ref().filter(|_| REMOTE)
     }
 
     pub fn ask(&mut self, ask: RemoteAsk) {
-        self.asked = Some(ask);
+        if REMOTE {
+            self.asked = Some(ask);
+        }
     }
 
     /// An action of this side's on the session as it stands.
     pub fn act(&mut self, action: nardy_protocol::RemoteMove) -> bool {
-        let Some(g) = &self.game else {
+        let Some(g) = self.game() else {
             return false;
         };
         self.asked = Some(RemoteAsk::Send {

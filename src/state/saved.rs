@@ -61,7 +61,9 @@ pub enum SaveError {
 /// of them.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Unreadable {
-    pub error: RecordError,
+    /// Shared: notices and dialogs clone it, and a deep clone of every
+    /// record error's variant weighed some 2 KB on the first download.
+    pub error: std::sync::Arc<RecordError>,
     pub text: String,
 }
 

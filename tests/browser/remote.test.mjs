@@ -24,7 +24,6 @@ async function person(name) {
   // Animations off (as under the system's reduced motion): the turns come fast.
   await page.emulateMedia({ reducedMotion: "reduce" });
   const problems = recordProblems(page);
-  if (process.env.DEBUG) {
     page.on("console", (m) => console.error(name, "console", m.type(), m.text()));
     page.on("pageerror", (e) => console.error(name, "pageerror", e.message));
   }
@@ -42,10 +41,8 @@ async function linkOf(page) {
 /** Opens `href` in `who`'s tab, as following a link from a messenger does. */
 async function open(who, href) {
   who.opened.add(href);
-  const t = Date.now();
   await who.page.goto(href);
   await who.page.waitForSelector("svg.board[data-position]");
-  if (process.env.DEBUG) console.error("open", who.name, Date.now() - t);
 }
 
 async function notice(page) {
@@ -70,6 +67,11 @@ async function begin(anna, boris, { length = "1" } = {}) {
   await anna.page.click('[data-action="start"]');
   const invitation = await linkOf(anna.page);
   assert.equal(await remoteState(anna.page), "invite");
+  // The game Anna had on the board was kept aside, and she is told so.
+  if (await anna.page.locator("[data-notice]").count()) {
+    assert.match(await notice(anna.page), /save-replaced|set-aside/);
+    await dismiss(anna.page);
+  }
   assert.match(invitation, /#remote=nardy1\.0\./);
 
   await open(boris, invitation);
@@ -89,7 +91,6 @@ async function begin(anna, boris, { length = "1" } = {}) {
 /** Plays `who`'s turn by clicks, checked against `nardy moves`. */
 async function playTurn(who, random, { reload = false } = {}) {
   const { page } = who;
-  const t0 = Date.now();
   let start = await readState(page);
   const results = legalResults(start.position, start.dice);
   for (let step = 0; step < 8; step++) {
@@ -98,7 +99,6 @@ async function playTurn(who, random, { reload = false } = {}) {
     if (reload && step === 1) {
       // Mid-turn: the step played so far is not sent; the turn starts again.
       await page.reload();
-      if (process.env.DEBUG) { await page.waitForTimeout(3000); console.error("reloaded", who.name, await remoteState(page), await readState(page), await page.evaluate(() => [localStorage.getItem("nardy.remote.current"), document.querySelector("[data-notice]")?.textContent])); }
       await page.waitForFunction(() => document.querySelector("[data-remote-status]")?.getAttribute("data-state") === "play");
       const again = await readState(page);
       assert.equal(again.position, start.position, "the reloaded turn starts where it began");
@@ -108,13 +108,11 @@ async function playTurn(who, random, { reload = false } = {}) {
       continue;
     }
     const before = await readState(page);
-    if (process.env.DEBUG) console.error("step", who.name, step, before, await movable.count());
     await movable.nth(Math.floor(random() * (await movable.count()))).click();
     const targets = board(page).locator("[data-target]");
     await targets.first().waitFor();
     await targets.nth(Math.floor(random() * (await targets.count()))).click();
     await waitForChange(page, before);
-    if (process.env.DEBUG) console.error("  step", Date.now() - t0);
   }
   // Complete (or a pass): the page confirms it and has a link to send.
   await page.waitForFunction(
@@ -123,7 +121,6 @@ async function playTurn(who, random, { reload = false } = {}) {
     { timeout: 15000 },
   );
   const after = await readState(page);
-  if (process.env.DEBUG) console.error("turn", who.name, Date.now() - t0);
   assert.ok(results.has(after.position), `${start.position} ${start.dice} → ${after.position} is not legal`);
 }
 
@@ -144,7 +141,6 @@ test("two people play a whole game by links: every turn legal, both records the 
   let turns = 0;
   for (let round = 0; round < 3000; round++) {
     const states = await Promise.all(sides.map((s) => remoteState(s.page)));
-    if (process.env.DEBUG) console.error(round, states, turns, await Promise.all(sides.map((s) => readState(s.page))));
     if (states.every((s) => s === "over")) break;
     let acted = false;
     for (const [i, who] of sides.entries()) {

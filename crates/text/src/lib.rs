@@ -14,9 +14,11 @@ pub mod notices;
 pub mod numbers;
 mod phrases;
 pub mod remote;
+pub mod remote_words;
 pub mod screens;
 pub mod status;
 pub mod words;
 
 pub use lang::Lang;
 pub use phrases::T;
+pub use remote_words::RemoteWord;

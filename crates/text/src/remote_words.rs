@@ -1,0 +1,60 @@
+//! The words of a friend's game on the page: an enum of their own, apart
+//! from `T`, so that a page built without the remote game (the first
+//! load) carries none of them.
+
+use crate::Lang;
+
+macro_rules! remote_words {
+    ($($name:ident => ($en:expr, $ru:expr $(,)?),)*) => {
+        /// The remote game's words; `{}` stands for the friend's name.
+        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+        pub enum RemoteWord {
+            $($name,)*
+        }
+
+        impl RemoteWord {
+            pub const ALL: &[RemoteWord] = &[$(RemoteWord::$name,)*];
+
+            pub fn text(self, lang: Lang) -> &'static str {
+                let (en, ru) = match self {
+                    $(RemoteWord::$name => ($en, $ru),)*
+                };
+                match lang {
+                    Lang::En => en,
+                    Lang::Ru => ru,
+                }
+            }
+        }
+    };
+}
+
+remote_words! {
+    Accept => ("Accept and play", "Принять и играть"),
+    NotNow => ("Not now", "Не сейчас"),
+    Copy => ("Copy the link", "Скопировать ссылку"),
+    Share => ("Share…", "Поделиться…"),
+    SendAgain => ("Send again", "Отправить ещё раз"),
+    Games => ("Games with friends", "Партии с друзьями"),
+    LinkText => ("The link as text", "Ссылка текстом"),
+    Unavailable => (
+        "The friend game could not start in this browser: its code did not load. Reload the page.",
+        "Игра с другом не запустилась в этом браузере: её код не загрузился. Перезагрузите страницу.",
+    ),
+    Again => (
+        "This link was already played here: nothing changed.",
+        "Эта ссылка уже сыграна здесь: ничего не изменилось.",
+    ),
+    Unknown => (
+        "This link belongs to a friend game that this device does not have: open the invitation first.",
+        "Эта ссылка — из партии с другом, которой нет на этом устройстве: сначала откройте приглашение.",
+    ),
+    Invites => ("{} invites you to play", "{} приглашает вас сыграть"),
+    StatusInvite => (
+        "Send this invitation to your friend by any messenger",
+        "Отправьте это приглашение другу через любой мессенджер",
+    ),
+    StatusSend => ("Send this link to your friend, {}", "Отправьте эту ссылку другу: {}"),
+    StatusWait => ("Sent to {} — waiting for the answer", "Отправлено другу: {} — ждём ответа"),
+    StatusPlay => ("Your turn in the game with {}", "Ваш ход в партии с другом: {}"),
+    StatusOver => ("The match with {} is over", "Матч с другом окончен: {}"),
+}
