@@ -78,6 +78,10 @@ fn banner_html(s: &AppState, explanations: Explanations) -> String {
             remote_word(nardy_text::RemoteWord::Unavailable, lang),
         ),
         // In the reader's language already: the remote worker wrote it.
+        Notice::RemoteRefused(why) if why.is_empty() => (
+            "remote-refused",
+            remote_word(nardy_text::RemoteWord::NotAMessage, lang),
+        ),
         Notice::RemoteRefused(why) => ("remote-refused", why.clone()),
         Notice::RemoteAgain => (
             "remote-again",

@@ -310,7 +310,7 @@ mod tests {
         assert_eq!(p, UrlParams::default());
         assert_eq!(warnings.len(), 14, "{warnings:#?}");
         let w: Vec<String> = warnings.iter().map(|r| r.to_string()).collect();
-        assert!(w[0].contains("mode=chess") && w[0].contains("hotseat or ai"));
+        assert!(w[0].contains("mode=chess") && w[0].contains("hotseat, ai or remote"));
         assert!(w[1].contains("level=9"));
         assert!(w[12].contains("%zz=1") && w[11].contains("unknown parameter"));
         assert_eq!(p.apply(Options::default()), Options::default());

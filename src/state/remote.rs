@@ -74,6 +74,9 @@ pub struct Remote {
     game: Option<RemoteGame>,
     offer: Option<Offer>,
     asked: Option<RemoteAsk>,
+    /// Links opened while a question was on its way: read after its answer,
+    /// in order (a question asked now would replace the one on its way).
+    waiting: Vec<(String, Option<String>)>,
 }
 
 impl Remote {
@@ -110,6 +113,16 @@ impl Remote {
 
     pub fn answered(&mut self) {
         self.asked = None;
+    }
+
+    /// A link to read once the question on its way is answered.
+    pub fn wait_with(&mut self, message: String, session: Option<String>) {
+        self.waiting.push((message, session));
+    }
+
+    /// The next link that waited, if any.
+    pub fn next_waiting(&mut self) -> Option<(String, Option<String>)> {
+        (!self.waiting.is_empty()).then(|| self.waiting.remove(0))
     }
 
     /// The worker's answer: the game as it stands now (the message to send

@@ -62,8 +62,17 @@ pub(super) fn invite(s: &mut AppState, options: Options, name: String) {
 /// has one (`session`): an invitation is read (and offered), anything
 /// else applied to its session.
 pub(super) fn open_link(s: &mut AppState, message: String, session: Option<String>) {
-    let Some((seq, _)) = message_game(&message) else {
+    let Some((seq, game)) = message_game(&message) else {
         return notice(s, Notice::RemoteRefused(String::new()));
+    };
+    if s.remote.asked().is_some() {
+        return s.remote.wait_with(message, session);
+    }
+    // The game on the table: its session as it stands (storage follows it
+    // a moment later).
+    let session = match s.remote.game() {
+        Some(g) if g.game == game => Some(g.session.clone()),
+        _ => session,
     };
     match session {
         Some(session) => {
@@ -162,6 +171,11 @@ pub(super) fn answered(s: &mut AppState, answer: Answer) {
         }
         Ok(RemoteReply::Refused(why)) => notice(s, Notice::RemoteRefused(why)),
         Err(_) => notice(s, Notice::RemoteRefused(String::new())),
+    }
+    if s.remote.asked().is_none() {
+        if let Some((message, session)) = s.remote.next_waiting() {
+            open_link(s, message, session);
+        }
     }
 }
 

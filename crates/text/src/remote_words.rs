@@ -48,6 +48,10 @@ remote_words! {
         "This link belongs to a friend game that this device does not have: open the invitation first.",
         "Эта ссылка — из партии с другом, которой нет на этом устройстве: сначала откройте приглашение.",
     ),
+    NotAMessage => (
+        "This link carries no move of a friend's game: it may have been cut short.",
+        "В этой ссылке нет хода партии с другом: возможно, она обрезана.",
+    ),
     Invites => ("{} invites you to play", "{} приглашает вас сыграть"),
     StatusInvite => (
         "Send this invitation to your friend by any messenger",
