@@ -2,7 +2,7 @@
 //! from `T`, so that a page built without the remote game (the first
 //! load) carries none of them.
 
-use crate::Lang;
+use crate::lang::Lang;
 
 macro_rules! remote_words {
     ($($name:ident => ($en:expr, $ru:expr $(,)?),)*) => {
