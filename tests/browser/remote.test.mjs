@@ -24,9 +24,6 @@ async function person(name) {
   // Animations off (as under the system's reduced motion): the turns come fast.
   await page.emulateMedia({ reducedMotion: "reduce" });
   const problems = recordProblems(page);
-    page.on("console", (m) => console.error(name, "console", m.type(), m.text()));
-    page.on("pageerror", (e) => console.error(name, "pageerror", e.message));
-  }
   return { name, context, page, problems, opened: new Set() };
 }
 
