@@ -14,13 +14,15 @@ import assert from "node:assert/strict";
 import { writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { useSite, recordProblems, nardy, seededRandom, axeViolations, START } from "./harness.mjs";
+import { useSite, recordProblems, nardy, seededRandom, axeViolations, START, waitForController } from "./harness.mjs";
 import { readState, legalResults, board, waitForChange } from "./play.mjs";
 
 const site = useSite();
 
-async function person(name) {
+async function person(name, { lang = null } = {}) {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // A person whose page speaks another language (remembered from a visit).
+  if (lang) await context.addInitScript((l) => localStorage.setItem("nardy.lang", l), lang);
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
   // Animations off (as under the system's reduced motion): the turns come fast.
@@ -216,6 +218,12 @@ test("two people play a long nardy match to 3 by links: every turn legal, both r
   const boris = await person("Boris");
   await begin(anna, boris, { length: "3" });
   const sides = [anna, boris];
+  // Both phones go offline once the page is cached: the links need no
+  // network, and the reloads come from the service worker's cache.
+  for (const s of sides) {
+    await waitForController(s.page);
+    await s.context.setOffline(true);
+  }
   const seen = await playMatch(sides, seededRandom(28));
   assert.ok(seen.turns > 20, `${seen.turns} turns`);
   assert.deepEqual([...seen.reloaded].sort(), ["Anna", "Boris"]);
@@ -266,11 +274,13 @@ test("a repeated, changed or forwarded link changes nothing and says why", async
   assert.equal((await readState(anna.page)).position, position);
   // Forwarded to Carol: the acceptance is of a game she does not have; the
   // invitation she accepts herself is refused by Anna (Boris accepted first).
-  const carol = await person("Carol");
+  const carol = await person("Carol", { lang: "ru" });
   await open(carol, acceptance);
   assert.equal(await notice(carol.page), "remote-unknown");
   await open(carol, invitation);
   await carol.page.waitForSelector('[data-action="remote-accept"]');
+  assert.match(await carol.page.textContent("[role=dialog]"), /приглашает вас сыграть/);
+  assert.deepEqual(await axeViolations(carol.page), [], "the invitation's dialog in Russian");
   await carol.page.fill("[data-remote-name]", "Carol");
   await carol.page.click('[data-action="remote-accept"]');
   const forged = await linkOf(carol.page);
