@@ -118,7 +118,13 @@ async function tabTo(page, test, arg, limit = 60) {
  *  `seen.tabbedIn` the times focus was elsewhere and Tab brought it back. */
 async function arrowTo(page, test, arg, seen) {
   const inBoard = () => document.activeElement?.closest("svg.board") != null;
-  if (!(await page.evaluate(inBoard))) {
+  // After a redraw the app gives focus back to the board on the next
+  // frame, which a loaded machine may draw late: wait for it before Tab.
+  const back = await page
+    .waitForFunction(inBoard, null, { timeout: 1500 })
+    .then(() => true)
+    .catch(() => false);
+  if (!back) {
     assert.ok(await tabTo(page, inBoard), "Tab reaches the board");
     seen.tabbedIn++;
   }
