@@ -90,9 +90,9 @@ fn act(s: &mut AppState, turn: usize) -> bool {
     s.remote_game().map(|g| g.session.clone()) != before
 }
 
-/// Plays a whole match between an inviter (White) and a friend; returns
-/// both pages and every message in order.
-fn play(rules: Rules) -> (AppState, AppState, Vec<String>) {
+/// Anna invites (White) under her name, Boris opens the invitation and
+/// accepts under his; returns both pages and the invitation.
+fn invited_and_accepted(rules: Rules) -> (AppState, AppState, String) {
     let mut anna = page();
     let mut boris = page();
     let options = Options {
@@ -119,6 +119,13 @@ fn play(rules: Rules) -> (AppState, AppState, Vec<String>) {
     dispatch(&mut boris, Action::RemoteAccept("Boris".into()));
     worker(&mut boris);
     assert_eq!(boris.remote_game().map(|g| g.me), Some(Side::Black));
+    (anna, boris, invitation)
+}
+
+/// Plays a whole match between an inviter (White) and a friend; returns
+/// both pages and every message in order.
+fn play(rules: Rules) -> (AppState, AppState, Vec<String>) {
+    let (mut anna, mut boris, invitation) = invited_and_accepted(rules);
     let mut messages = vec![invitation];
     let mut idle = 0;
     for turn in 0..20_000 {
@@ -201,25 +208,7 @@ fn a_nardegammon_match_by_links_plays_the_cube_on_both_sides() {
 
 #[test]
 fn old_repeated_skipped_changed_and_foreign_links_change_nothing() {
-    let mut anna = page();
-    let mut boris = page();
-    let options = Options {
-        mode: Mode::Remote,
-        rules: rules("long", 1),
-        ..Options::default()
-    };
-    dispatch(
-        &mut anna,
-        Action::RemoteInvite {
-            options,
-            name: "Anna".into(),
-        },
-    );
-    worker(&mut anna);
-    let invitation = to_send(&anna).unwrap();
-    open(&mut boris, &invitation);
-    dispatch(&mut boris, Action::RemoteAccept("Boris".into()));
-    worker(&mut boris);
+    let (mut anna, boris, invitation) = invited_and_accepted(rules("long", 1));
     let acceptance = to_send(&boris).unwrap();
     open(&mut anna, &acceptance);
     assert_eq!(anna.notice(), None);
