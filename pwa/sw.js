@@ -1,5 +1,6 @@
 // Service worker template. scripts/pwa-build.mjs prepends VERSION (a hash of
-// the whole build) and PRECACHE (every file of the build) and writes the
+// the whole build), PRECACHE (every file of the build but a friend's game's)
+// and LAZY (a friend's game's files) and writes the
 // result to the root of the built site, so the worker's scope is the app's
 // folder. Trunk's file names carry content hashes, so a cached file never
 // goes stale; a new build means a new sw.js, which the browser installs
@@ -32,9 +33,14 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// Sent by register.js when the player asks for the new version now.
+// Sent by register.js when the player asks for the new version now; by the
+// page's loader when it runs a friend's game (LAZY: the second build and its
+// worker, kept from then on for offline play).
 self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
+  if (event.data && event.data.type === "cache-remote") {
+    event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(LAZY)));
+  }
 });
 
 self.addEventListener("fetch", (event) => {

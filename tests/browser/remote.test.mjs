@@ -233,6 +233,14 @@ test("two people play a long nardy match to 3 by links: every turn legal, both r
   // network, and the reloads come from the service worker's cache.
   for (const s of sides) {
     await waitForController(s.page);
+    // The loader asked the service worker to keep the remote game's files.
+    await s.page.waitForFunction(async () => {
+      for (const key of await caches.keys()) {
+        const cached = (await (await caches.open(key)).keys()).map((r) => r.url);
+        if (cached.some((u) => /nardy-web-remote-/.test(u)) && cached.some((u) => /nardy-remote-worker-/.test(u))) return true;
+      }
+      return false;
+    });
     await s.context.setOffline(true);
   }
   const seen = await playMatch(sides, seededRandom(28));
