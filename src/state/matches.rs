@@ -18,11 +18,8 @@ pub(super) fn next_game(s: &mut AppState) {
     }
 }
 
-pub(super) fn new_match(s: &mut AppState, mut options: Options) {
-    // A friend's game starts only from an invitation.
-    if options.mode == super::options::Mode::Remote {
-        options.mode = super::options::Mode::HotSeat;
-    }
+pub(super) fn new_match(s: &mut AppState, options: Options) {
+    let options = options.at_one_screen();
     s.remote.leave();
     s.prefs.choose(options);
     s.screen.close();
@@ -45,12 +42,8 @@ pub(super) fn open_play_on(s: &mut AppState) -> bool {
 
 /// The dialog's "start": a match from its position; the reviewed one is
 /// kept aside.
-pub(super) fn play_on(s: &mut AppState, mut options: Options) -> bool {
-    // A friend's game starts only from an invitation: from a reviewed
-    // position the two play on at one screen.
-    if options.mode == super::options::Mode::Remote {
-        options.mode = super::options::Mode::HotSeat;
-    }
+pub(super) fn play_on(s: &mut AppState, options: Options) -> bool {
+    let options = options.at_one_screen();
     let Some(position) = s.screen.play_on() else {
         return false;
     };

@@ -208,6 +208,18 @@ pub struct Options {
     pub take_backs: bool,
 }
 
+impl Options {
+    /// These options for a match that is not a friend's: a friend's game
+    /// starts only from an invitation, so a new match or one played on from
+    /// a reviewed position is played at one screen instead.
+    pub fn at_one_screen(mut self) -> Options {
+        if self.mode == Mode::Remote {
+            self.mode = Mode::HotSeat;
+        }
+        self
+    }
+}
+
 impl Default for Options {
     fn default() -> Options {
         Options {
