@@ -42,7 +42,8 @@ pub fn clicked(store: Store, control: Control) {
             }
         }
         Control::RemoteOpen(i) => {
-            if let Some(g) = remote_link::list(&Local).get(i) {
+            let games = store.with_untracked(|s| remote_link::list_with_table(&Local, s));
+            if let Some(g) = games.get(i) {
                 remote_link::open(store, &g.game);
             }
         }

@@ -65,7 +65,7 @@ pub fn TurnPanel() -> impl IntoView {
     let buttons = Memo::new(move |_| {
         store.with(|s| {
             let games = if crate::state::REMOTE {
-                crate::platform::remote_link::list(&crate::platform::storage::Local)
+                crate::platform::remote_link::list_with_table(&crate::platform::storage::Local, s)
             } else {
                 Vec::new()
             };

@@ -8,7 +8,11 @@
 //! - events: `{source: "long-nardy", version: 1, type: "ready" | "turn" |
 //!   "gameOver" | "matchOver" | "error", …}` (see `host_messages`)
 //! - commands: `{target: "long-nardy", version: 1, type: "newGame", mode?,
-//!   level?, color?, length?}` and `{…, type: "setLanguage", lang}`; a
+//!   level?, color?, length?, name?}`, `{…, type: "setLanguage", lang}`,
+//!   `{…, type: "review"}` and `{…, type: "remoteMessage", text}` (a
+//!   friend's message the host carried; the game's own messages come as
+//!   `remoteMessage` events, so a chat that embeds the game is its
+//!   transport); a
 //!   command with a bad field is refused whole, with a console warning and
 //!   an `error` event (see `host_commands`)
 //!
@@ -22,7 +26,8 @@ use super::host_messages::{self, Field, HostMessage};
 use super::json::Value;
 use super::origin;
 use super::params::UrlParams;
-use crate::state::Action;
+use super::remote_link;
+use crate::state::{Action, Event, Mode, REMOTE};
 use crate::store::Store;
 use js_sys::{Object, Reflect};
 use leptos::prelude::*;
@@ -62,18 +67,38 @@ pub fn start(store: Store, params: &UrlParams) {
         for message in host_messages::for_events(events) {
             post_events(&message);
         }
+        // The host is the transport: a message it was given is sent.
+        if REMOTE && events.iter().any(|e| matches!(e, Event::RemoteMessage(_))) {
+            store.send(Action::RemoteSent);
+        }
     });
+    let remote_on = !params.remote_off;
 
     let handle = window_event_listener(leptos::ev::message, move |e| {
         let from_declared = origin::normalize(&e.origin()).is_ok_and(|o| o == declared);
         if !from_declared || !from_parent(&e) {
             return;
         }
-        match read_command(&e.data()) {
+        match read_command(&e.data(), remote_on) {
             Ok(None) => {}
             Ok(Some(Command::NewGame(params))) => {
                 let options = params.apply(store.with_untracked(|s| *s.options()));
-                store.send(Action::NewGame(options));
+                match (options.mode == Mode::Remote, REMOTE) {
+                    (false, _) => store.send(Action::NewGame(options)),
+                    (true, true) => store.send(Action::RemoteInvite {
+                        options,
+                        name: params.name.unwrap_or_default(),
+                    }),
+                    (true, false) => {
+                        remote_link::invite_elsewhere(&options, &params.name.unwrap_or_default())
+                    }
+                }
+            }
+            Ok(Some(Command::RemoteMessage(text))) if REMOTE => remote_link::deliver(store, text),
+            Ok(Some(Command::RemoteMessage(text))) => {
+                // The page's loader picks the build with the remote game for
+                // a `#remote=` link (this build reloads on it).
+                let _ = window().location().set_hash(&format!("remote={text}"));
             }
             Ok(Some(Command::SetLanguage(lang))) => store.send(Action::SetLanguage(lang)),
             Ok(Some(Command::Review)) => {
@@ -146,11 +171,11 @@ fn to_object(m: &HostMessage) -> Object {
 }
 
 /// Reads a command from a message's data (any JavaScript value).
-fn read_command(data: &JsValue) -> Result<Option<Command>, Refused> {
+fn read_command(data: &JsValue, remote_on: bool) -> Result<Option<Command>, Refused> {
     if !data.is_object() {
         return Ok(None);
     }
-    host_commands::read(|key| {
+    host_commands::read(remote_on, |key| {
         let v = Reflect::get(data, &JsValue::from_str(key)).ok()?;
         if v.is_undefined() {
             None

@@ -6,6 +6,7 @@
 
 use super::json::{self, Value};
 use super::params::{Rejected, UrlParams};
+use crate::state::Mode;
 use nardy_text::Lang;
 
 /// The namespace of the API's messages.
@@ -21,7 +22,16 @@ pub enum Command {
     SetLanguage(Lang),
     /// Opens the replay of the current match and asks for its review.
     Review,
+    /// A friend's message (or a whole `…#remote=` link) that the host
+    /// carried: the embedding page is the remote game's transport.
+    RemoteMessage(String),
 }
+
+/// The longest message a host may deliver (an invitation is about 250
+/// characters, a turn about 300; a whole link adds the address).
+const MESSAGE_MAX: usize = 4000;
+
+const REMOTE_OFF: &str = "the page's address has remote=off: no games with a friend";
 
 /// Why a command was refused.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -33,13 +43,19 @@ pub struct Refused {
 }
 
 /// The fields `newGame` knows; any other field is ignored.
-const NEW_GAME_FIELDS: [&str; 7] = [
-    "mode", "level", "color", "length", "variant", "beaver", "jacoby",
+const NEW_GAME_FIELDS: [&str; 8] = [
+    "mode", "level", "color", "length", "variant", "beaver", "jacoby", "name",
 ];
 
+const COMMANDS: [&str; 4] = ["newGame", "setLanguage", "review", "remoteMessage"];
+
 /// Reads a message from the host. `Ok(None)`: not addressed to this game
-/// (another script's message), so not ours to judge.
-pub fn read(field: impl Fn(&str) -> Option<Value>) -> Result<Option<Command>, Refused> {
+/// (another script's message), so not ours to judge. `remote_on`: the
+/// page may play a friend (its address has no `remote=off`).
+pub fn read(
+    remote_on: bool,
+    field: impl Fn(&str) -> Option<Value>,
+) -> Result<Option<Command>, Refused> {
     if field("target") != Some(Value::Text(NAMESPACE.into())) {
         return Ok(None);
     }
@@ -50,7 +66,7 @@ pub fn read(field: impl Fn(&str) -> Option<Value>) -> Result<Option<Command>, Re
     let refuse = |name: &str, value: Option<Value>, reason: &str| {
         let shown = value.map_or_else(|| "nothing".into(), |v| text(&v).unwrap_or_default());
         let r = Rejected::new(name, &shown, reason);
-        let known = ["newGame", "setLanguage", "review"].contains(&kind.as_str());
+        let known = COMMANDS.contains(&kind.as_str());
         Refused {
             command: if known {
                 kind.clone()
@@ -81,6 +97,9 @@ pub fn read(field: impl Fn(&str) -> Option<Value>) -> Result<Option<Command>, Re
             let (params, rejected) = UrlParams::from_pairs(pairs);
             match rejected.into_iter().next() {
                 Some(r) => Err(refuse(&r.key, field(&r.key), &r.reason)),
+                None if params.mode == Some(Mode::Remote) && !remote_on => {
+                    Err(refuse("mode", field("mode"), REMOTE_OFF))
+                }
                 None => Ok(Some(Command::NewGame(params))),
             }
         }
@@ -97,10 +116,23 @@ pub fn read(field: impl Fn(&str) -> Option<Value>) -> Result<Option<Command>, Re
             }
         }
         "review" => Ok(Some(Command::Review)),
+        "remoteMessage" => match field("text") {
+            _ if !remote_on => Err(refuse("type", field("type"), REMOTE_OFF)),
+            Some(Value::Text(t)) if !t.trim().is_empty() && t.len() <= MESSAGE_MAX => {
+                // A whole link is taken for the message after its `#remote=`.
+                let message = t.split_once("#remote=").map_or(t.trim(), |(_, m)| m.trim());
+                Ok(Some(Command::RemoteMessage(message.to_string())))
+            }
+            other => Err(refuse(
+                "text",
+                other,
+                "expected a friend's message: text of 1 to 4000 characters",
+            )),
+        },
         _ => Err(refuse(
             "type",
             field("type"),
-            "known commands: newGame, setLanguage, review",
+            "known commands: newGame, setLanguage, review, remoteMessage",
         )),
     }
 }
@@ -118,7 +150,6 @@ fn text(v: &Value) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::Mode;
     use nardy_ai::Level;
     use nardy_engine::MatchLength;
 
@@ -135,22 +166,28 @@ mod tests {
     }
 
     fn new_game(field: &'static str, value: Value) -> Result<Option<Command>, Refused> {
-        read(message(vec![
-            ("type", Value::Text("newGame".into())),
-            (field, value),
-        ]))
+        read(
+            true,
+            message(vec![
+                ("type", Value::Text("newGame".into())),
+                (field, value),
+            ]),
+        )
     }
 
     #[test]
     fn good_commands_are_read_as_before() {
-        let Ok(Some(Command::NewGame(p))) = read(message(vec![
-            ("type", Value::Text("newGame".into())),
-            ("mode", Value::Text("hotseat".into())),
-            ("level", Value::Number(4.0)),
-            ("color", Value::Text("black".into())),
-            ("length", Value::Number(5.0)),
-            ("unknownField", Value::Other("a list")),
-        ])) else {
+        let Ok(Some(Command::NewGame(p))) = read(
+            true,
+            message(vec![
+                ("type", Value::Text("newGame".into())),
+                ("mode", Value::Text("hotseat".into())),
+                ("level", Value::Number(4.0)),
+                ("color", Value::Text("black".into())),
+                ("length", Value::Number(5.0)),
+                ("unknownField", Value::Other("a list")),
+            ]),
+        ) else {
             panic!("a good newGame is read");
         };
         assert_eq!(p.mode, Some(Mode::HotSeat));
@@ -164,13 +201,55 @@ mod tests {
             new_game("length", Value::Text("3".into())).map(|c| c.is_some()),
             Ok(true)
         );
-        let lang = read(message(vec![
-            ("type", Value::Text("setLanguage".into())),
-            ("lang", Value::Text("ru".into())),
-        ]));
+        let lang = read(
+            true,
+            message(vec![
+                ("type", Value::Text("setLanguage".into())),
+                ("lang", Value::Text("ru".into())),
+            ]),
+        );
         assert_eq!(lang, Ok(Some(Command::SetLanguage(Lang::Ru))));
-        let review = read(message(vec![("type", Value::Text("review".into()))]));
+        let review = read(true, message(vec![("type", Value::Text("review".into()))]));
         assert_eq!(review, Ok(Some(Command::Review)));
+        let remote = |text: &str| {
+            read(
+                true,
+                message(vec![
+                    ("type", Value::Text("remoteMessage".into())),
+                    ("text", Value::Text(text.into())),
+                ]),
+            )
+        };
+        let carried = Ok(Some(Command::RemoteMessage("nardy1.2.g.h.roll.-.s".into())));
+        assert_eq!(remote(" nardy1.2.g.h.roll.-.s\n"), carried);
+        assert_eq!(
+            remote("https://nardy.example/#remote=nardy1.2.g.h.roll.-.s"),
+            carried
+        );
+        let named = new_game("name", Value::Text("Anna".into()));
+        let Ok(Some(Command::NewGame(p))) = named else {
+            panic!("newGame takes the inviter's name");
+        };
+        assert_eq!(p.name.as_deref(), Some("Anna"));
+    }
+
+    #[test]
+    fn a_remote_message_must_be_text_of_a_sensible_length() {
+        for value in [
+            None,
+            Some(Value::Text("  ".into())),
+            Some(Value::Number(3.0)),
+            Some(Value::Text("x".repeat(MESSAGE_MAX + 1))),
+        ] {
+            let mut fields = vec![("type", Value::Text("remoteMessage".into()))];
+            fields.extend(value.map(|v| ("text", v)));
+            let refused = read(true, message(fields)).unwrap_err();
+            assert_eq!(
+                (refused.command.as_str(), refused.field.as_str()),
+                ("remoteMessage", "text")
+            );
+            assert!(refused.reason.len() < 200, "{}", refused.reason);
+        }
     }
 
     #[test]
@@ -192,7 +271,7 @@ mod tests {
             assert_eq!(refused.field, field, "{value:?}");
             assert!(refused.reason.len() < 200, "{}", refused.reason);
         }
-        let refused = read(message(vec![("type", Value::Text("dance".into()))])).unwrap_err();
+        let refused = read(true, message(vec![("type", Value::Text("dance".into()))])).unwrap_err();
         assert_eq!(
             (refused.command.as_str(), refused.field.as_str()),
             ("unknown", "type")
@@ -202,8 +281,29 @@ mod tests {
             "version" => Some(Value::Number(2.0)),
             _ => None,
         };
-        assert_eq!(read(other).unwrap_err().field, "version");
+        assert_eq!(read(true, other).unwrap_err().field, "version");
         // Someone else's message is not ours to judge.
-        assert_eq!(read(|_| None), Ok(None));
+        assert_eq!(read(true, |_| None), Ok(None));
+    }
+
+    #[test]
+    fn a_page_with_remote_off_refuses_a_friends_game() {
+        let remote = vec![("type", Value::Text("remoteMessage".into()))];
+        let refused = read(false, message(remote)).unwrap_err();
+        assert_eq!(refused.command, "remoteMessage");
+        assert!(refused.reason.contains("remote=off"), "{}", refused.reason);
+        let invite = vec![
+            ("type", Value::Text("newGame".into())),
+            ("mode", Value::Text("remote".into())),
+        ];
+        let refused = read(false, message(invite.clone())).unwrap_err();
+        assert_eq!(
+            (refused.command.as_str(), refused.field.as_str()),
+            ("newGame", "mode")
+        );
+        assert!(matches!(
+            read(true, message(invite)),
+            Ok(Some(Command::NewGame(_)))
+        ));
     }
 }

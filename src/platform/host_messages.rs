@@ -137,6 +137,7 @@ fn for_event(event: &Event) -> Option<HostMessage> {
                 ("value", Field::Number(*value)),
             ],
         ),
+        Event::RemoteMessage(text) => ("remoteMessage", vec![("text", Field::text(text.as_str()))]),
         Event::Drawn { game } => (
             "gameOver",
             vec![
@@ -209,5 +210,14 @@ mod tests {
         dispatch(&mut s, Action::OpeningRoll);
         let events = s.take_events();
         assert!(events.len() == 2 && for_events(&events).is_empty());
+    }
+
+    #[test]
+    fn a_friends_message_is_given_to_the_host_as_it_is() {
+        let text = "nardy1.4.g.h.move.6-5.24/18,18/13.roll.r.s";
+        let told = for_events(&[Event::RemoteMessage(text.into())]);
+        assert_eq!(told.len(), 1);
+        assert_eq!(told[0].kind, "remoteMessage");
+        assert_eq!(field(&told[0], "text"), &Field::text(text));
     }
 }

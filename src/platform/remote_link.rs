@@ -12,7 +12,7 @@
 
 use super::browser;
 use super::storage::{Local, Storage};
-use crate::state::{message_game, Action, RemoteState, REMOTE};
+use crate::state::{message_game, Action, AppState, RemoteState, REMOTE};
 use crate::store::Store;
 use leptos::prelude::*;
 
@@ -62,11 +62,39 @@ pub fn list(storage: &impl Storage) -> Vec<Listed> {
         .collect()
 }
 
-/// `entry` first in the list, in place of its game's older line.
-fn relist(storage: &mut impl Storage, entry: &Listed) {
-    let mut games = list(storage);
+/// The game on the table as the list shows it.
+fn listed(s: &AppState) -> Option<Listed> {
+    let g = s.remote_game()?;
+    let state = s.remote().state().unwrap_or(RemoteState::Play);
+    let score = s.r#match().score();
+    Some(Listed {
+        game: g.game.clone(),
+        friend: g.friend.clone(),
+        state: state.code().to_string(),
+        score: format!("{}–{}", score[0], score[1]),
+    })
+}
+
+/// `entry` first in `games`, in place of its game's older line.
+fn put_first(games: &mut Vec<Listed>, entry: Listed) {
     games.retain(|g| g.game != entry.game);
-    games.insert(0, entry.clone());
+    games.insert(0, entry);
+}
+
+/// The games this device keeps, the one on the table first as it stands
+/// now (storage follows it a moment later, after the page is drawn).
+pub fn list_with_table(storage: &impl Storage, s: &AppState) -> Vec<Listed> {
+    let mut games = list(storage);
+    if let Some(entry) = listed(s) {
+        put_first(&mut games, entry);
+    }
+    games
+}
+
+/// `entry` first in the stored list, in place of its game's older line.
+fn relist(storage: &mut impl Storage, entry: Listed) {
+    let mut games = list(storage);
+    put_first(&mut games, entry);
     let text: Vec<String> = games
         .iter()
         .map(|g| {
@@ -95,9 +123,13 @@ pub fn session_of(storage: &impl Storage, game: &str) -> Option<String> {
 pub fn invite_elsewhere(options: &crate::state::Options, name: &str) {
     Local.write(super::storage::OPTIONS, &options.encode());
     let name: String = js_sys::encode_uri_component(name).into();
+    // The address's other parameters stay (an embedded page's parentOrigin);
+    // the last `mode` and `name` are the ones read.
+    let query = browser::query();
+    let and = if query.is_empty() { '?' } else { '&' };
     let _ = window().location().set_href(&format!(
-        "{}?mode=remote&name={name}",
-        browser::page_address()
+        "{}{query}{and}mode=remote&name={name}",
+        browser::page_address(),
     ));
 }
 
@@ -162,13 +194,8 @@ pub fn hash_changed(store: Store) {
 /// session stays).
 pub fn keep(store: Store) {
     if REMOTE {
-        let now = store.with_untracked(|s| {
-            let g = s.remote_game()?;
-            let state = s.remote().state().unwrap_or(RemoteState::Play);
-            let score = s.r#match().score();
-            Some((g.clone(), state, score))
-        });
-        let Some((g, state, score)) = now else {
+        let now = store.with_untracked(|s| Some((s.remote_game()?.clone(), listed(s)?)));
+        let Some((g, entry)) = now else {
             // Only once a game was on the table: at start-up the one to
             // resume is still being asked for.
             if store
@@ -181,15 +208,7 @@ pub fn keep(store: Store) {
         let mut local = Local;
         local.write(&session_key(&g.game), &g.session);
         local.write(CURRENT, &g.game);
-        relist(
-            &mut local,
-            &Listed {
-                game: g.game.clone(),
-                friend: g.friend.clone(),
-                state: state.code().to_string(),
-                score: format!("{}–{}", score[0], score[1]),
-            },
-        );
+        relist(&mut local, entry);
     }
 }
 
@@ -217,9 +236,9 @@ mod tests {
             state: "wait".into(),
             score: "0–0".into(),
         };
-        relist(&mut m, &entry("g1", "Anna"));
-        relist(&mut m, &entry("g2", "Bo\tb"));
-        relist(&mut m, &entry("g1", "Anna"));
+        relist(&mut m, entry("g1", "Anna"));
+        relist(&mut m, entry("g2", "Bo\tb"));
+        relist(&mut m, entry("g1", "Anna"));
         let games = list(&m);
         assert_eq!(games.len(), 2);
         assert_eq!(games[0].game, "g1");

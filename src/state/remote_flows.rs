@@ -64,6 +64,18 @@ fn open(s: &mut AppState, message: &str) {
     worker(s);
 }
 
+/// The messages the page told whoever carries them (the iframe API's
+/// `remoteMessage`) since it was last asked.
+fn told(s: &mut AppState) -> Vec<String> {
+    s.take_events()
+        .into_iter()
+        .filter_map(|e| match e {
+            Event::RemoteMessage(text) => Some(text),
+            _ => None,
+        })
+        .collect()
+}
+
 fn to_send(s: &AppState) -> Option<String> {
     s.remote_game().and_then(|g| g.send.clone())
 }
@@ -110,6 +122,7 @@ fn invited_and_accepted(rules: Rules) -> (AppState, AppState, String) {
     worker(&mut anna);
     assert_eq!(anna.remote().state(), Some(RemoteState::Invite));
     let invitation = to_send(&anna).expect("an invitation");
+    assert_eq!(told(&mut anna), [invitation.clone()]);
     open(&mut boris, &invitation);
     assert_eq!(boris.dialog(), Some(&super::screen::Dialog::RemoteOffer));
     assert_eq!(
@@ -154,6 +167,7 @@ fn deliver(from: &mut AppState, to: &mut AppState, messages: &mut Vec<String>) -
         return false;
     };
     messages.push(m.clone());
+    assert_eq!(told(from), [m.clone()]);
     dispatch(from, Action::RemoteSent);
     assert!(matches!(
         from.remote().state(),

@@ -139,6 +139,12 @@ test("the example embed.html logs the game's events and its buttons send command
   await frame.locator('html[lang="ru"]').waitFor();
   await frame.locator('[data-action="new-game"]').click();
   assert.equal(await frame.locator('[data-option="mode"]').inputValue(), "hotseat");
+  await frame.locator('[data-action="cancel"]').click();
+  // Inviting a friend: the frame reloads into the build with the remote
+  // game and gives the invitation to the page, which shows it to carry.
+  await page.locator("#new-remote").click();
+  await page.waitForFunction(() => /^nardy1\.0\./.test(document.getElementById("outgoing").value), null, { timeout: 30000 });
+  await frame.locator('[data-remote-status][data-state="invite"]').waitFor();
   assert.deepEqual(problems, []);
   await context.close();
 });

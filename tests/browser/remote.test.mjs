@@ -12,9 +12,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { useSite, recordProblems, nardy, seededRandom, axeViolations, START, waitForController } from "./harness.mjs";
+import { useSite, recordProblems, nardy, seededRandom, axeViolations, START, waitForController, hostPage } from "./harness.mjs";
 import { readState, legalResults, board, waitForChange } from "./play.mjs";
 
 const site = useSite();
@@ -116,9 +117,10 @@ async function playTurn(who, random, { reload = false } = {}) {
     await targets.nth(Math.floor(random() * (await targets.count()))).click();
     await waitForChange(page, before);
   }
-  // Complete (or a pass): the page confirms it and has a link to send.
+  // Complete (or a pass): the page confirms it and has a link to send (or
+  // a host page that carries it was given it: the page waits).
   await page.waitForFunction(
-    () => ["send", "over"].includes(document.querySelector("[data-remote-status]")?.getAttribute("data-state")),
+    () => ["send", "wait", "over"].includes(document.querySelector("[data-remote-status]")?.getAttribute("data-state")),
     null,
     { timeout: 15000 },
   );
@@ -144,9 +146,9 @@ async function record(page) {
  * every new link is opened on the other side. Each side reloads once in
  * the middle of a turn. Returns what was played.
  */
-async function playMatch(sides, random) {
+async function playMatch(sides, random, { hold = () => false } = {}) {
   const reloaded = new Set();
-  const seen = { turns: 0, doubles: 0, takes: 0, reloaded };
+  const seen = { turns: 0, doubles: 0, takes: 0, reloaded, links: [] };
   for (let round = 0; round < 6000; round++) {
     const states = await Promise.all(sides.map((s) => remoteState(s.page)));
     if (states.every((s) => s === "over")) return seen;
@@ -184,6 +186,9 @@ async function playMatch(sides, random) {
       }
       const link = await who.page.evaluate(() => document.querySelector("[data-remote-link]")?.getAttribute("href"));
       if (link && !other.opened.has(link) && ["send", "wait", "over"].includes(await remoteState(who.page))) {
+        // A link the caller wants to deliver itself stops the play here.
+        if (hold(link, who)) return { ...seen, held: link };
+        seen.links.push(link);
         await open(other, link);
         acted = true;
       }
@@ -262,10 +267,28 @@ test("a nardegammon match to 3 by links: the cube doubled and taken, every game 
   await matchOver(sides);
 });
 
-test("a repeated, changed or forwarded link changes nothing and says why", async () => {
+/** The message a link carries, its fields split (`nardy1.<seq>.<game>.<prev>.<kind>…`). */
+const fieldsOf = (href) => href.split("#remote=")[1].split(".");
+const withFields = (href, fields) => `${href.split("#remote=")[0]}#remote=${fields.join(".")}`;
+
+/** A device restored from a copy of `who`'s storage taken earlier. */
+async function restored(name, storage) {
+  const who = await person(name);
+  await who.context.addInitScript((saved) => {
+    if (localStorage.getItem("nardy.restored")) return;
+    for (const [k, v] of Object.entries(JSON.parse(saved))) localStorage.setItem(k, v);
+    localStorage.setItem("nardy.restored", "1");
+  }, storage);
+  return who;
+}
+
+test("a repeated, old, skipped, changed or forwarded link changes nothing and says why", async () => {
   const anna = await person("Anna");
   const boris = await person("Boris");
   const { invitation, acceptance } = await begin(anna, boris, { length: "3" });
+  // A copy of Boris's device as it was when he accepted (a phone restored
+  // from an older backup).
+  const backup = await boris.page.evaluate(() => JSON.stringify({ ...localStorage }));
   await open(anna, acceptance);
   await anna.page.waitForFunction(() => document.querySelector("[data-remote-status]")?.getAttribute("data-state") !== "invite");
   const position = (await readState(anna.page)).position;
@@ -279,6 +302,62 @@ test("a repeated, changed or forwarded link changes nothing and says why", async
   assert.equal(await notice(anna.page), "remote-refused");
   await dismiss(anna.page);
   assert.equal((await readState(anna.page)).position, position);
+
+  // The game goes on by links until Anna sends a turn of hers (message 4
+  // or later), which the test delivers itself.
+  const { held: turn, links } = await playMatch([anna, boris], seededRandom(5), {
+    hold: (link, who) => who === anna && Number(fieldsOf(link)[1]) >= 4 && fieldsOf(link)[4] === "move" && fieldsOf(link)[6] !== "pass",
+  });
+  assert.ok(turn, "Anna sent a turn");
+  const sides = async () => [(await readState(anna.page)).position, (await readState(boris.page)).position];
+  const before = await sides();
+  const refused = async (href, why) => {
+    await boris.page.goto(href);
+    assert.equal(await notice(boris.page), "remote-refused");
+    assert.match(await boris.page.textContent("[data-notice]"), why);
+    await dismiss(boris.page);
+    assert.deepEqual(await sides(), before, "both sides unchanged");
+  };
+  // One die changed; one step of the move changed.
+  const f = fieldsOf(turn);
+  // Dice are written high-low: one die changed, still readable.
+  const [high, low] = f[5].split("-").map(Number);
+  const dice = high < 6 ? `${high + 1}-${low}` : low > 1 ? `${high}-${low - 1}` : `${high - 1}-${low}`;
+  await refused(withFields(turn, f.with(5, dice)), /not signed by/);
+  // The first step lands a point short (or one further): a readable move.
+  const step = f[6].replace(/^(\d+)\/(\d+)/, (_, a, b) => `${a}/${Number(b) > 1 ? Number(b) - 1 : Number(b) + 1}`);
+  assert.notEqual(step, f[6]);
+  await refused(withFields(turn, f.with(6, step)), /not signed by/);
+  // The restored copy of Boris's device is missing messages 2 onwards: it
+  // says which, and changes nothing.
+  const copy = await restored("Boris's backup", backup);
+  await open(copy, turn);
+  assert.equal(await notice(copy.page), "remote-refused");
+  assert.match(await copy.page.textContent("[data-notice]"), /messages 2 to \d+ have not arrived yet/);
+  await dismiss(copy.page);
+  // Delivered: the turn is played on Boris's board.
+  await open(boris, turn);
+  await boris.page.waitForFunction(() => document.querySelector("[data-remote-status]")?.getAttribute("data-state") === "play");
+  const after = (await readState(boris.page)).position;
+  assert.notEqual(after, before[1]);
+  // The same link again, and an old one: already applied, nothing changes.
+  for (const again of [turn, links[0]]) {
+    await boris.page.goto(again);
+    assert.equal(await notice(boris.page), "remote-again");
+    await dismiss(boris.page);
+    assert.equal((await readState(boris.page)).position, after);
+  }
+  // The restored device, given the messages in order (its own among
+  // them), catches up with the game.
+  for (const link of [...links, turn]) {
+    await copy.page.goto(link);
+    // Kept with the game once the worker has checked it.
+    const message = link.split("#remote=")[1];
+    await copy.page.waitForFunction((m) => Object.values(localStorage).some((v) => v.includes(m)), message);
+  }
+  await copy.page.waitForFunction(() => document.querySelector("[data-remote-status]")?.getAttribute("data-state") === "play");
+  assert.equal((await readState(copy.page)).position, after);
+
   // Forwarded to Carol: the acceptance is of a game she does not have; the
   // invitation she accepts herself is refused by Anna (Boris accepted first).
   const carol = await person("Carol", { lang: "ru" });
@@ -291,12 +370,115 @@ test("a repeated, changed or forwarded link changes nothing and says why", async
   await carol.page.fill("[data-remote-name]", "Carol");
   await carol.page.click('[data-action="remote-accept"]');
   const forged = await linkOf(carol.page);
+  const annaNow = (await readState(anna.page)).position;
   await anna.page.goto(forged);
   assert.equal(await notice(anna.page), "remote-refused");
-  assert.equal((await readState(anna.page)).position, position);
-  // The list of games names the friend; axe finds nothing serious.
+  assert.equal((await readState(anna.page)).position, annaNow);
+  // The list of games names the friend; axe finds nothing serious, in
+  // English and in Russian (Carol's link panel and list).
   await anna.page.click(".remote-games summary");
   assert.match(await anna.page.textContent("[data-remote-game]"), /Boris/);
   assert.deepEqual(await axeViolations(anna.page), [], "the remote panel and list");
-  for (const s of [anna, boris, carol]) await s.context.close();
+  await carol.page.click(".remote-games summary");
+  assert.match(await carol.page.textContent("[data-remote-game]"), /Anna/);
+  assert.deepEqual(await axeViolations(carol.page), [], "the link panel and list in Russian");
+  // Carol's own invitation, in Russian.
+  await carol.page.click('[data-action="new-game"]');
+  await carol.page.selectOption('[data-option="mode"]', "remote");
+  await carol.page.click('[data-action="start"]');
+  await linkOf(carol.page);
+  await carol.page.waitForFunction(() => document.querySelector("[data-remote-status]")?.getAttribute("data-state") === "invite");
+  if (await carol.page.locator("[data-notice]").count()) await dismiss(carol.page);
+  assert.deepEqual(await axeViolations(carol.page), [], "an invitation in Russian");
+  for (const s of [anna, boris, carol, copy]) await s.context.close();
+});
+
+test("host pages carry a game as remoteMessage events and commands, with no links opened", async () => {
+  // Each person's chat embeds the game; the host pages, not links, carry
+  // every message (the test relays what one host is told to the other).
+  let hostOrigin;
+  const gameUrl = () => `${site.server.url}?embed=1&parentOrigin=${encodeURIComponent(hostOrigin)}`;
+  const hostServer = createServer((req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(hostPage(gameUrl()));
+  });
+  await new Promise((resolve) => hostServer.listen(0, "127.0.0.1", resolve));
+  hostOrigin = `http://127.0.0.1:${hostServer.address().port}`;
+  const appOrigin = new URL(site.server.url).origin;
+  const sides = [];
+  for (const name of ["Anna", "Boris"]) {
+    const who = await person(name);
+    await who.page.goto(`${hostOrigin}/`);
+    await who.page.waitForFunction(() => events.some((e) => e.data?.type === "ready"));
+    who.host = who.page;
+    who.page = who.host.frames().find((f) => f !== who.host.mainFrame());
+    who.carried = 0;
+    sides.push(who);
+  }
+  const [anna, boris] = sides;
+  const command = (who, fields) =>
+    who.host.evaluate(([c, o]) => send(c, o), [{ target: "long-nardy", version: 1, ...fields }, appOrigin]);
+  const told = (who) =>
+    who.host.evaluate(() => events.filter((e) => e.data?.type === "remoteMessage").map((e) => e.data.text));
+  /** What `from`'s host was told and has not carried yet goes to the other host. */
+  async function carry(from, to) {
+    const texts = await told(from);
+    for (const text of texts.slice(from.carried)) {
+      assert.ok(text.length < 1000, `a message of ${text.length} characters`);
+      await command(to, { type: "remoteMessage", text });
+    }
+    const moved = texts.length > from.carried;
+    from.carried = texts.length;
+    return moved;
+  }
+
+  // Anna's host asks for an invitation: the frame reloads into the build
+  // with the remote game, which tells the host the invitation to carry.
+  await command(anna, { type: "newGame", mode: "remote", name: "Anna", length: 1 });
+  await anna.host.waitForFunction(() => events.some((e) => e.data?.type === "remoteMessage"), null, { timeout: 30000 });
+  assert.equal(await remoteState(anna.page), "invite");
+  assert.equal(await carry(anna, boris), true);
+  await boris.page.waitForSelector('[data-action="remote-accept"]', { timeout: 30000 });
+  assert.match(await boris.page.textContent("[role=dialog]"), /Anna invites you to play/);
+  await boris.page.fill("[data-remote-name]", "Boris");
+  await boris.page.click('[data-action="remote-accept"]');
+  await boris.host.waitForFunction(() => events.filter((e) => e.data?.type === "remoteMessage").length > 0);
+  // The host carries it: the page says it was sent and waits.
+  await boris.page.waitForFunction(() => document.querySelector("[data-remote-status]")?.getAttribute("data-state") === "wait");
+
+  // Six turns, carried by the hosts; then whoever is to play resigns.
+  const random = seededRandom(11);
+  let turns = 0;
+  for (let round = 0; round < 400 && turns < 6; round++) {
+    let acted = (await carry(anna, boris)) | (await carry(boris, anna));
+    for (const who of sides) {
+      if ((await remoteState(who.page)) !== "play") continue;
+      const { phase } = await readState(who.page);
+      if (phase === "move") {
+        await playTurn(who, random);
+        turns++;
+        acted = true;
+      }
+    }
+    if (!acted) await anna.host.waitForTimeout(100);
+  }
+  assert.equal(turns, 6);
+  await carry(anna, boris);
+  await carry(boris, anna);
+  for (const who of sides) {
+    await who.page.waitForFunction(() => document.querySelector("[data-remote-status]")?.getAttribute("data-state") !== "send");
+  }
+  const [a, b] = await Promise.all(sides.map((s) => readState(s.page)));
+  assert.equal(a.position, b.position);
+  const resigner = (await remoteState(anna.page)) === "play" ? anna : boris;
+  await resigner.page.locator('[data-action="resign"]:not([disabled])').click();
+  await resigner.page.locator('[data-action="confirm-resign"]').click();
+  await carry(resigner, resigner === anna ? boris : anna);
+  for (const who of sides) {
+    await who.page.waitForFunction(() => document.querySelector("[data-remote-status]")?.getAttribute("data-state") === "over");
+    const over = await who.host.evaluate(() => events.filter((e) => e.data?.type === "matchOver").map((e) => e.data.winner));
+    assert.equal(over.length, 1, `${who.name}'s host is told the match is over`);
+    assert.deepEqual(who.problems, [], `${who.name}'s page`);
+  }
+  for (const who of sides) await who.context.close();
+  await new Promise((resolve) => (hostServer.close(resolve), hostServer.closeAllConnections()));
 });
