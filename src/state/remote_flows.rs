@@ -122,7 +122,7 @@ fn invited_and_accepted(rules: Rules) -> (AppState, AppState, String) {
     worker(&mut anna);
     assert_eq!(anna.remote().state(), Some(RemoteState::Invite));
     let invitation = to_send(&anna).expect("an invitation");
-    assert_eq!(told(&mut anna), [invitation.clone()]);
+    assert_eq!(told(&mut anna), std::slice::from_ref(&invitation));
     open(&mut boris, &invitation);
     assert_eq!(boris.dialog(), Some(&super::screen::Dialog::RemoteOffer));
     assert_eq!(
@@ -167,7 +167,7 @@ fn deliver(from: &mut AppState, to: &mut AppState, messages: &mut Vec<String>) -
         return false;
     };
     messages.push(m.clone());
-    assert_eq!(told(from), [m.clone()]);
+    assert_eq!(told(from), std::slice::from_ref(&m));
     dispatch(from, Action::RemoteSent);
     assert!(matches!(
         from.remote().state(),
