@@ -462,19 +462,29 @@ test("host pages carry a game as remoteMessage events and commands, with no link
     if (!acted) await anna.host.waitForTimeout(100);
   }
   assert.equal(turns, 6);
-  await carry(anna, boris);
-  await carry(boris, anna);
-  for (const who of sides) {
-    await who.page.waitForFunction(() => document.querySelector("[data-remote-status]")?.getAttribute("data-state") !== "send");
+  /** Carries messages both ways until `done` (a message is signed a moment after its click). */
+  async function settle(done) {
+    for (let i = 0; i < 300; i++) {
+      await carry(anna, boris);
+      await carry(boris, anna);
+      if (await done()) return;
+      await anna.host.waitForTimeout(100);
+    }
+    throw new Error("the hosts' messages did not settle");
   }
-  const [a, b] = await Promise.all(sides.map((s) => readState(s.page)));
-  assert.equal(a.position, b.position);
+  const states = () => Promise.all(sides.map((s) => remoteState(s.page)));
+  const positions = async () => (await Promise.all(sides.map((s) => readState(s.page)))).map((r) => r.position);
+  // One side to play, the other waiting for it, both on the same board.
+  await settle(async () => {
+    const [a, b] = await states();
+    const [p, q] = await positions();
+    return [a, b].sort().join() === "play,wait" && p === q;
+  });
   const resigner = (await remoteState(anna.page)) === "play" ? anna : boris;
   await resigner.page.locator('[data-action="resign"]:not([disabled])').click();
   await resigner.page.locator('[data-action="confirm-resign"]').click();
-  await carry(resigner, resigner === anna ? boris : anna);
+  await settle(async () => (await states()).every((s) => s === "over"));
   for (const who of sides) {
-    await who.page.waitForFunction(() => document.querySelector("[data-remote-status]")?.getAttribute("data-state") === "over");
     const over = await who.host.evaluate(() => events.filter((e) => e.data?.type === "matchOver").map((e) => e.data.winner));
     assert.equal(over.length, 1, `${who.name}'s host is told the match is over`);
     assert.deepEqual(who.problems, [], `${who.name}'s page`);
