@@ -151,13 +151,26 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
                     ""
                 };
                 let friend = if g.friend.is_empty() { "?" } else { &g.friend };
+                let waits = RemoteState::parse(&g.state).map_or("", |state| {
+                    match state {
+                        RemoteState::Invite => W::RowInvite,
+                        RemoteState::Send => W::RowSend,
+                        RemoteState::Wait => W::RowWait,
+                        RemoteState::Play => W::RowPlay,
+                        RemoteState::Over => W::RowOver,
+                    }
+                    .text(lang)
+                });
+                let time = if g.at > 0.0 { format!(" · {}", when(g.at, lang)) } else { String::new() };
                 format!(
-                    "<li><button type=\"button\" data-remote-game=\"{}\" data-state=\"{}\"{here} {}>{} · {}</button></li>",
+                    "<li><button type=\"button\" data-remote-game=\"{}\" data-state=\"{}\"{here} {}>{} · {} · {}{}</button></li>",
                     esc(&g.game),
                     esc(&g.state),
                     Control::RemoteOpen(i).attrs(),
                     esc(friend),
-                    esc(&g.score)
+                    esc(&g.score),
+                    esc(waits),
+                    esc(&time),
                 )
             })
             .collect();
@@ -170,6 +183,17 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
         return html;
     }
     format!("<section class=\"remote\">{html}</section>")
+}
+
+/// A time as the reader's language writes it, short (the browser's `Intl`).
+fn when(at: f64, lang: nardy_text::Lang) -> String {
+    let options = js_sys::Object::new();
+    for key in ["dateStyle", "timeStyle"] {
+        let _ = js_sys::Reflect::set(&options, &key.into(), &"short".into());
+    }
+    js_sys::Date::new(&at.into())
+        .to_locale_string(lang.code(), &options)
+        .into()
 }
 
 /// The invitation's dialog while it is open.

@@ -37,13 +37,15 @@ pub fn link_for(message: &str) -> String {
     format!("{}#remote={message}", browser::page_address())
 }
 
-/// A game listed: its id, the friend, what it waits for, the score.
+/// A game listed: its id, the friend, what it waits for, the score, and
+/// when its last message was kept (ms since 1970; 0 for older lines).
 #[derive(Clone, PartialEq, Debug)]
 pub struct Listed {
     pub game: String,
     pub friend: String,
     pub state: String,
     pub score: String,
+    pub at: f64,
 }
 
 /// The games this device keeps, the latest first.
@@ -57,13 +59,14 @@ pub fn list(storage: &impl Storage) -> Vec<Listed> {
                 friend: f.next()?.to_string(),
                 state: f.next()?.to_string(),
                 score: f.next()?.to_string(),
+                at: f.next().and_then(|t| t.parse().ok()).unwrap_or(0.0),
             })
         })
         .collect()
 }
 
-/// The game on the table as the list shows it.
-fn listed(s: &AppState) -> Option<Listed> {
+/// The game on the table as the list shows it, its last message kept at `at`.
+fn listed(s: &AppState, at: f64) -> Option<Listed> {
     let g = s.remote_game()?;
     let state = s.remote().state().unwrap_or(RemoteState::Play);
     let score = s.r#match().score();
@@ -72,6 +75,7 @@ fn listed(s: &AppState) -> Option<Listed> {
         friend: g.friend.clone(),
         state: state.code().to_string(),
         score: format!("{}–{}", score[0], score[1]),
+        at,
     })
 }
 
@@ -85,10 +89,21 @@ fn put_first(games: &mut Vec<Listed>, entry: Listed) {
 /// now (storage follows it a moment later, after the page is drawn).
 pub fn list_with_table(storage: &impl Storage, s: &AppState) -> Vec<Listed> {
     let mut games = list(storage);
-    if let Some(entry) = listed(s) {
-        put_first(&mut games, entry);
+    if let Some(g) = s.remote_game() {
+        let at = kept_at(storage, &games, &g.game, &g.session);
+        put_first(&mut games, listed(s, at).expect("a remote game"));
     }
     games
+}
+
+/// When `game`'s last message was kept: as stored while its session is
+/// the stored one, else now.
+fn kept_at(storage: &impl Storage, games: &[Listed], game: &str, session: &str) -> f64 {
+    let stored = games.iter().find(|l| l.game == game);
+    match stored {
+        Some(l) if session_of(storage, game).as_deref() == Some(session) => l.at,
+        _ => js_sys::Date::now(),
+    }
 }
 
 /// `entry` first in the stored list, in place of its game's older line.
@@ -101,11 +116,12 @@ fn relist(storage: &mut impl Storage, entry: Listed) {
             // Tabs and line breaks would split the line: a name is text.
             let clean = |t: &str| t.replace(['\t', '\n', '\r'], " ");
             format!(
-                "{}\t{}\t{}\t{}",
+                "{}\t{}\t{}\t{}\t{}",
                 g.game,
                 clean(&g.friend),
                 g.state,
-                clean(&g.score)
+                clean(&g.score),
+                g.at
             )
         })
         .collect();
@@ -194,8 +210,7 @@ pub fn hash_changed(store: Store) {
 /// session stays).
 pub fn keep(store: Store) {
     if REMOTE {
-        let now = store.with_untracked(|s| Some((s.remote_game()?.clone(), listed(s)?)));
-        let Some((g, entry)) = now else {
+        let Some(g) = store.with_untracked(|s| s.remote_game().cloned()) else {
             // Only once a game was on the table: at start-up the one to
             // resume is still being asked for.
             if store
@@ -206,9 +221,21 @@ pub fn keep(store: Store) {
             return;
         };
         let mut local = Local;
-        local.write(&session_key(&g.game), &g.session);
-        local.write(CURRENT, &g.game);
-        relist(&mut local, entry);
+        let games = list(&local);
+        let at = kept_at(&local, &games, &g.game, &g.session);
+        let Some(entry) = store.with_untracked(|s| listed(s, at)) else {
+            return;
+        };
+        // Storage is written when something changed, not on every step.
+        if session_of(&local, &g.game).as_deref() != Some(g.session.as_str()) {
+            local.write(&session_key(&g.game), &g.session);
+        }
+        if local.read(CURRENT).value().as_deref() != Some(g.game.as_str()) {
+            local.write(CURRENT, &g.game);
+        }
+        if games.first() != Some(&entry) {
+            relist(&mut local, entry);
+        }
     }
 }
 
@@ -235,6 +262,7 @@ mod tests {
             friend: friend.into(),
             state: "wait".into(),
             score: "0–0".into(),
+            at: 1.7e12,
         };
         relist(&mut m, entry("g1", "Anna"));
         relist(&mut m, entry("g2", "Bo\tb"));
@@ -243,5 +271,9 @@ mod tests {
         assert_eq!(games.len(), 2);
         assert_eq!(games[0].game, "g1");
         assert_eq!(games[1].friend, "Bo b");
+        assert_eq!(games[1].at, 1.7e12);
+        // A line kept before the time was: no time.
+        m.write(LIST, "g3\tCarol\tplay\t1–0");
+        assert_eq!(list(&m)[0].at, 0.0);
     }
 }

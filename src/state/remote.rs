@@ -66,6 +66,19 @@ impl RemoteState {
             RemoteState::Over => "over",
         }
     }
+
+    pub const ALL: [RemoteState; 5] = [
+        RemoteState::Invite,
+        RemoteState::Send,
+        RemoteState::Wait,
+        RemoteState::Play,
+        RemoteState::Over,
+    ];
+
+    /// The state a stored list line names.
+    pub fn parse(code: &str) -> Option<RemoteState> {
+        RemoteState::ALL.into_iter().find(|s| s.code() == code)
+    }
 }
 
 /// The remote game, the offer and the question.

@@ -377,10 +377,11 @@ test("a repeated, old, skipped, changed or forwarded link changes nothing and sa
   // The list of games names the friend; axe finds nothing serious, in
   // English and in Russian (Carol's link panel and list).
   await anna.page.click(".remote-games summary");
-  assert.match(await anna.page.textContent("[data-remote-game]"), /Boris/);
+  // Friend, score, whose turn, when its last message came.
+  assert.match(await anna.page.textContent("[data-remote-game]"), /^Boris · 0–0 · (your turn|their turn|a link to send) · \S.*\d/);
   assert.deepEqual(await axeViolations(anna.page), [], "the remote panel and list");
   await carol.page.click(".remote-games summary");
-  assert.match(await carol.page.textContent("[data-remote-game]"), /Anna/);
+  assert.match(await carol.page.textContent("[data-remote-game]"), /^Anna <b> · 0–0 · (нужно отправить ссылку|ход друга) · \S.*\d/);
   assert.deepEqual(await axeViolations(carol.page), [], "the link panel and list in Russian");
   // Carol's own invitation, in Russian.
   await carol.page.click('[data-action="new-game"]');

@@ -61,4 +61,10 @@ remote_words! {
     StatusWait => ("Sent to {} — waiting for the answer", "Отправлено другу: {} — ждём ответа"),
     StatusPlay => ("Your turn in the game with {}", "Ваш ход в партии с другом: {}"),
     StatusOver => ("The match with {} is over", "Матч с другом окончен: {}"),
+    // What a game of the list waits for.
+    RowInvite => ("not accepted yet", "ещё не принято"),
+    RowSend => ("a link to send", "нужно отправить ссылку"),
+    RowWait => ("their turn", "ход друга"),
+    RowPlay => ("your turn", "ваш ход"),
+    RowOver => ("over", "окончена"),
 }
