@@ -161,7 +161,7 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
                     }
                     .text(lang)
                 });
-                let time = if g.at > 0.0 { format!(" · {}", when(g.at, lang)) } else { String::new() };
+                let time = if g.at > 0 { format!(" · {}", when(g.at, lang)) } else { String::new() };
                 format!(
                     "<li><button type=\"button\" data-remote-game=\"{}\" data-state=\"{}\"{here} {}>{} · {} · {}{}</button></li>",
                     esc(&g.game),
@@ -186,12 +186,12 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
 }
 
 /// A time as the reader's language writes it, short (the browser's `Intl`).
-fn when(at: f64, lang: nardy_text::Lang) -> String {
+fn when(at: u64, lang: nardy_text::Lang) -> String {
     let options = js_sys::Object::new();
     for key in ["dateStyle", "timeStyle"] {
         let _ = js_sys::Reflect::set(&options, &key.into(), &"short".into());
     }
-    js_sys::Date::new(&at.into())
+    js_sys::Date::new(&(at as f64).into())
         .to_locale_string(lang.code(), &options)
         .into()
 }

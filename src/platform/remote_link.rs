@@ -7,7 +7,7 @@
 //! Keys: `nardy.remote.<game>` holds a game's session (its secrets and
 //! every message: nothing else is needed to go on), `nardy.remote.current`
 //! the game on the table, `nardy.remote.list` one line per game for the
-//! list of games (`<game>\t<friend>\t<state>\t<score>`). A session is never
+//! list of games (`<game>\t<friend>\t<state>\t<score>\t<ms>`, the last field the time its last message was kept). A session is never
 //! removed by the page.
 
 use super::browser;
@@ -45,7 +45,7 @@ pub struct Listed {
     pub friend: String,
     pub state: String,
     pub score: String,
-    pub at: f64,
+    pub at: u64,
 }
 
 /// The games this device keeps, the latest first.
@@ -59,14 +59,14 @@ pub fn list(storage: &impl Storage) -> Vec<Listed> {
                 friend: f.next()?.to_string(),
                 state: f.next()?.to_string(),
                 score: f.next()?.to_string(),
-                at: f.next().and_then(|t| t.parse().ok()).unwrap_or(0.0),
+                at: f.next().and_then(|t| t.parse().ok()).unwrap_or(0),
             })
         })
         .collect()
 }
 
 /// The game on the table as the list shows it, its last message kept at `at`.
-fn listed(s: &AppState, at: f64) -> Option<Listed> {
+fn listed(s: &AppState, at: u64) -> Option<Listed> {
     let g = s.remote_game()?;
     let state = s.remote().state().unwrap_or(RemoteState::Play);
     let score = s.r#match().score();
@@ -98,11 +98,12 @@ pub fn list_with_table(storage: &impl Storage, s: &AppState) -> Vec<Listed> {
 
 /// When `game`'s last message was kept: as stored while its session is
 /// the stored one, else now.
-fn kept_at(storage: &impl Storage, games: &[Listed], game: &str, session: &str) -> f64 {
+fn kept_at(storage: &impl Storage, games: &[Listed], game: &str, session: &str) -> u64 {
     let stored = games.iter().find(|l| l.game == game);
     match stored {
         Some(l) if session_of(storage, game).as_deref() == Some(session) => l.at,
-        _ => js_sys::Date::now(),
+        // Whole milliseconds: a float's text would cost the page 30 KB of code.
+        _ => js_sys::Date::now() as u64,
     }
 }
 
@@ -262,7 +263,7 @@ mod tests {
             friend: friend.into(),
             state: "wait".into(),
             score: "0–0".into(),
-            at: 1.7e12,
+            at: 1_700_000_000_000,
         };
         relist(&mut m, entry("g1", "Anna"));
         relist(&mut m, entry("g2", "Bo\tb"));
@@ -271,9 +272,9 @@ mod tests {
         assert_eq!(games.len(), 2);
         assert_eq!(games[0].game, "g1");
         assert_eq!(games[1].friend, "Bo b");
-        assert_eq!(games[1].at, 1.7e12);
+        assert_eq!(games[1].at, 1_700_000_000_000);
         // A line kept before the time was: no time.
         m.write(LIST, "g3\tCarol\tplay\t1–0");
-        assert_eq!(list(&m)[0].at, 0.0);
+        assert_eq!(list(&m)[0].at, 0);
     }
 }
