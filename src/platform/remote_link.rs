@@ -140,14 +140,19 @@ pub fn session_of(storage: &impl Storage, game: &str) -> Option<String> {
 pub fn invite_elsewhere(options: &crate::state::Options, name: &str) {
     Local.write(super::storage::OPTIONS, &options.encode());
     let name: String = js_sys::encode_uri_component(name).into();
-    // The address's other parameters stay (an embedded page's parentOrigin);
-    // the last `mode` and `name` are the ones read.
-    let query = browser::query();
-    let and = if query.is_empty() { '?' } else { '&' };
-    let _ = window().location().set_href(&format!(
-        "{}{query}{and}mode=remote&name={name}",
-        browser::page_address(),
-    ));
+    // The address's settings stay (an embedded page's parentOrigin); what
+    // acts once (a shared position or record, a mode) does not come back.
+    let mut url = browser::page_address() + "?";
+    for part in browser::query().trim_start_matches('?').split('&') {
+        let once = ["mode=", "name=", "position=", "record="];
+        if !part.is_empty() && !once.iter().any(|p| part.starts_with(p)) {
+            url += part;
+            url += "&";
+        }
+    }
+    let _ = window()
+        .location()
+        .set_href(&format!("{url}mode=remote&name={name}"));
 }
 
 /// Opens a game of the list.
