@@ -77,6 +77,9 @@ pub enum Action {
     RemoteAccept(String),
     /// The message to send was copied or shared.
     RemoteSent,
+    /// The friend's turn has been played out on the board: the record its
+    /// message proves takes the table.
+    RemoteShown,
 
     // Gestures on the board (see `gesture`).
     /// A mouse button or a finger goes down on the board.

@@ -18,6 +18,19 @@ impl AppState {
         if self.paused() {
             return None;
         }
+        if self.remote().showing_turn() {
+            // The friend's turn, step by step at the computer's pace, then
+            // the record its message proves.
+            let step = self.settings().pace.step_ms();
+            return Some(match self.phase() {
+                Phase::Move(b) if !b.is_complete() && !self.plan.is_empty() => {
+                    let first = b.played().is_empty();
+                    (Action::AiStep, if first { 2 * step } else { step })
+                }
+                _ if self.is_pass() => (Action::RemoteShown, PAUSE_MS),
+                _ => (Action::RemoteShown, step),
+            });
+        }
         if self.remote_game().is_some() || self.remote().asked().is_some() {
             // The messages roll the dice and start the games: this side
             // only ends a finished turn of its own (a pass included).

@@ -36,7 +36,9 @@ pub(super) fn step(s: &mut AppState) {
     let Phase::Move(b) = s.phase() else {
         return;
     };
-    if !s.is_computer(b.start().side_to_move()) || b.is_complete() {
+    let computer = s.is_computer(b.start().side_to_move());
+    // A friend's turn is played out the same way (`remote_play`).
+    if !(computer || s.remote().showing_turn()) || b.is_complete() {
         return;
     }
     // At the instant pace the whole turn is played and handed over in one
@@ -56,7 +58,7 @@ pub(super) fn step(s: &mut AppState) {
         .game()
         .turn_builder()
         .is_some_and(|b| b.is_complete());
-    if instant && complete {
+    if instant && complete && computer {
         s.finish_turn();
     }
 }

@@ -70,6 +70,7 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         | Action::RemoteResume(_)
         | Action::RemoteAccept(_)
         | Action::RemoteSent
+        | Action::RemoteShown
             if !REMOTE =>
         {
             return false
@@ -91,6 +92,7 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         Action::RemoteResume(session) => remote_play::resume(s, session),
         Action::RemoteAccept(name) => remote_play::accept(s, name),
         Action::RemoteSent => return remote_play::sent(s),
+        Action::RemoteShown => remote_play::shown(s),
         Action::OpenRecordLink(text) => matches::open_record_link(s, text),
         Action::ImportRecord(text) => matches::import(s, text),
 

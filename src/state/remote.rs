@@ -90,6 +90,9 @@ pub struct Remote {
     /// Links opened while a question was on its way: read after its answer,
     /// in order (a question asked now would replace the one on its way).
     waiting: Vec<(String, Option<String>)>,
+    /// The record to show once the friend's turn, played on the board
+    /// step by step, is done.
+    shown_after: Option<String>,
 }
 
 impl Remote {
@@ -126,6 +129,21 @@ impl Remote {
 
     pub fn answered(&mut self) {
         self.asked = None;
+    }
+
+    /// The friend's turn is being played out on the board; `record` comes after.
+    pub fn show_after(&mut self, record: String) {
+        self.shown_after = Some(record).filter(|_| REMOTE);
+    }
+
+    /// Whether the friend's turn is being played out on the board.
+    pub fn showing_turn(&self) -> bool {
+        REMOTE && self.shown_after.is_some()
+    }
+
+    /// The record to show now that the friend's turn was played out.
+    pub fn take_shown(&mut self) -> Option<String> {
+        self.shown_after.take()
     }
 
     /// A link to read once the question on its way is answered.
@@ -176,6 +194,8 @@ impl Remote {
     pub fn state(&self) -> Option<RemoteState> {
         let g = self.game.as_ref()?;
         Some(match g.duty {
+            // The friend's turn (even the match's last) is still being shown.
+            _ if self.showing_turn() => RemoteState::Wait,
             RemoteDuty::Over => RemoteState::Over,
             _ if g.friend.is_empty() => RemoteState::Invite,
             RemoteDuty::Wait if g.sent => RemoteState::Wait,

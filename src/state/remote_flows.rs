@@ -9,7 +9,7 @@
 use super::*;
 use crate::state::options::{Mode, Settings};
 use nardy_engine::{parse_record, Phase, Rules, Side, Variant};
-use nardy_protocol::{answer_remote, Answer, Ask, RemoteAsk, RemoteDuty};
+use nardy_protocol::{answer_remote, Answer, Ask, RemoteAsk};
 use nardy_remote::{verify_remote_record, RemoteCheck};
 
 /// Answers the page's remote questions as its worker would, until none is left.
@@ -142,7 +142,8 @@ fn play(rules: Rules) -> (AppState, AppState, Vec<String>) {
     let mut messages = vec![invitation];
     let mut idle = 0;
     for turn in 0..20_000 {
-        let over = |s: &AppState| s.remote_game().is_some_and(|g| g.duty == RemoteDuty::Over);
+        // Over, and the last turn played out on the board.
+        let over = |s: &AppState| s.remote().state() == Some(RemoteState::Over);
         if over(&anna) && over(&boris) {
             return (anna, boris, messages);
         }
@@ -280,4 +281,42 @@ fn no_hint_chances_or_take_back_against_a_friend() {
     assert!(
         matches!(anna.phase(), Phase::Opening | Phase::Roll(_)) || anna.remote_game().is_some()
     );
+}
+
+/// The friend's turn arrives as a record; the board plays it out step by
+/// step (each step a slide and a sound), the status still waiting, and
+/// then shows the record the message proves.
+#[test]
+fn a_friends_turn_is_played_out_on_the_board_step_by_step() {
+    let (mut anna, mut boris, invitation) = invited_and_accepted(rules("long", 1));
+    let mut messages = vec![invitation];
+    for round in 0..2000 {
+        deliver(&mut anna, &mut boris, &mut messages);
+        deliver(&mut boris, &mut anna, &mut messages);
+        for page in [&mut anna, &mut boris] {
+            if !page.remote().showing_turn() || page.is_pass() {
+                continue;
+            }
+            let me = page.remote_game().unwrap().me;
+            assert_eq!(page.remote().state(), Some(RemoteState::Wait));
+            let mut slid = 0;
+            while page.remote().showing_turn() {
+                let (action, _) = page.next_auto().expect("the friend's turn plays on");
+                dispatch(page, action);
+                slid += page
+                    .take_events()
+                    .iter()
+                    .filter(|e| matches!(e, Event::Stepped { side, .. } if *side != me))
+                    .count();
+            }
+            let turn = *page.r#match().game().history().last().unwrap();
+            assert_ne!(turn.side, me);
+            assert_eq!(slid, turn.turn.steps().len(), "one slide per step");
+            assert_eq!(page.remote().state(), Some(RemoteState::Play));
+            return;
+        }
+        act(&mut anna, round);
+        act(&mut boris, round);
+    }
+    panic!("no friend's turn was played out on the board");
 }

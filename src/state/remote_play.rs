@@ -196,6 +196,13 @@ fn show_record(s: &mut AppState, record: &str, me: Side, other_game: bool) {
     if !other_game && write_record(s.r#match(), &[]) == write_record(&parsed.r#match, &[]) {
         return;
     }
+    if s.remote.take_shown().is_some() {
+        // A later answer while the friend's turn was being shown: it
+        // takes the table at once.
+        s.plan.clear();
+    } else if !other_game && play_friend_turn(s, &parsed.r#match, record, me) {
+        return;
+    }
     s.prefs.set_rules(parsed.r#match.rules());
     s.table.import(parsed);
     if other_game {
@@ -212,6 +219,39 @@ fn show_record(s: &mut AppState, record: &str, me: Side, other_game: bool) {
         let game = s.table.game_number();
         s.game_over(game);
     }
+}
+
+/// The friend's turn that continues the board's game (the table waits for
+/// the friend's roll) is played on it step by step, as the computer's is,
+/// with its dice, sounds and slides; the record is shown after
+/// ([`shown`]). Anything else (a game's end, a cube action) takes the
+/// table at once.
+fn play_friend_turn(s: &mut AppState, proved: &Match, record: &str, me: Side) -> bool {
+    let table = s.r#match();
+    if table.played_games().len() != proved.played_games().len() {
+        return false;
+    }
+    let (was, now) = (table.game().history(), proved.game().history());
+    let Some(turn) = now.get(was.len()).copied() else {
+        return false;
+    };
+    let waits = matches!(s.phase(), Phase::Roll(side) if *side == turn.side);
+    if turn.side == me || !waits || now[..was.len()] != *was || !s.table.roll_these(turn.dice) {
+        return false;
+    }
+    s.after_roll();
+    s.plan.choose(&turn.turn, 0.0);
+    s.remote.show_after(record.to_string());
+    true
+}
+
+/// The friend's turn was played out: the record takes the table.
+pub(super) fn shown(s: &mut AppState) {
+    let (Some(record), Some(me)) = (s.remote.take_shown(), s.remote_game().map(|g| g.me)) else {
+        return;
+    };
+    s.plan.clear();
+    show_record(s, &record, me, false);
 }
 
 fn started(s: &mut AppState) {

@@ -115,6 +115,11 @@ impl Table {
         self.r#match.game_mut().roll(dice).is_ok()
     }
 
+    /// The side to roll has `dice` (a friend's, from its message).
+    pub fn roll_these(&mut self, dice: nardy_engine::Dice) -> bool {
+        matches!(self.phase(), Phase::Roll(_)) && self.r#match.game_mut().roll(dice).is_ok()
+    }
+
     /// Plays `steps` for the mover, all or none.
     pub fn step(&mut self, steps: &[Step]) -> bool {
         let game = self.r#match.game_mut();
@@ -254,10 +259,7 @@ impl Table {
     }
 
     pub fn roll_by_hand(&mut self, dice: nardy_engine::Dice) {
-        self.r#match
-            .game_mut()
-            .roll(dice)
-            .expect("the side to roll rolls");
+        assert!(self.roll_these(dice), "the side to roll rolls");
     }
 
     pub fn skip_dice(&mut self, n: usize) {

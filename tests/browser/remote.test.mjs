@@ -20,10 +20,13 @@ import { readState, legalResults, board, waitForChange } from "./play.mjs";
 
 const site = useSite();
 
-async function person(name, { lang = null } = {}) {
+async function person(name, { lang = null, pace = "instant" } = {}) {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
   // A person whose page speaks another language (remembered from a visit).
   if (lang) await context.addInitScript((l) => localStorage.setItem("nardy.lang", l), lang);
+  // The friend's turns are played out on the board at the computer's pace:
+  // at once, unless a test watches them.
+  if (pace) await context.addInitScript((p) => localStorage.setItem("nardy.pace", p), pace);
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
   // Animations off (as under the system's reduced motion): the turns come fast.
@@ -407,7 +410,16 @@ test("host pages carry a game as remoteMessage events and commands, with no link
   const appOrigin = new URL(site.server.url).origin;
   const sides = [];
   for (const name of ["Anna", "Boris"]) {
-    const who = await person(name);
+    // At the normal pace: the friend's turns slide in step by step. Each
+    // frame counts the board's changes while its status still waits (the
+    // friend's turn being played out; a record shown at once is none).
+    const who = await person(name, { pace: null });
+    await who.context.addInitScript(() => {
+      window.whileWaiting = 0;
+      new MutationObserver(() => {
+        if (document.querySelector("[data-remote-status]")?.getAttribute("data-state") === "wait") window.whileWaiting++;
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-position"] });
+    });
     await who.page.goto(`${hostOrigin}/`);
     await who.page.waitForFunction(() => events.some((e) => e.data?.type === "ready"));
     who.host = who.page;
@@ -481,6 +493,8 @@ test("host pages carry a game as remoteMessage events and commands, with no link
     const [p, q] = await positions();
     return [a, b].sort().join() === "play,wait" && p === q;
   });
+  // Each side saw the friend's three turns played out on its board.
+  for (const who of sides) assert.ok((await who.page.evaluate(() => window.whileWaiting)) >= 3, `${who.name}'s board`);
   const resigner = (await remoteState(anna.page)) === "play" ? anna : boris;
   await resigner.page.locator('[data-action="resign"]:not([disabled])').click();
   await resigner.page.locator('[data-action="confirm-resign"]').click();
