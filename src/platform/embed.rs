@@ -63,12 +63,14 @@ pub fn start(store: Store, params: &UrlParams) {
     };
     post(&store.with_untracked(host_messages::ready));
     let post_events = post.clone();
+    let carries = params.remote_host;
     store.listen(move |events| {
         for message in host_messages::for_events(events) {
             post_events(&message);
         }
-        // The host is the transport: a message it was given is sent.
-        if REMOTE && events.iter().any(|e| matches!(e, Event::RemoteMessage(_))) {
+        // A host that carries the messages (`remote=host`): a message it
+        // was given is sent.
+        if REMOTE && carries && events.iter().any(|e| matches!(e, Event::RemoteMessage(_))) {
             store.send(Action::RemoteSent);
         }
     });

@@ -13,7 +13,8 @@
 //! `variant=long|classic|nardegammon|money|hachapuri|hachapuri-count` (money:
 //! nardegammon for money; hachapuri-count: scored by the checkers left)
 //! with `beaver=on` and `jacoby=on` (nardegammon's options), `mode=remote`
-//! (an invitation to a friend by link) and `remote=off` (no such games).
+//! (an invitation to a friend by link), `remote=off` (no such games) and
+//! `remote=host` (the framing page carries a friend's messages).
 
 use super::origin;
 use crate::state::{variant_of, Mode, Options, Pace, Settings, Theme, VARIANT_CODES};
@@ -87,6 +88,10 @@ pub struct UrlParams {
     /// `remote=off`: no games with a friend by link (a host's choice). A
     /// link's `#remote=<message>` is read apart (`remote_link`).
     pub remote_off: bool,
+    /// `remote=host`: the page that frames the game carries a friend's
+    /// messages (the iframe API's `remoteMessage`), so a message told to it
+    /// is sent.
+    pub remote_host: bool,
     /// `name=`: the inviter's name for `mode=remote`.
     pub name: Option<String>,
 }
@@ -184,6 +189,7 @@ impl UrlParams {
             "position" => self.position = Some(value.to_string()),
             "record" => self.record = Some(value.to_string()),
             "remote" if value == "off" => self.remote_off = true,
+            "remote" if value == "host" => self.remote_host = true,
             "name" => self.name = Some(value.to_string()),
             // A friend's message (`#remote=…`), read undecoded elsewhere.
             "remote" => {}
@@ -324,5 +330,7 @@ mod tests {
         assert_eq!(rejected[0].value.chars().count(), 61);
         assert_eq!(decode("a%2"), "a%2");
         assert_eq!(decode("a+b%21"), "a b!");
+        let (p, _) = UrlParams::parse("?remote=host&parentOrigin=https%3A%2F%2Fchat.example");
+        assert!(p.remote_host && !p.remote_off);
     }
 }

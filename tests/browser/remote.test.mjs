@@ -401,7 +401,7 @@ test("host pages carry a game as remoteMessage events and commands, with no link
   // Each person's chat embeds the game; the host pages, not links, carry
   // every message (the test relays what one host is told to the other).
   let hostOrigin;
-  const gameUrl = () => `${site.server.url}?embed=1&parentOrigin=${encodeURIComponent(hostOrigin)}`;
+  const gameUrl = () => `${site.server.url}?embed=1&remote=host&parentOrigin=${encodeURIComponent(hostOrigin)}`;
   const hostServer = createServer((req, res) => {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(hostPage(gameUrl()));
   });
