@@ -6,6 +6,9 @@
 //! `dice`), from the game's words (`words`) and numbers (`numbers`). Russian uses the players' own terms:
 //! зары (dice), ход, голова, дом, выброс, оин, марс, кокс.
 
+#[macro_use]
+mod word_table;
+
 pub mod dice;
 pub mod errors;
 pub mod labels;

@@ -3,33 +3,9 @@
 
 use crate::lang::Lang;
 
-/// Declares the fixed phrases once: the enum, its list and both languages.
-macro_rules! phrases {
-    ($($name:ident => ($en:expr, $ru:expr $(,)?),)*) => {
-        /// Fixed words and phrases of the interface.
-        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-        pub enum T {
-            $($name,)*
-        }
-
-        impl T {
-            /// Every phrase.
-            pub const ALL: &[T] = &[$(T::$name,)*];
-
-            pub fn text(self, lang: Lang) -> &'static str {
-                let (en, ru) = match self {
-                    $(T::$name => ($en, $ru),)*
-                };
-                match lang {
-                    Lang::En => en,
-                    Lang::Ru => ru,
-                }
-            }
-        }
-    };
-}
-
-phrases! {
+word_table! {
+    /// Fixed words and phrases of the interface.
+    enum T;
     Title => ("Long Nardy", "Длинные нарды"),
     NewGame => ("New game", "Новая игра"),
     Start => ("Start", "Начать"),

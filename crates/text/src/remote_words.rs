@@ -4,31 +4,9 @@
 
 use crate::lang::Lang;
 
-macro_rules! remote_words {
-    ($($name:ident => ($en:expr, $ru:expr $(,)?),)*) => {
-        /// The remote game's words; `{}` stands for the friend's name.
-        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-        pub enum RemoteWord {
-            $($name,)*
-        }
-
-        impl RemoteWord {
-            pub const ALL: &[RemoteWord] = &[$(RemoteWord::$name,)*];
-
-            pub fn text(self, lang: Lang) -> &'static str {
-                let (en, ru) = match self {
-                    $(RemoteWord::$name => ($en, $ru),)*
-                };
-                match lang {
-                    Lang::En => en,
-                    Lang::Ru => ru,
-                }
-            }
-        }
-    };
-}
-
-remote_words! {
+word_table! {
+    /// The remote game's words; `{}` stands for the friend's name.
+    enum RemoteWord;
     Accept => ("Accept and play", "Принять и играть"),
     NotNow => ("Not now", "Не сейчас"),
     Copy => ("Copy the link", "Скопировать ссылку"),
