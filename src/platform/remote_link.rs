@@ -12,7 +12,7 @@
 
 use super::browser;
 use super::storage::{Local, Storage};
-use crate::state::{message_game, Action, AppState, RemoteState, REMOTE};
+use crate::state::{message_game, Action, AppState, RemoteGame, RemoteState, REMOTE};
 use crate::store::Store;
 use leptos::prelude::*;
 
@@ -66,17 +66,16 @@ pub fn list(storage: &impl Storage) -> Vec<Listed> {
 }
 
 /// The game on the table as the list shows it, its last message kept at `at`.
-fn listed(s: &AppState, at: u64) -> Option<Listed> {
-    let g = s.remote_game()?;
+fn listed(s: &AppState, g: &RemoteGame, at: u64) -> Listed {
     let state = s.remote().state().unwrap_or(RemoteState::Play);
     let score = s.r#match().score();
-    Some(Listed {
+    Listed {
         game: g.game.clone(),
         friend: g.friend.clone(),
         state: state.code().to_string(),
         score: format!("{}–{}", score[0], score[1]),
         at,
-    })
+    }
 }
 
 /// `entry` first in `games`, in place of its game's older line.
@@ -90,18 +89,18 @@ fn put_first(games: &mut Vec<Listed>, entry: Listed) {
 pub fn list_with_table(storage: &impl Storage, s: &AppState) -> Vec<Listed> {
     let mut games = list(storage);
     if let Some(g) = s.remote_game() {
-        let at = kept_at(storage, &games, &g.game, &g.session);
-        put_first(&mut games, listed(s, at).expect("a remote game"));
+        let changed = session_of(storage, &g.game).as_deref() != Some(g.session.as_str());
+        let entry = listed(s, g, kept_at(&games, &g.game, changed));
+        put_first(&mut games, entry);
     }
     games
 }
 
-/// When `game`'s last message was kept: as stored while its session is
-/// the stored one, else now.
-fn kept_at(storage: &impl Storage, games: &[Listed], game: &str, session: &str) -> u64 {
-    let stored = games.iter().find(|l| l.game == game);
-    match stored {
-        Some(l) if session_of(storage, game).as_deref() == Some(session) => l.at,
+/// When `game`'s last message was kept: as listed while its session is
+/// the stored one (`changed` false), else now.
+fn kept_at(games: &[Listed], game: &str, changed: bool) -> u64 {
+    match games.iter().find(|l| l.game == game) {
+        Some(l) if !changed => l.at,
         // Whole milliseconds: a float's text would cost the page 30 KB of code.
         _ => js_sys::Date::now() as u64,
     }
@@ -215,34 +214,35 @@ pub fn hash_changed(store: Store) {
 /// after every change); a local game on the table clears `current` (its
 /// session stays).
 pub fn keep(store: Store) {
-    if REMOTE {
-        let Some(g) = store.with_untracked(|s| s.remote_game().cloned()) else {
+    if !REMOTE {
+        return;
+    }
+    // Read in place: the session (every message) is not copied per change.
+    store.with_untracked(|s| {
+        let mut local = Local;
+        let Some(g) = s.remote_game() else {
             // Only once a game was on the table: at start-up the one to
             // resume is still being asked for.
-            if store
-                .with_untracked(|s| s.remote().asked().is_none() && s.remote().offer().is_none())
-            {
-                Local.remove(CURRENT);
+            let idle = s.remote().asked().is_none() && s.remote().offer().is_none();
+            if idle && local.read(CURRENT).value().is_some() {
+                local.remove(CURRENT);
             }
             return;
         };
-        let mut local = Local;
-        let games = list(&local);
-        let at = kept_at(&local, &games, &g.game, &g.session);
-        let Some(entry) = store.with_untracked(|s| listed(s, at)) else {
-            return;
-        };
         // Storage is written when something changed, not on every step.
-        if session_of(&local, &g.game).as_deref() != Some(g.session.as_str()) {
+        let changed = session_of(&local, &g.game).as_deref() != Some(g.session.as_str());
+        if changed {
             local.write(&session_key(&g.game), &g.session);
         }
         if local.read(CURRENT).value().as_deref() != Some(g.game.as_str()) {
             local.write(CURRENT, &g.game);
         }
+        let games = list(&local);
+        let entry = listed(s, g, kept_at(&games, &g.game, changed));
         if games.first() != Some(&entry) {
             relist(&mut local, entry);
         }
-    }
+    });
 }
 
 #[cfg(test)]
