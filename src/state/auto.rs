@@ -5,7 +5,7 @@
 use super::action::Action;
 use super::model::AppState;
 use super::notice::Message;
-use nardy_engine::Phase;
+use nardy_engine::{Phase, TurnBuilder};
 
 /// Pause after an automatic event so people see what happened.
 pub const PAUSE_MS: u32 = 1500;
@@ -21,14 +21,10 @@ impl AppState {
         if self.remote().showing_turn() {
             // The friend's turn, step by step at the computer's pace, then
             // the record its message proves.
-            let step = self.settings().pace.step_ms();
             return Some(match self.phase() {
-                Phase::Move(b) if !b.is_complete() && !self.plan.is_empty() => {
-                    let first = b.played().is_empty();
-                    (Action::AiStep, if first { 2 * step } else { step })
-                }
+                Phase::Move(b) if !b.is_complete() && !self.plan.is_empty() => self.next_step(b),
                 _ if self.is_pass() => (Action::RemoteShown, PAUSE_MS),
-                _ => (Action::RemoteShown, step),
+                _ => (Action::RemoteShown, self.settings().pace.step_ms()),
             });
         }
         if self.remote_game().is_some() || self.remote().asked().is_some() {
@@ -72,14 +68,11 @@ impl AppState {
                     // It is thinking (`question`): `Answered` wakes it.
                     None
                 } else if self.is_computer(side) {
-                    let first = b.played().is_empty();
-                    let step = self.settings().pace.step_ms();
-                    match (b.is_complete(), first) {
-                        (true, _) => Some((Action::Confirm, step)),
-                        // The first step waits a little longer so the dice are seen.
-                        (false, true) => Some((Action::AiStep, 2 * step)),
-                        (false, false) => Some((Action::AiStep, step)),
-                    }
+                    Some(if b.is_complete() {
+                        (Action::Confirm, self.settings().pace.step_ms())
+                    } else {
+                        self.next_step(b)
+                    })
                 } else if b.is_complete() && !self.options().confirm_turn && !self.tutor_waits() {
                     // Long enough for the last checker's animation.
                     Some((Action::Confirm, 300))
@@ -88,5 +81,14 @@ impl AppState {
                 }
             }
         }
+    }
+
+    /// The next step of a turn played out on the board (the computer's, or
+    /// a friend's from its message), at the chosen pace.
+    fn next_step(&self, b: &TurnBuilder) -> (Action, u32) {
+        let step = self.settings().pace.step_ms();
+        // The first step waits a little longer so the dice are seen.
+        let first = b.played().is_empty();
+        (Action::AiStep, if first { 2 * step } else { step })
     }
 }
