@@ -1,6 +1,7 @@
 // The built site is installable, works offline after the first visit, picks
 // up a new build without disturbing a running game, and runs under a strict
-// Content-Security-Policy with no inline script.
+// Content-Security-Policy: the one inline script (the loader) and the
+// inline styles are allowed by their hashes.
 //
 // Each test opens its own browser context (a fresh profile: no service
 // worker, no caches) and, where it deploys a second build, its own server.
@@ -10,6 +11,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -71,16 +73,24 @@ async function listFiles(dir, prefix = "") {
   return out;
 }
 
-test("no inline script, no CSP violation, a valid manifest and a complete precache list", async () => {
+test("inline only the loader and the styles, each allowed by its hash; no CSP violation, a valid manifest and a complete precache list", async () => {
   const html = await (await fetch(server.url)).text();
   const csp = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
   assert.ok(csp, "index.html has no CSP <meta>");
-  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'(;|$)/);
-  assert.doesNotMatch(csp, /'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
-  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    assert.match(attrs, /\ssrc=/, "inline <script> in index.html");
-    assert.equal(body.trim(), "");
-  }
+  assert.doesNotMatch(csp, /'unsafe-eval'|script-src[^;]*'unsafe-inline'|style-src [^;]*'unsafe-inline'/);
+  const directive = (name) => csp.split(";").map((d) => d.trim().split(/\s+/)).find(([n]) => n === name).slice(1);
+  const hash = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+  // The one inline script is the loader (a module); no other text runs.
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs]) => !/\ssrc=/.test(attrs));
+  assert.equal(scripts.length, 1, "one inline script: the loader");
+  assert.match(scripts[0][1], /type="?module/);
+  assert.deepEqual(directive("script-src"), ["'self'", "'wasm-unsafe-eval'", hash(scripts[0][2])]);
+  // The page's styles are in the HTML (no stylesheet request before the
+  // first paint), each allowed by its hash.
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/gi)].map(([, css]) => css);
+  assert.ok(styles.length >= 1 && styles.some((css) => css.includes(".board")), "the board's styles are inline");
+  assert.deepEqual(directive("style-src"), ["'self'", ...styles.map(hash)]);
+  assert.doesNotMatch(html, /rel="?stylesheet/, "a stylesheet link left in index.html");
   assert.doesNotMatch(html, /\son[a-z]+\s*=/i, "inline event handler attribute in index.html");
 
   // Every built file is precached, or (a friend's game: the page's second
@@ -100,7 +110,9 @@ test("no inline script, no CSP violation, a valid manifest and a complete precac
   await page.goto(server.url);
   await assertStartBoard(page);
   await waitForController(page);
-  assert.equal(await page.locator("script:not([src])").count(), 0);
+  // The app ran from the inline loader, and the styles apply.
+  assert.equal(await page.locator("script:not([src])").count(), 1);
+  assert.equal(await page.locator("svg.board").first().evaluate((b) => getComputedStyle(b).userSelect), "none");
 
   // The manifest as Chromium reads it for installation.
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
