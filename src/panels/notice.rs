@@ -75,21 +75,21 @@ fn banner_html(s: &AppState, explanations: Explanations) -> String {
         ),
         Notice::RemoteUnavailable => (
             "remote-unavailable",
-            remote_word(nardy_text::RemoteWord::Unavailable, lang),
+            remote_word(nardy_text::T::RemoteUnavailable, lang),
         ),
         // In the reader's language already: the remote worker wrote it.
         Notice::RemoteRefused(why) if why.is_empty() => (
             "remote-refused",
-            remote_word(nardy_text::RemoteWord::NotAMessage, lang),
+            remote_word(nardy_text::T::RemoteNotAMessage, lang),
         ),
         Notice::RemoteRefused(why) => ("remote-refused", why.clone()),
         Notice::RemoteAgain => (
             "remote-again",
-            remote_word(nardy_text::RemoteWord::Again, lang),
+            remote_word(nardy_text::T::RemoteAgain, lang),
         ),
         Notice::RemoteUnknown => (
             "remote-unknown",
-            remote_word(nardy_text::RemoteWord::Unknown, lang),
+            remote_word(nardy_text::T::RemoteUnknown, lang),
         ),
         Notice::RecordDownloaded => ("record-downloaded", i18n::notices::record_downloaded(lang)),
         Notice::BadRecordLink(why) => (
@@ -139,7 +139,7 @@ pub fn NoticeBanner() -> impl IntoView {
 
 /// A remote game's notice; none in a page built without it (its words
 /// stay out of the first load).
-fn remote_word(word: nardy_text::RemoteWord, lang: nardy_text::Lang) -> String {
+fn remote_word(word: nardy_text::T, lang: nardy_text::Lang) -> String {
     if crate::state::REMOTE {
         word.text(lang).to_string()
     } else {

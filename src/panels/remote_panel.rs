@@ -13,7 +13,7 @@ use crate::state::{Action, AppState, Dialog, RemoteState, REMOTE};
 use crate::store::Store;
 use leptos::prelude::*;
 use nardy_engine::Variant;
-use nardy_text::{self as i18n, Lang, RemoteWord as W, T};
+use nardy_text::{self as i18n, msg, Lang, T};
 use wasm_bindgen::JsCast;
 
 /// What a click on a remote control does (the turn panel and the dialogs
@@ -97,33 +97,34 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
         return String::new();
     }
     let lang = s.lang();
-    let t = |k: W| esc(k.text(lang));
+    let t = |k: T| esc(k.text(lang));
     let mut html = String::new();
     if let (Some(g), Some(state)) = (s.remote_game(), s.remote().state()) {
+        let friend = g.friend.as_str();
         let phrase = match state {
-            RemoteState::Invite => W::StatusInvite,
-            RemoteState::Send => W::StatusSend,
-            RemoteState::Wait => W::StatusWait,
-            RemoteState::Play => W::StatusPlay,
-            RemoteState::Over => W::StatusOver,
+            RemoteState::Invite => T::RemoteStatusInvite.text(lang).to_string(),
+            RemoteState::Send => msg::remote_status_send(lang, friend),
+            RemoteState::Wait => msg::remote_status_wait(lang, friend),
+            RemoteState::Play => msg::remote_status_play(lang, friend),
+            RemoteState::Over => msg::remote_status_over(lang, friend),
         };
         html += &format!(
             "<p class=\"remote-status\" role=\"status\" data-remote-status data-state=\"{}\">{}</p>",
             state.code(),
-            esc(&phrase.text(lang).replace("{}", &g.friend))
+            esc(&phrase)
         );
         if let Some(m) = &g.send {
             let link = esc(&remote_link::link_for(m)).replace('"', "&quot;");
             let copy = if state == RemoteState::Wait {
-                W::SendAgain
+                T::RemoteSendAgain
             } else {
-                W::Copy
+                T::RemoteCopy
             };
             let share = if has_share() {
                 format!(
                     "<button type=\"button\" {}>{}</button>",
                     Control::RemoteShare.attrs(),
-                    t(W::Share)
+                    t(T::RemoteShare)
                 )
             } else {
                 String::new()
@@ -132,10 +133,10 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
                 "<p class=\"remote-link\"><a data-remote-link href=\"{link}\">{}</a></p>\
                  <div class=\"remote-actions\"><button type=\"button\" class=\"primary\" {}>{}</button>{share}</div>\
                  <label class=\"field\"><span>{}</span><textarea readonly rows=\"3\">{link}</textarea></label>",
-                t(W::LinkText),
+                t(T::RemoteLinkText),
                 Control::RemoteCopy.attrs(),
                 t(copy),
-                t(W::LinkText),
+                t(T::RemoteLinkText),
             );
         }
     }
@@ -153,11 +154,11 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
                 let friend = if g.friend.is_empty() { "?" } else { &g.friend };
                 let waits = RemoteState::parse(&g.state).map_or("", |state| {
                     match state {
-                        RemoteState::Invite => W::RowInvite,
-                        RemoteState::Send => W::RowSend,
-                        RemoteState::Wait => W::RowWait,
-                        RemoteState::Play => W::RowPlay,
-                        RemoteState::Over => W::RowOver,
+                        RemoteState::Invite => T::RemoteRowInvite,
+                        RemoteState::Send => T::RemoteRowSend,
+                        RemoteState::Wait => T::RemoteRowWait,
+                        RemoteState::Play => T::RemoteRowPlay,
+                        RemoteState::Over => T::RemoteRowOver,
                     }
                     .text(lang)
                 });
@@ -176,7 +177,7 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
             .collect();
         html += &format!(
             "<details class=\"remote-games\"><summary>{}</summary><ul>{rows}</ul></details>",
-            t(W::Games)
+            t(T::RemoteGames)
         );
     }
     if html.is_empty() {
@@ -206,7 +207,7 @@ pub fn offer_html(s: &AppState) -> String {
     };
     let lang = s.lang();
     let t = |k: T| esc(k.text(lang));
-    let w = |k: W| esc(k.text(lang));
+    let w = |k: T| esc(k.text(lang));
     let variant = match o.rules.variant {
         Variant::Long => T::VariantLong,
         Variant::Classic => T::VariantClassic,
@@ -224,15 +225,15 @@ pub fn offer_html(s: &AppState) -> String {
          <p>{} · {}</p><p>{}: {}</p>{}\
          <div class=\"dialog-actions\"><button type=\"button\" {}>{}</button>\
          <button type=\"button\" class=\"primary\" {}>{}</button></div></div></div>",
-        esc(&W::Invites.text(lang).replace("{}", &o.name)),
+        esc(&msg::remote_invites(lang, &o.name)),
         t(variant),
         esc(&length),
         t(T::YourColour),
         esc(i18n::words::side_name(lang, o.side.opponent())),
         name_field(lang),
         Control::RemoteDecline.attrs(),
-        w(W::NotNow),
+        w(T::RemoteNotNow),
         Control::RemoteAccept.attrs(),
-        w(W::Accept),
+        w(T::RemoteAccept),
     )
 }

@@ -2,7 +2,7 @@
 //! statistics' are the worker's, crates/worker/src/dice_stats.rs).
 
 use crate::lang::Lang;
-use crate::phrases::T;
+use crate::T;
 use nardy_dice::{DiceCheck, Mismatch};
 
 /// A game's check, in a sentence ("Game 2: verified: …").

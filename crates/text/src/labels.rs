@@ -1,7 +1,7 @@
 //! What a screen reader says of the board: points, checkers, targets, the cube.
 
 use crate::lang::Lang;
-use crate::phrases::T;
+use crate::T;
 use crate::words::{checkers, side_name};
 use nardy_engine::Side;
 

@@ -19,6 +19,11 @@ impl Lang {
 
     pub const ALL: [Lang; 2] = [Lang::En, Lang::Ru];
 
+    /// The language's place in [`Lang::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
     /// Reads [`Lang::code`] exactly (URL parameters, commands, storage).
     pub fn parse(code: &str) -> Option<Lang> {
         Lang::ALL.into_iter().find(|l| l.code() == code)

@@ -2,7 +2,7 @@
 //! of win, counted nouns (points, pips, checkers).
 
 use crate::lang::Lang;
-use crate::phrases::T;
+use crate::{msg, T};
 use nardy_ai::Level;
 use nardy_engine::{CubeAction, Side, WinKind};
 
@@ -62,7 +62,8 @@ pub fn win_kind(lang: Lang, kind: WinKind) -> &'static str {
     }
 }
 
-/// Russian plural: 1 очко, 2 очка, 5 очков.
+/// Russian plural: 1 очко, 2 очка, 5 очков. Goes when the last sentence
+/// that uses it (errors.rs) is a message with a plural choice.
 pub(crate) fn ru_plural(
     n: u32,
     one: &'static str,
@@ -79,57 +80,32 @@ pub(crate) fn ru_plural(
     }
 }
 
+/// A number of points: "1 point", "5 очков".
 pub fn points(lang: Lang, n: u32) -> String {
-    match lang {
-        Lang::En if n == 1 => "1 point".to_string(),
-        Lang::En => format!("{n} points"),
-        Lang::Ru => format!("{n} {}", ru_plural(n, "очко", "очка", "очков")),
-    }
+    msg::points(lang, n)
 }
 
 /// A pip count: "167 pips", "167 пипсов".
 pub fn pips(lang: Lang, n: u32) -> String {
-    match lang {
-        Lang::En => format!("{n} {}", if n == 1 { "pip" } else { "pips" }),
-        Lang::Ru => format!("{n} {}", ru_plural(n, "пипс", "пипса", "пипсов")),
-    }
+    msg::pips(lang, n)
 }
 
+/// Checkers of a side: "2 white checkers", "2 белых шашки".
 pub(crate) fn checkers(lang: Lang, n: u8, side: Side) -> String {
-    let n32 = u32::from(n);
-    match lang {
-        Lang::En => {
-            let colour = if side == Side::White {
-                "white"
-            } else {
-                "black"
-            };
-            let noun = if n == 1 { "checker" } else { "checkers" };
-            format!("{n} {colour} {noun}")
-        }
-        Lang::Ru => {
-            let colour = match (side, ru_plural(n32, "a", "b", "c")) {
-                (Side::White, "a") => "белая",
-                (Side::Black, "a") => "чёрная",
-                (Side::White, _) => "белых",
-                (Side::Black, _) => "чёрных",
-            };
-            format!("{n} {colour} {}", ru_plural(n32, "шашка", "шашки", "шашек"))
-        }
-    }
+    let side = match side {
+        Side::White => "white",
+        Side::Black => "black",
+    };
+    msg::checkers(lang, n, side)
 }
 
 /// A cube action as the move list says it: "doubles to 2", "takes".
 pub fn cube_action(lang: Lang, action: CubeAction) -> String {
-    match (action, lang) {
-        (CubeAction::Double(v), Lang::En) => format!("doubles to {v}"),
-        (CubeAction::Double(v), Lang::Ru) => format!("удвоение до {v}"),
-        (CubeAction::Take, Lang::En) => "takes".into(),
-        (CubeAction::Take, Lang::Ru) => "принято".into(),
-        (CubeAction::Pass, Lang::En) => "passes".into(),
-        (CubeAction::Pass, Lang::Ru) => "отказ".into(),
-        (CubeAction::Beaver(v), Lang::En) => format!("beavers to {v}"),
-        (CubeAction::Beaver(v), Lang::Ru) => format!("бобёр до {v}"),
+    match action {
+        CubeAction::Double(v) => msg::cube_doubles(lang, v),
+        CubeAction::Take => T::CubeTakes.text(lang).to_string(),
+        CubeAction::Pass => T::CubePasses.text(lang).to_string(),
+        CubeAction::Beaver(v) => msg::cube_beavers(lang, v),
     }
 }
 

@@ -66,7 +66,8 @@ const GLOSSARY: &[Term] = &[
     },
 ];
 
-/// The text of every string literal in the crate's sources.
+/// The text of every string literal in the crate's sources, and every
+/// line of the Russian messages.
 fn strings() -> Vec<(String, String)> {
     let mut out = Vec::new();
     let mut dirs = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
@@ -97,6 +98,19 @@ fn strings() -> Vec<(String, String)> {
                 out.push((name.clone(), body[..end].to_string()));
                 rest = &body[end + 1..];
             }
+        }
+    }
+    // The Russian message file and its folder: each line but comments.
+    let locales = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    let mut files = vec![locales.join("ru.ftl")];
+    if let Ok(parts) = std::fs::read_dir(locales.join("ru")) {
+        files.extend(parts.map(|e| e.expect("an entry").path()));
+    }
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("a readable file");
+        let name = path.display().to_string();
+        for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+            out.push((name.clone(), line.to_string()));
         }
     }
     out

@@ -1,0 +1,364 @@
+//! Compiles the message files (`locales/<code>.ftl`, Project Fluent) into
+//! what the app reads at run time, with `fluent-syntax` (the Fluent
+//! project's own parser) doing the reading:
+//!
+//! - `messages.rs`: the message list of the reference language (`en.ftl`):
+//!   the enum [`T`] of messages without placeholders, and one function per
+//!   message with placeholders, whose parameters are the placeholders' names;
+//! - `<code>.msgs`: each language's messages in that order, compiled to a
+//!   compact text the page fetches for the chosen language only (the wasm
+//!   carries no words; see `src/catalog.rs` for the format);
+//! - `check.txt`: what a translator must fix (a message missing, one the
+//!   reference does not have, placeholders that differ, a syntax error),
+//!   asserted empty by a test so a build never stops on a translation.
+//!
+//! Terms (`-name`) and message references are written in place here; a
+//! selector on a variable stays a choice made at run time (plural categories
+//! from the browser's `Intl.PluralRules`).
+
+use fluent_syntax::ast::{
+    Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
+};
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::Path;
+
+const PLACEHOLDER: char = '\u{1A}';
+const SELECT: char = '\u{1B}';
+const VARIANT: char = '\u{1C}';
+const VARIANT_BODY: char = '\u{1D}';
+const MESSAGE_END: char = '\u{1E}';
+const SELECT_END: char = '\u{1F}';
+
+/// One language's file, read.
+struct File {
+    /// Messages in file order: id → pattern.
+    messages: Vec<(String, Pattern<String>)>,
+    terms: BTreeMap<String, Pattern<String>>,
+    problems: Vec<String>,
+}
+
+fn read(code: &str, source: &str) -> File {
+    let (resource, errors) = match fluent_syntax::parser::parse(source.to_string()) {
+        Ok(r) => (r, vec![]),
+        Err((r, e)) => (r, e),
+    };
+    let mut problems: Vec<String> = errors
+        .iter()
+        .map(|e| format!("{code}.ftl: syntax error at byte {}: {:?}", e.pos.start, e.kind))
+        .collect();
+    let mut messages = Vec::new();
+    let mut terms = BTreeMap::new();
+    for entry in resource.body {
+        match entry {
+            Entry::Message(m) => match m.value {
+                Some(v) => messages.push((m.id.name, v)),
+                None => problems.push(format!("{code}.ftl: {} has no value", m.id.name)),
+            },
+            Entry::Term(t) => {
+                terms.insert(t.id.name, t.value);
+            }
+            Entry::Junk { content } => problems.push(format!(
+                "{code}.ftl: cannot read {:?}",
+                content.lines().next().unwrap_or("")
+            )),
+            _ => {}
+        }
+    }
+    File {
+        messages,
+        terms,
+        problems,
+    }
+}
+
+/// Compiles a pattern; `args` collects the placeholders in order of first use.
+struct Compiler<'a> {
+    code: &'a str,
+    id: &'a str,
+    file: &'a File,
+    args: Vec<String>,
+    problems: Vec<String>,
+    depth: usize,
+}
+
+impl Compiler<'_> {
+    fn pattern(&mut self, p: &Pattern<String>, out: &mut String) {
+        for element in &p.elements {
+            match element {
+                PatternElement::TextElement { value } => out.push_str(value),
+                PatternElement::Placeable { expression } => self.expression(expression, out),
+            }
+        }
+    }
+
+    fn arg(&mut self, name: &str) -> char {
+        let i = match self.args.iter().position(|a| a == name) {
+            Some(i) => i,
+            None => {
+                self.args.push(name.to_string());
+                self.args.len() - 1
+            }
+        };
+        char::from(b'0' + i as u8)
+    }
+
+    fn expression(&mut self, e: &Expression<String>, out: &mut String) {
+        match e {
+            Expression::Inline(inline) => self.inline(inline, out),
+            Expression::Select { selector, variants } => {
+                let InlineExpression::VariableReference { id } = selector else {
+                    self.problem("a choice must be on a $variable");
+                    return;
+                };
+                out.push(SELECT);
+                let a = self.arg(&id.name);
+                out.push(a);
+                for v in variants {
+                    out.push(VARIANT);
+                    if v.default {
+                        out.push('*');
+                    }
+                    match &v.key {
+                        VariantKey::Identifier { name } => out.push_str(name),
+                        VariantKey::NumberLiteral { value } => out.push_str(value),
+                    }
+                    out.push(VARIANT_BODY);
+                    self.pattern(&v.value, out);
+                }
+                out.push(SELECT_END);
+            }
+        }
+    }
+
+    fn inline(&mut self, e: &InlineExpression<String>, out: &mut String) {
+        match e {
+            InlineExpression::StringLiteral { value } => {
+                out.push_str(&fluent_syntax::unicode::unescape_unicode_to_string(value))
+            }
+            InlineExpression::NumberLiteral { value } => out.push_str(value),
+            InlineExpression::VariableReference { id } => {
+                out.push(PLACEHOLDER);
+                let a = self.arg(&id.name);
+                out.push(a);
+            }
+            InlineExpression::Placeable { expression } => self.expression(expression, out),
+            InlineExpression::TermReference { id, .. } => {
+                match self.file.terms.get(&id.name) {
+                    Some(p) if self.depth < 8 => {
+                        self.depth += 1;
+                        self.pattern(p, out);
+                        self.depth -= 1;
+                    }
+                    _ => self.problem(&format!("no term -{}", id.name)),
+                }
+            }
+            InlineExpression::MessageReference { id, .. } => {
+                match self.file.messages.iter().find(|(m, _)| *m == id.name) {
+                    Some((_, p)) if self.depth < 8 => {
+                        self.depth += 1;
+                        self.pattern(p, out);
+                        self.depth -= 1;
+                    }
+                    _ => self.problem(&format!("no message {}", id.name)),
+                }
+            }
+            InlineExpression::FunctionReference { id, .. } => {
+                self.problem(&format!("functions ({}) are not supported", id.name))
+            }
+        }
+    }
+
+    fn problem(&mut self, what: &str) {
+        self.problems
+            .push(format!("{}.ftl: {}: {what}", self.code, self.id));
+    }
+}
+
+fn compile(code: &str, id: &str, file: &File, p: &Pattern<String>) -> (String, Vec<String>, Vec<String>) {
+    let mut c = Compiler {
+        code,
+        id,
+        file,
+        args: vec![],
+        problems: vec![],
+        depth: 0,
+    };
+    let mut out = String::new();
+    c.pattern(p, &mut out);
+    if c.args.len() > 10 {
+        c.problem("more than 10 placeholders");
+    }
+    (out, c.args, c.problems)
+}
+
+fn camel(id: &str) -> String {
+    id.split('-')
+        .map(|w| {
+            let mut c = w.chars();
+            c.next()
+                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+fn main() {
+    let dir = Path::new("locales");
+    println!("cargo:rerun-if-changed=locales");
+    let out_dir = std::env::var("OUT_DIR").expect("OUT_DIR");
+    let out = Path::new(&out_dir);
+    let mut codes: Vec<String> = std::fs::read_dir(dir)
+        .expect("crates/text/locales")
+        .filter_map(|e| e.ok())
+        .filter_map(|e| {
+            let name = e.file_name().into_string().ok()?;
+            println!("cargo:rerun-if-changed=locales/{name}");
+            name.strip_suffix(".ftl").map(str::to_string)
+        })
+        .collect();
+    codes.sort();
+    // A language's file, then the files of its folder (`locales/<code>/`,
+    // by name), read as one.
+    let read_code = |code: &str| {
+        let mut source =
+            std::fs::read_to_string(dir.join(format!("{code}.ftl"))).expect("a message file");
+        if let Ok(entries) = std::fs::read_dir(dir.join(code)) {
+            let mut parts: Vec<_> = entries.filter_map(|e| e.ok()).map(|e| e.path()).collect();
+            parts.sort();
+            for part in parts.iter().filter(|p| p.extension().is_some_and(|x| x == "ftl")) {
+                println!("cargo:rerun-if-changed={}", part.display());
+                source.push('\n');
+                source.push_str(&std::fs::read_to_string(part).expect("a message file"));
+            }
+        }
+        read(code, &source)
+    };
+    let reference = read_code("en");
+    let mut problems = reference.problems.clone();
+
+    // The reference: its order, its placeholders, the generated API.
+    let mut order: Vec<(String, Vec<String>)> = Vec::new();
+    for (id, p) in &reference.messages {
+        if order.iter().any(|(m, _)| m == id) {
+            problems.push(format!("en.ftl: {id} is written twice"));
+            continue;
+        }
+        let (_, args, more) = compile("en", id, &reference, p);
+        problems.extend(more);
+        order.push((id.clone(), args));
+    }
+
+    for code in &codes {
+        let file = if code == "en" { read_code("en") } else { read_code(code) };
+        if code != "en" {
+            problems.extend(file.problems.iter().cloned());
+        }
+        let mut compiled = String::new();
+        for (i, (id, args)) in order.iter().enumerate() {
+            if i > 0 {
+                compiled.push(MESSAGE_END);
+            }
+            let Some((_, p)) = file.messages.iter().find(|(m, _)| m == id) else {
+                problems.push(format!("{code}.ftl: {id} is missing"));
+                continue;
+            };
+            let (text, own, more) = compile(code, id, &file, p);
+            problems.extend(more);
+            let (mut a, mut b) = (args.clone(), own.clone());
+            a.sort();
+            b.sort();
+            if a != b {
+                problems.push(format!(
+                    "{code}.ftl: {id} has placeholders {b:?}, the reference {a:?}"
+                ));
+            }
+            // Placeholders are numbered by the reference's order.
+            let renumbered: String = {
+                let mut s = String::with_capacity(text.len());
+                let mut chars = text.chars();
+                while let Some(c) = chars.next() {
+                    s.push(c);
+                    if c == PLACEHOLDER || c == SELECT {
+                        let n = chars.next().map(|d| d as u8 - b'0').unwrap_or(0) as usize;
+                        let name = &own[n.min(own.len().saturating_sub(1))];
+                        let j = args.iter().position(|x| x == name).unwrap_or(0);
+                        s.push(char::from(b'0' + j as u8));
+                    }
+                }
+                s
+            };
+            compiled.push_str(&renumbered);
+        }
+        for (id, _) in &file.messages {
+            if !order.iter().any(|(m, _)| m == id) {
+                problems.push(format!("{code}.ftl: {id} is not in the reference (en.ftl)"));
+            }
+        }
+        std::fs::write(out.join(format!("{code}.msgs")), compiled).expect("write a catalog");
+    }
+
+    // The Rust side: T for plain messages, a function per message with
+    // placeholders, both indexing the catalogs by position.
+    let mut rs = String::from("// Generated by crates/text/build.rs from locales/en.ftl; do not edit.\n\n");
+    rs.push_str("/// The messages without placeholders (`locales/en.ftl`, in its order).\n");
+    rs.push_str("#[derive(Clone, Copy, PartialEq, Eq, Debug)]\npub enum T {\n");
+    for (id, args) in &order {
+        if args.is_empty() {
+            let _ = writeln!(rs, "    {},", camel(id));
+        }
+    }
+    rs.push_str("}\n\nimpl T {\n    /// Every plain message.\n    pub const ALL: &[T] = &[\n");
+    for (id, args) in &order {
+        if args.is_empty() {
+            let _ = writeln!(rs, "        T::{},", camel(id));
+        }
+    }
+    rs.push_str("    ];\n\n    /// The message's place in every catalog.\n    const fn index(self) -> usize {\n        match self {\n");
+    for (i, (id, args)) in order.iter().enumerate() {
+        if args.is_empty() {
+            let _ = writeln!(rs, "            T::{} => {i},", camel(id));
+        }
+    }
+    rs.push_str("        }\n    }\n\n    /// The message's id in the files.\n    pub const fn id(self) -> &'static str {\n        match self {\n");
+    for (id, args) in &order {
+        if args.is_empty() {
+            let _ = writeln!(rs, "            T::{} => {id:?},", camel(id));
+        }
+    }
+    rs.push_str("        }\n    }\n\n    /// The message in `lang`.\n    pub fn text(self, lang: Lang) -> &'static str {\n        crate::catalog::plain(lang, self.index())\n    }\n}\n\n");
+    rs.push_str("/// The messages with placeholders, one function each (`locales/en.ftl`).\npub mod msg {\n    use super::*;\n");
+    for (i, (id, args)) in order.iter().enumerate() {
+        if args.is_empty() {
+            continue;
+        }
+        let name = id.replace('-', "_");
+        let params: Vec<String> = args
+            .iter()
+            .map(|a| format!("{}: impl Into<Arg<'a>>", a.replace('-', "_")))
+            .collect();
+        let values: Vec<String> = args
+            .iter()
+            .map(|a| format!("{}.into()", a.replace('-', "_")))
+            .collect();
+        let _ = writeln!(
+            rs,
+            "\n    /// `{id}`\n    pub fn {name}<'a>(lang: Lang, {}) -> String {{\n        crate::catalog::format(lang, {i}, &[{}])\n    }}",
+            params.join(", "),
+            values.join(", ")
+        );
+    }
+    rs.push_str("}\n\n/// Every message id, in the catalogs' order, with its placeholders.\npub const MESSAGES: &[(&str, &[&str])] = &[\n");
+    for (id, args) in &order {
+        let _ = writeln!(rs, "    ({id:?}, &{args:?}),");
+    }
+    rs.push_str("];\n\n/// The languages with a message file.\npub const FILES: &[&str] = &");
+    let _ = writeln!(rs, "{codes:?};");
+    rs.push_str("\n/// Each language's catalog, built in (the CLI, the tests; the page fetches one).\n#[cfg(not(target_arch = \"wasm32\"))]\npub(crate) fn built_in(code: &str) -> Option<&'static str> {\n    match code {\n");
+    for code in &codes {
+        let _ = writeln!(rs, "        {code:?} => Some(include_str!(concat!(env!(\"OUT_DIR\"), \"/{code}.msgs\"))),");
+    }
+    rs.push_str("        _ => None,\n    }\n}\n");
+    std::fs::write(out.join("messages.rs"), rs).expect("write messages.rs");
+    std::fs::write(out.join("check.txt"), problems.join("\n")).expect("write check.txt");
+}

@@ -1,0 +1,30 @@
+## Слова игры, из которых строятся фразы (crates/text/src/words.rs)
+
+points = { $n ->
+    [one] { $n } очко
+    [few] { $n } очка
+   *[many] { $n } очков
+}
+pips = { $n ->
+    [one] { $n } пипс
+    [few] { $n } пипса
+   *[many] { $n } пипсов
+}
+checkers = { $n } { $side ->
+    [white] { $n ->
+        [one] белая
+       *[other] белых
+    }
+   *[black] { $n ->
+        [one] чёрная
+       *[other] чёрных
+    }
+} { $n ->
+    [one] шашка
+    [few] шашки
+   *[many] шашек
+}
+cube-doubles = удвоение до { $value }
+cube-takes = принято
+cube-passes = отказ
+cube-beavers = бобёр до { $value }
