@@ -142,12 +142,52 @@ if (trunkLoader.test(html)) {
     `return /(^#|&)remote=/.test(location.hash) || /[?&]mode=remote(&|$)/.test(location.search) || ` +
     `!!localStorage.getItem("nardy.remote.current"); } catch { return false; } })();\n` +
     `const base = remote ? '${PUBLIC_URL}${base}' : '${glueBase}';\n` +
-    `const bindings = await import(base + '.js');\n` +
+    // The page's words are awaited with the glue (both small, fetched
+    // together), so the app starts with them (src/platform/messages.rs).
+    `const [bindings] = await Promise.all([import(base + '.js'), M.text.then((t) => (M.ready = t), () => {})]);\n` +
     `const wasm = await bindings.default({ module_or_path: base + '_bg.wasm' });\n` +
     // The service worker keeps this build (and its worker) for offline play.
     `if (remote && navigator.serviceWorker) navigator.serviceWorker.ready.then((r) => r.active && r.active.postMessage({ type: "cache-remote" }));`;
   html = html.replace(trunkLoader, () => choose);
   console.log(`pwa-build: the page with a friend's game built as ${base}`);
+}
+
+// 0c. The words: each language's messages (compiled from
+// crates/text/locales by `nardy messages`) as messages-<code>-<hash>.txt
+// (the page's) and messages-<code>-screens-<hash>.txt (the workers'
+// screens'), listed in <meta name="nardy-messages">. The loader fetches the
+// chosen language's page file while the wasm downloads and hands it to the
+// app (window.nardyMessages, read by src/platform/messages.rs): the first
+// load carries one language's page words; the rest come when needed.
+if (!html.includes('name="nardy-messages"')) {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), "nardy-messages-"));
+  execFileSync("cargo", ["run", "-q", "-p", "nardy-cli", "--", "messages", tmp], { cwd: ROOT, stdio: "inherit" });
+  const files = [];
+  for (const name of (await readdir(tmp)).sort()) {
+    // `en` (the page's words) and `en.screens` (the workers' screens').
+    const code = name.replace(/\.msgs$/, "");
+    const body = await readFile(path.join(tmp, name));
+    const file = `messages-${code.replace(".", "-")}-${sha256(body).slice(0, 10)}.txt`;
+    await writeFile(path.join(DIR, file), body);
+    files.push(`${code}=${file}`);
+  }
+  await rm(tmp, { recursive: true, force: true });
+  const charset = /<meta\s+charset[^>]*>/i;
+  html = html.replace(charset, (m) => `${m}\n    <meta name="nardy-messages" content="${files.join(" ")}" />`);
+  // The language: the address's lang=, the one chosen on an earlier visit,
+  // else the browser's first that has a file, else English (the app then
+  // decides, the same way, and fetches another if it must).
+  // window.nardyMessages.need(code, page, screens) fetches the catalogs the
+  // app needs later (another language, a worker's screens) the same way.
+  const pick =
+    `const M = window.nardyMessages = (() => { const files = {}; for (const f of document.querySelector('meta[name="nardy-messages"]').content.split(" ")) { const [c, n] = f.split("="); files[c] = n; } ` +
+    `const get = (key) => (files[key] ? fetch("${PUBLIC_URL}" + files[key]).then((r) => (r.ok ? r.text() : Promise.reject(new Error(files[key] + ": HTTP " + r.status)))) : Promise.reject(new Error("no words for " + key))); ` +
+    `let lang; try { lang = [new URLSearchParams(location.search + "&" + location.hash.slice(1)).get("lang"), localStorage.getItem("nardy.lang"), ...(navigator.languages || [navigator.language]).map((l) => String(l).toLowerCase().split("-")[0])].find((l) => files[l]); } catch {} ` +
+    `lang = lang || "en"; return { lang, text: get(lang), need: (code, page, screens) => Promise.all([page && get(code), screens && get(code + ".screens")]) }; })();\n`;
+  const loader = /<script type=("?)module\1>/;
+  if (!loader.test(html)) throw new Error("pwa-build: no inline module loader to fetch the messages from");
+  html = html.replace(loader, (m) => m + pick);
+  console.log(`pwa-build: messages ${files.join(", ")}`);
 }
 
 // 1. The loader stays inline and the stylesheets become inline: the board
@@ -162,13 +202,22 @@ for (const [tag, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/sc
   if (body.trim() === "") throw new Error(`pwa-build: an empty inline script: ${tag}`);
   scriptHashes.push(cspHash(body));
 }
-for (const [tag] of [...html.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/gi)]) {
-  const href = tag.match(/\bhref="?\.\/([^"\s>]+\.css)/)?.[1];
-  if (!href) throw new Error(`pwa-build: a stylesheet that is not one of the build's: ${tag}`);
-  const css = (await readFile(path.join(DIR, href), "utf8")).trim();
-  if (css.includes("</style")) throw new Error(`pwa-build: ${href} cannot be inlined`);
-  html = html.replace(tag, () => `<style>${css}</style>`);
-  await rm(path.join(DIR, href));
+// All the stylesheets in one <style> where the first was, in their order
+// (one hash in the CSP).
+{
+  let styles = "";
+  let first = true;
+  for (const [tag] of [...html.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/gi)]) {
+    const href = tag.match(/\bhref="?\.\/([^"\s>]+\.css)/)?.[1];
+    if (!href) throw new Error(`pwa-build: a stylesheet that is not one of the build's: ${tag}`);
+    const css = (await readFile(path.join(DIR, href), "utf8")).trim();
+    if (css.includes("</style")) throw new Error(`pwa-build: ${href} cannot be inlined`);
+    styles += css;
+    html = html.replace(tag, () => (first ? "<style>\u0000</style>" : ""));
+    first = false;
+    await rm(path.join(DIR, href));
+  }
+  html = html.replace("\u0000", () => styles);
 }
 const styleHashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/gi)].map(([, css]) => cspHash(css));
 
@@ -194,6 +243,9 @@ if (!html.includes("data-prerendered")) {
   html = html.replace(body, (m) => `${m}${board}`);
 }
 const integrity = (data) => `sha384-${createHash("sha384").update(data).digest("base64")}`;
+// Browsers ignore `integrity` on a fetch preload (Chrome says so in the
+// console): the wasm's preload goes without it; the glue's keeps its own.
+html = html.replace(/(<link [^>]*as="?fetch"?[^>]*?)\s+integrity="?sha384-[A-Za-z0-9+/=]+"?/g, "$1");
 
 // 4. wasm-streams' exports (IntoUnderlyingSource, …Sink, …ByteSource:
 // Rust streams offered to JS as ReadableStreams, for server functions'

@@ -30,29 +30,49 @@ const VARIANT_BODY: char = '\u{1D}';
 const MESSAGE_END: char = '\u{1E}';
 const SELECT_END: char = '\u{1F}';
 
-/// One language's file, read.
+/// The message files whose messages only the workers' screens (the rules,
+/// the editor, the review's report, the dice statistics, a record's errors,
+/// a friend's move refused) or a friend's game (the page built with it)
+/// show: compiled into a second catalog per language, which the page
+/// fetches when it needs it, so the first load carries only the page's.
+const SCREENS: &[&str] = &[
+    "rules",
+    "editor",
+    "report",
+    "dice-stats",
+    "records",
+    "remote",
+    "remote-panel",
+];
+
+/// One language's files, read.
 struct File {
-    /// Messages in file order: id → pattern.
-    messages: Vec<(String, Pattern<String>)>,
+    /// Messages in file order: id, pattern, and whether only the screens show it.
+    messages: Vec<(String, Pattern<String>, bool)>,
     terms: BTreeMap<String, Pattern<String>>,
     problems: Vec<String>,
 }
 
-fn read(code: &str, source: &str) -> File {
+fn read(code: &str, source: &str, screens: bool) -> File {
     let (resource, errors) = match fluent_syntax::parser::parse(source.to_string()) {
         Ok(r) => (r, vec![]),
         Err((r, e)) => (r, e),
     };
     let mut problems: Vec<String> = errors
         .iter()
-        .map(|e| format!("{code}.ftl: syntax error at byte {}: {:?}", e.pos.start, e.kind))
+        .map(|e| {
+            format!(
+                "{code}.ftl: syntax error at byte {}: {:?}",
+                e.pos.start, e.kind
+            )
+        })
         .collect();
     let mut messages = Vec::new();
     let mut terms = BTreeMap::new();
     for entry in resource.body {
         match entry {
             Entry::Message(m) => match m.value {
-                Some(v) => messages.push((m.id.name, v)),
+                Some(v) => messages.push((m.id.name, v, screens)),
                 None => problems.push(format!("{code}.ftl: {} has no value", m.id.name)),
             },
             Entry::Term(t) => {
@@ -143,19 +163,17 @@ impl Compiler<'_> {
                 out.push(a);
             }
             InlineExpression::Placeable { expression } => self.expression(expression, out),
-            InlineExpression::TermReference { id, .. } => {
-                match self.file.terms.get(&id.name) {
-                    Some(p) if self.depth < 8 => {
-                        self.depth += 1;
-                        self.pattern(p, out);
-                        self.depth -= 1;
-                    }
-                    _ => self.problem(&format!("no term -{}", id.name)),
+            InlineExpression::TermReference { id, .. } => match self.file.terms.get(&id.name) {
+                Some(p) if self.depth < 8 => {
+                    self.depth += 1;
+                    self.pattern(p, out);
+                    self.depth -= 1;
                 }
-            }
+                _ => self.problem(&format!("no term -{}", id.name)),
+            },
             InlineExpression::MessageReference { id, .. } => {
-                match self.file.messages.iter().find(|(m, _)| *m == id.name) {
-                    Some((_, p)) if self.depth < 8 => {
+                match self.file.messages.iter().find(|(m, _, _)| *m == id.name) {
+                    Some((_, p, _)) if self.depth < 8 => {
                         self.depth += 1;
                         self.pattern(p, out);
                         self.depth -= 1;
@@ -175,7 +193,12 @@ impl Compiler<'_> {
     }
 }
 
-fn compile(code: &str, id: &str, file: &File, p: &Pattern<String>) -> (String, Vec<String>, Vec<String>) {
+fn compile(
+    code: &str,
+    id: &str,
+    file: &File,
+    p: &Pattern<String>,
+) -> (String, Vec<String>, Vec<String>) {
     let mut c = Compiler {
         code,
         id,
@@ -221,48 +244,74 @@ fn main() {
     // A language's file, then the files of its folder (`locales/<code>/`,
     // by name), read as one.
     let read_code = |code: &str| {
-        let mut source =
+        let source =
             std::fs::read_to_string(dir.join(format!("{code}.ftl"))).expect("a message file");
+        let mut file = read(code, &source, false);
         if let Ok(entries) = std::fs::read_dir(dir.join(code)) {
             let mut parts: Vec<_> = entries.filter_map(|e| e.ok()).map(|e| e.path()).collect();
             parts.sort();
-            for part in parts.iter().filter(|p| p.extension().is_some_and(|x| x == "ftl")) {
+            for part in parts
+                .iter()
+                .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+            {
                 println!("cargo:rerun-if-changed={}", part.display());
-                source.push('\n');
-                source.push_str(&std::fs::read_to_string(part).expect("a message file"));
+                let stem = part.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+                let source = std::fs::read_to_string(part).expect("a message file");
+                let more = read(&format!("{code}/{stem}"), &source, SCREENS.contains(&stem));
+                file.messages.extend(more.messages);
+                file.terms.extend(more.terms);
+                file.problems.extend(more.problems);
             }
         }
-        read(code, &source)
+        file
     };
     let reference = read_code("en");
     let mut problems = reference.problems.clone();
 
-    // The reference: its order, its placeholders, the generated API.
+    // The reference: its order (the page's messages, then the screens'),
+    // its placeholders, the generated API.
     let mut order: Vec<(String, Vec<String>)> = Vec::new();
-    for (id, p) in &reference.messages {
-        if order.iter().any(|(m, _)| m == id) {
-            problems.push(format!("en.ftl: {id} is written twice"));
-            continue;
+    for screens in [false, true] {
+        for (id, p, _) in reference.messages.iter().filter(|m| m.2 == screens) {
+            if order.iter().any(|(m, _)| m == id) {
+                problems.push(format!("en.ftl: {id} is written twice"));
+                continue;
+            }
+            let (_, args, more) = compile("en", id, &reference, p);
+            problems.extend(more);
+            order.push((id.clone(), args));
         }
-        let (_, args, more) = compile("en", id, &reference, p);
-        problems.extend(more);
-        order.push((id.clone(), args));
+    }
+    let page_count = reference.messages.iter().filter(|m| !m.2).count();
+    if page_count * 2 == order.len() {
+        problems.push("the page's and the screens' catalogs must differ in length".into());
     }
 
     for code in &codes {
-        let file = if code == "en" { read_code("en") } else { read_code(code) };
+        let file = if code == "en" {
+            read_code("en")
+        } else {
+            read_code(code)
+        };
         if code != "en" {
             problems.extend(file.problems.iter().cloned());
         }
-        let mut compiled = String::new();
+        // The page's catalog and the screens'.
+        let mut parts = [String::new(), String::new()];
         for (i, (id, args)) in order.iter().enumerate() {
-            if i > 0 {
+            let compiled = &mut parts[usize::from(i >= page_count)];
+            if i != 0 && i != page_count {
                 compiled.push(MESSAGE_END);
             }
-            let Some((_, p)) = file.messages.iter().find(|(m, _)| m == id) else {
+            let Some((_, p, screens)) = file.messages.iter().find(|(m, _, _)| m == id) else {
                 problems.push(format!("{code}.ftl: {id} is missing"));
                 continue;
             };
+            if *screens != (i >= page_count) {
+                problems.push(format!(
+                    "{code}.ftl: {id} is in another file than the reference's"
+                ));
+            }
             let (text, own, more) = compile(code, id, &file, p);
             problems.extend(more);
             let (mut a, mut b) = (args.clone(), own.clone());
@@ -290,17 +339,20 @@ fn main() {
             };
             compiled.push_str(&renumbered);
         }
-        for (id, _) in &file.messages {
+        for (id, _, _) in &file.messages {
             if !order.iter().any(|(m, _)| m == id) {
                 problems.push(format!("{code}.ftl: {id} is not in the reference (en.ftl)"));
             }
         }
-        std::fs::write(out.join(format!("{code}.msgs")), compiled).expect("write a catalog");
+        let [page, screens] = parts;
+        std::fs::write(out.join(format!("{code}.msgs")), page).expect("write a catalog");
+        std::fs::write(out.join(format!("{code}.screens.msgs")), screens).expect("write a catalog");
     }
 
     // The Rust side: T for plain messages, a function per message with
     // placeholders, both indexing the catalogs by position.
-    let mut rs = String::from("// Generated by crates/text/build.rs from locales/en.ftl; do not edit.\n\n");
+    let mut rs =
+        String::from("// Generated by crates/text/build.rs from locales/en.ftl; do not edit.\n\n");
     rs.push_str("/// The messages without placeholders (`locales/en.ftl`, in its order).\n");
     rs.push_str("#[derive(Clone, Copy, PartialEq, Eq, Debug)]\npub enum T {\n");
     for (id, args) in &order {
@@ -352,11 +404,17 @@ fn main() {
     for (id, args) in &order {
         let _ = writeln!(rs, "    ({id:?}, &{args:?}),");
     }
-    rs.push_str("];\n\n/// The languages with a message file.\npub const FILES: &[&str] = &");
+    rs.push_str("];\n\n/// How many messages there are, and how many of them the page shows (the\n/// first part; the rest, the screens', come in a second catalog).\npub(crate) const COUNT: usize = ");
+    let _ = writeln!(rs, "{};", order.len());
+    let _ = writeln!(rs, "pub(crate) const PAGE_COUNT: usize = {page_count};");
+    rs.push_str("\n/// The languages with a message file.\npub const FILES: &[&str] = &");
     let _ = writeln!(rs, "{codes:?};");
-    rs.push_str("\n/// Each language's catalog, built in (the CLI, the tests; the page fetches one).\n#[cfg(not(target_arch = \"wasm32\"))]\npub(crate) fn built_in(code: &str) -> Option<&'static str> {\n    match code {\n");
+    rs.push_str("\n/// Each language's catalogs (the page's, the screens'), built in (the CLI,\n/// the tests; the page fetches them).\n#[cfg(not(target_arch = \"wasm32\"))]\npub(crate) fn built_in(code: &str) -> Option<[&'static str; 2]> {\n    match code {\n");
     for code in &codes {
-        let _ = writeln!(rs, "        {code:?} => Some(include_str!(concat!(env!(\"OUT_DIR\"), \"/{code}.msgs\"))),");
+        let _ = writeln!(
+            rs,
+            "        {code:?} => Some([include_str!(concat!(env!(\"OUT_DIR\"), \"/{code}.msgs\")), include_str!(concat!(env!(\"OUT_DIR\"), \"/{code}.screens.msgs\"))]),"
+        );
     }
     rs.push_str("        _ => None,\n    }\n}\n");
     std::fs::write(out.join("messages.rs"), rs).expect("write messages.rs");

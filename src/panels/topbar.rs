@@ -10,7 +10,7 @@
 use super::controls::{control_of, Control};
 use super::html::{esc, refocus};
 use super::icons::{labelled, Icon};
-use crate::platform::{browser, sound};
+use crate::platform::{browser, messages, sound};
 use crate::state::{variant_code, Action, AppState, Notice, Numbering, Pace, PageKind, Theme};
 use crate::store::use_store;
 use leptos::prelude::*;
@@ -40,7 +40,15 @@ pub fn TopBar() -> impl IntoView {
                 sound::unlock();
                 Action::ToggleSound
             }
-            Control::Lang => Action::SetLanguage(store.with_untracked(|s| s.lang().other())),
+            Control::Lang => {
+                // Switched once its words are here (fetched when first chosen).
+                let lang = store.with_untracked(|s| s.lang().other());
+                messages::then(lang, false, move || {
+                    store.send(Action::SetLanguage(lang));
+                    refocus(format!(".topbar {}", control.selector()));
+                });
+                return;
+            }
             Control::Share => store.with_untracked(share),
             // Menu and Settings open their popovers by themselves.
             _ => return,

@@ -102,7 +102,9 @@ pub fn start(store: Store, params: &UrlParams) {
                 // a `#remote=` link (this build reloads on it).
                 let _ = window().location().set_hash(&format!("remote={text}"));
             }
-            Ok(Some(Command::SetLanguage(lang))) => store.send(Action::SetLanguage(lang)),
+            Ok(Some(Command::SetLanguage(lang))) => {
+                super::messages::then(lang, false, move || store.send(Action::SetLanguage(lang)))
+            }
             Ok(Some(Command::Review)) => {
                 store.send(Action::StartReview);
                 store.send(Action::AnalyseReview);

@@ -12,6 +12,7 @@ pub mod host_commands;
 pub mod host_messages;
 pub mod json;
 pub mod kept;
+pub mod messages;
 pub mod origin;
 pub mod params;
 pub mod remote_link;

@@ -17,11 +17,12 @@
 //! to a worker of their own (crates/remote-worker, `meta[name=nardy-remote-worker]`):
 //! its signing code stays out of the computer's download.
 
-use super::browser;
+use super::{browser, messages};
 use crate::state::{Action, Notice};
 use crate::store::Store;
 use leptos::prelude::*;
 use nardy_protocol::{Answer, Ask, Question};
+use nardy_text::Lang;
 use std::time::Duration;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
@@ -81,6 +82,7 @@ impl Thinking {
             t.next_id += 1;
             t.asides.push(Aside {
                 id,
+                lang: question.ask.lang(),
                 line: question.to_line(),
                 posted: false,
                 reply,
@@ -98,6 +100,17 @@ impl Thinking {
 
 /// Posts the questions asked aside, once the worker listens.
 fn post_aside(link: StoredValue<WorkerLink, LocalStorage>) {
+    let wanted = link.with_value(|t| {
+        t.asides
+            .iter()
+            .filter(|a| !a.posted)
+            .find_map(|a| a.lang.filter(|l| !t.langs.contains(l)))
+    });
+    if let Some(lang) = wanted {
+        if !has_words(link, lang, move || post_aside(link)) {
+            return;
+        }
+    }
     link.update_value(|t| {
         let (true, Some(w)) = (t.ready, &t.worker) else {
             return;
@@ -112,6 +125,7 @@ fn post_aside(link: StoredValue<WorkerLink, LocalStorage>) {
 /// A question asked apart from the state's, and where its answer goes.
 struct Aside {
     id: u32,
+    lang: Option<Lang>,
     line: String,
     posted: bool,
     reply: Box<dyn Fn(String)>,
@@ -128,6 +142,54 @@ struct WorkerLink {
     /// The questions asked apart from the state's, not answered yet.
     asides: Vec<Aside>,
     next_id: u32,
+    /// The languages whose messages the worker has been given.
+    langs: Vec<Lang>,
+    /// Those of a language are being fetched for it.
+    fetching: bool,
+}
+
+/// `messages <code>` and, on the next lines, one of `lang`'s compiled
+/// catalogs (what `nardy_text::load` takes), for each catalog loaded.
+fn post_messages(worker: &Worker, lang: Lang) {
+    for text in nardy_text::compiled(lang) {
+        let line = format!("messages {}\n{text}", lang.code());
+        let _ = worker.post_message(&JsValue::from_str(&line));
+    }
+}
+
+/// Whether the worker has `lang`'s messages (the page's and the screens'),
+/// so a question in `lang` may be posted. If not, they are fetched (the
+/// screens' catalog comes only now, out of the first load), posted, and
+/// `then` runs: it asks again.
+fn has_words(
+    link: StoredValue<WorkerLink, LocalStorage>,
+    lang: Lang,
+    then: impl FnOnce() + 'static,
+) -> bool {
+    if link.with_value(|t| t.langs.contains(&lang)) {
+        return true;
+    }
+    if link.with_value(|t| t.fetching) {
+        return false; // asked again when those words are in
+    }
+    link.update_value(|t| t.fetching = true);
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Err(why) = messages::ensure(lang, true).await {
+            browser::warn(&format!(
+                "the {} screens' words did not load: {why}",
+                lang.code()
+            ));
+        }
+        link.update_value(|t| {
+            if let Some(worker) = &t.worker {
+                post_messages(worker, lang);
+            }
+            t.langs.push(lang);
+            t.fetching = false;
+        });
+        then();
+    });
+    false
 }
 
 /// Asks the remote game's worker whenever the state has a new remote question.
@@ -150,6 +212,8 @@ fn start_link(store: Store, which: Which) -> Thinking {
         asked: None,
         asides: Vec::new(),
         next_id: 1,
+        langs: Vec::new(),
+        fetching: false,
     });
     let (thinking, set_thinking) = signal(false);
     Effect::new(move |_| {
@@ -181,6 +245,20 @@ fn ask(
     }
     if !link.with_value(|t| t.ready) {
         return; // asked when it says `ready`
+    }
+    if let Some(lang) = question.ask.lang() {
+        let again = move || {
+            let which = link.with_value(|t| t.which);
+            ask(
+                store,
+                link,
+                set_thinking,
+                store.with_untracked(|s| which.question(s)),
+            );
+        };
+        if !has_words(link, lang, again) {
+            return;
+        }
     }
     let id = link.with_value(|t| t.next_id);
     let line = format!("{id} {}", question.to_line());
@@ -246,6 +324,7 @@ fn answer(
 ) {
     if line == "ready" {
         link.update_value(|t| t.ready = true);
+
         post_aside(link);
         let which = link.with_value(|t| t.which);
         let question = store.with_untracked(|s| which.question(s));
@@ -322,7 +401,8 @@ fn failed(
         }
         t.ready = false;
         t.asked = None;
-        // Asked again of the next worker.
+        // The next worker is given the words again, and asked again.
+        t.langs.clear();
         for a in &mut t.asides {
             a.posted = false;
         }

@@ -30,8 +30,8 @@ export const WORKER_FILE = /\/?nardy-worker-[0-9a-f]+/;
  * the board is interactive and the network idle, the worker's files left
  * out: [{ url, body }] (the 250 KB budget's files).
  */
-export async function firstLoad(browser, url) {
-  const page = await browser.newPage();
+export async function firstLoad(browser, url, locale = "en-US") {
+  const page = await browser.newPage({ locale });
   const bodies = [];
   page.on("response", async (res) => {
     try {

@@ -39,14 +39,28 @@ test("the start page draws the starting board without errors", async () => {
   await page.close();
 });
 
-test("a first visit downloads at most 250 KB gzipped to an interactive board", async () => {
+test("a first visit downloads at most 250 KB gzipped to an interactive board, in each language, with that language's words only", async () => {
   // The budget for phones on a slow network: the computer's worker, its
   // network and the pages only some players open come later, when needed.
-  const files = await firstLoad(site.browser, site.server.url);
-  const sizes = files.map(({ url, body }) => `${url}: ${gzipSync(body, { level: 9 }).length}`);
-  const total = files.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0);
-  assert.ok(files.some(({ url }) => url.endsWith(".wasm")), `no wasm among ${sizes}`);
-  assert.ok(total <= 250_000, `first load ${total} bytes gzipped: ${sizes.join(", ")}`);
+  // The words are a file per language: a browser in Russian fetches the
+  // Russian page words and no other language's.
+  const html = await (await fetch(site.server.url)).text();
+  const codes = html
+    .match(/<meta name="nardy-messages" content="([^"]+)"/)[1]
+    .split(" ")
+    .map((f) => f.split("=")[0])
+    .filter((c) => !c.includes("."));
+  assert.ok(codes.includes("en") && codes.includes("ru"), codes.join(" "));
+  for (const code of codes) {
+    const files = await firstLoad(site.browser, site.server.url, code);
+    const sizes = files.map(({ url, body }) => `${url}: ${gzipSync(body, { level: 9 }).length}`);
+    const total = files.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0);
+    assert.ok(files.some(({ url }) => url.endsWith(".wasm")), `no wasm among ${sizes}`);
+    assert.ok(total <= 250_000, `${code}: first load ${total} bytes gzipped: ${sizes.join(", ")}`);
+    const words = files.filter(({ url }) => /\/messages-/.test(url)).map(({ url }) => url.split("/").pop());
+    assert.equal(words.length, 1, `${code}: ${words}`);
+    assert.match(words[0], new RegExp(`^messages-${code}-[0-9a-f]+\\.txt$`));
+  }
 });
 
 test("the board fits a phone screen without horizontal scrolling", async () => {

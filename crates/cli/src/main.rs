@@ -14,6 +14,7 @@ mod engine;
 mod er;
 mod external;
 mod ladder;
+mod messages;
 mod moves;
 mod prerender;
 mod record;
@@ -180,6 +181,14 @@ enum Command {
     /// the board's own code, so a first visit paints the board before the
     /// app's code has loaded.
     Prerender,
+    /// Write each language's compiled messages into DIR (<code>.msgs)
+    ///
+    /// The page fetches the chosen language's file only; the build names
+    /// them by their content hash.
+    Messages {
+        /// The folder to write into (made if missing)
+        dir: std::path::PathBuf,
+    },
     /// Check that every level beats the one below it
     Levels(duel::LevelsArgs),
     /// Two bots play a match; prints its game record
@@ -334,6 +343,7 @@ fn run(command: Command) -> Result<ExitCode, CliError> {
         Command::Prerender => {
             std::io::Write::write_all(out, format!("{}\n", prerender::html()).as_bytes())?
         }
+        Command::Messages { dir } => messages::run(&dir)?,
         Command::Analyse(args) => analyse::run_analyse(args, out)?,
         Command::Eval(args) => analyse::run_eval(args, out)?,
         Command::Rollout(args) => analyse::run_rollout(args, out)?,

@@ -88,6 +88,21 @@ pub enum Ask {
     },
 }
 
+impl Ask {
+    /// The language the answer is written in, for the questions answered
+    /// with words (the worker needs that language's messages first).
+    pub fn lang(&self) -> Option<Lang> {
+        match self {
+            Ask::Review { lang, .. }
+            | Ask::DiceStats { lang, .. }
+            | Ask::Remote { lang, .. }
+            | Ask::Explain { lang, .. }
+            | Ask::Page { lang, .. } => Some(*lang),
+            _ => None,
+        }
+    }
+}
+
 /// A question about one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Question {

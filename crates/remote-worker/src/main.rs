@@ -34,6 +34,10 @@ mod worker {
         let post = scope.clone();
         let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
             let line = e.data().as_string().unwrap_or_default();
+            // The page's words in a language, before any question in it.
+            if nardy_text::load_posted(&line) {
+                return;
+            }
             // The page is gone if this fails; there is no one to tell.
             let _ = post.post_message(&JsValue::from_str(&reply(&line)));
         });

@@ -141,28 +141,3 @@ reset-dice-stats = Обнулить статистику устройства
 vs-friend = Друг по ссылке
 your-name = Ваше имя (его увидит друг)
 storage-unavailable = Браузер не даёт игре своё хранилище: партия не сохранится, если закрыть страницу.
-
-## Игра с другом
-
-remote-accept = Принять и играть
-remote-not-now = Не сейчас
-remote-copy = Скопировать ссылку
-remote-share = Поделиться…
-remote-send-again = Отправить ещё раз
-remote-games = Партии с друзьями
-remote-link-text = Ссылка текстом
-remote-unavailable = Игра с другом не запустилась в этом браузере: её код не загрузился. Перезагрузите страницу.
-remote-again = Эта ссылка уже сыграна здесь: ничего не изменилось.
-remote-unknown = Эта ссылка — из партии с другом, которой нет на этом устройстве: сначала откройте приглашение.
-remote-not-a-message = В этой ссылке нет хода партии с другом: возможно, она обрезана.
-remote-invites = { $friend } приглашает вас сыграть
-remote-status-invite = Отправьте это приглашение другу через любой мессенджер
-remote-status-send = Отправьте эту ссылку другу: { $friend }
-remote-status-wait = Отправлено другу: { $friend } — ждём ответа
-remote-status-play = Ваш ход в партии с другом: { $friend }
-remote-status-over = Матч с другом окончен: { $friend }
-remote-row-invite = ещё не принято
-remote-row-send = нужно отправить ссылку
-remote-row-wait = ход друга
-remote-row-play = ваш ход
-remote-row-over = окончена

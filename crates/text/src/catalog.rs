@@ -1,9 +1,11 @@
-//! The message catalogs: one per language, loaded when the language is
-//! first needed (the page fetches the chosen one; native builds carry them
-//! all), and the formatter of their compiled messages.
+//! The message catalogs: two per language, loaded when the language is
+//! first needed (the page fetches the chosen one's first; native builds
+//! carry them all), and the formatter of their compiled messages.
 //!
-//! `build.rs` compiles `locales/<code>.ftl` into one text per language: its
-//! messages in the reference's order, separated by U+001E. Inside a message,
+//! `build.rs` compiles `locales/<code>.ftl` into two texts per language:
+//! the page's messages and then the screens' (the rules, the editor, the
+//! report…, which only the workers show), each in the reference's order,
+//! separated by U+001E. A catalog is known by its number of messages. Inside a message,
 //! U+001A and a digit is a placeholder (the digit is its place in the
 //! reference's list); U+001B and a digit opens a choice on that placeholder,
 //! each variant U+001C, `*` for the default, its key, U+001D and its text,
@@ -12,7 +14,7 @@
 //! the budget has room for.
 
 use crate::lang::Lang;
-use crate::messages::MESSAGES;
+use crate::messages::{COUNT, PAGE_COUNT};
 use std::sync::OnceLock;
 
 const PLACEHOLDER: u8 = 0x1A;
@@ -53,59 +55,122 @@ impl<'a> From<&'a String> for Arg<'a> {
     }
 }
 
-static LOADED: [OnceLock<Vec<&'static str>>; Lang::ALL.len()] =
-    [const { OnceLock::new() }; Lang::ALL.len()];
+/// A loaded language: its compiled text and the messages in it.
+struct Catalog {
+    text: &'static str,
+    messages: Vec<&'static str>,
+}
 
-/// Takes a language's compiled messages (the file the build wrote for it).
-/// A language loads once; a second load of it changes nothing.
+impl Catalog {
+    fn new(text: &'static str) -> Catalog {
+        Catalog {
+            text,
+            messages: text.split(MESSAGE_END).collect(),
+        }
+    }
+}
+
+/// Each language's two catalogs: the page's, the screens'.
+static LOADED: [[OnceLock<Catalog>; 2]; Lang::ALL.len()] =
+    [const { [const { OnceLock::new() }, const { OnceLock::new() }] }; Lang::ALL.len()];
+
+/// Which of a language's two catalogs a compiled text is, by its length.
+fn part_of(count: usize) -> Option<usize> {
+    if count == PAGE_COUNT {
+        Some(0)
+    } else if count == COUNT - PAGE_COUNT {
+        Some(1)
+    } else {
+        None
+    }
+}
+
+/// Takes one of a language's compiled catalogs (a file the build wrote for
+/// it). A catalog loads once; a second load of it changes nothing.
 pub fn load(lang: Lang, compiled: &str) -> Result<(), String> {
     let count = compiled.split(MESSAGE_END).count();
-    if count != MESSAGES.len() {
-        return Err(format!(
-            "the {} messages have {count} entries, the app {}",
-            lang.code(),
-            MESSAGES.len()
-        ));
-    }
-    if !is_loaded(lang) {
+    let part = part_of(count).ok_or(format!(
+        "the {} messages have {count} entries, the app {PAGE_COUNT} or {}",
+        lang.code(),
+        COUNT - PAGE_COUNT
+    ))?;
+    let slot = &LOADED[lang.index()][part];
+    if slot.get().is_none() {
         let text: &'static str = Box::leak(compiled.to_owned().into_boxed_str());
-        let _ = LOADED[lang.index()].set(text.split(MESSAGE_END).collect());
+        let _ = slot.set(Catalog::new(text));
     }
     Ok(())
 }
 
-/// Whether `lang`'s messages are here (native builds: always).
-pub fn is_loaded(lang: Lang) -> bool {
-    messages(lang).is_some()
+/// A worker's side of [`compiled`]: if `line` is `messages <code>` and the
+/// compiled messages on the next lines (what the page posts to its
+/// workers), loads them and says so; any other line is left alone.
+pub fn load_posted(line: &str) -> bool {
+    let Some((head, text)) = line.split_once('\n') else {
+        return false;
+    };
+    match head.strip_prefix("messages ").and_then(Lang::parse) {
+        Some(lang) => {
+            let _ = load(lang, text);
+            true
+        }
+        None => false,
+    }
 }
 
-fn messages(lang: Lang) -> Option<&'static [&'static str]> {
-    let slot = &LOADED[lang.index()];
+/// A language's loaded catalogs, as [`load`] takes them (the page hands
+/// them on to its workers): the page's, then the screens' if loaded.
+pub fn compiled(lang: Lang) -> Vec<&'static str> {
+    (0..2)
+        .filter_map(|part| catalog(lang, part))
+        .map(|c| c.text)
+        .collect()
+}
+
+/// Whether `lang`'s page messages are here (native builds: always).
+pub fn is_loaded(lang: Lang) -> bool {
+    catalog(lang, 0).is_some()
+}
+
+/// Whether `lang`'s screens' messages are here too (what a worker needs).
+pub fn has_screens(lang: Lang) -> bool {
+    catalog(lang, 1).is_some()
+}
+
+fn catalog(lang: Lang, part: usize) -> Option<&'static Catalog> {
+    let slot = &LOADED[lang.index()][part];
     #[cfg(not(target_arch = "wasm32"))]
     if slot.get().is_none() {
-        if let Some(text) = crate::messages::built_in(lang.code()) {
-            let _ = slot.set(text.split(MESSAGE_END).collect());
+        if let Some(texts) = crate::messages::built_in(lang.code()) {
+            let _ = slot.set(Catalog::new(texts[part]));
         }
     }
-    slot.get().map(Vec::as_slice)
+    slot.get()
 }
 
-/// Message `index` as it is written (no placeholders); its id while the
-/// language has not loaded, which a test would catch and a page never shows
-/// (it mounts once its language is in).
-pub(crate) fn plain(lang: Lang, index: usize) -> &'static str {
-    messages(lang)
-        .and_then(|m| m.get(index))
+/// Message `index`'s compiled text, if its catalog has loaded.
+fn message(lang: Lang, index: usize) -> Option<&'static str> {
+    let (part, at) = match index.checked_sub(PAGE_COUNT) {
+        Some(at) => (1, at),
+        None => (0, index),
+    };
+    catalog(lang, part)
+        .and_then(|c| c.messages.get(at))
         .copied()
-        .unwrap_or(MESSAGES[index].0)
+}
+
+/// Message `index` as it is written (no placeholders); empty while the
+/// language has not loaded, which a page never shows (it mounts once its
+/// language is in). The ids stay out of the download.
+pub(crate) fn plain(lang: Lang, index: usize) -> &'static str {
+    message(lang, index).unwrap_or("")
 }
 
 /// Message `index` with its placeholders filled.
 pub(crate) fn format(lang: Lang, index: usize, args: &[Arg]) -> String {
     let mut out = String::new();
-    match messages(lang).and_then(|m| m.get(index)) {
-        Some(text) => render(text, args, lang, &mut out),
-        None => out.push_str(MESSAGES[index].0),
+    if let Some(text) = message(lang, index) {
+        render(text, args, lang, &mut out);
     }
     out
 }
@@ -145,43 +210,53 @@ fn render(text: &str, args: &[Arg], lang: Lang, out: &mut String) {
 /// exact number or text first, then the number's plural category, then the
 /// default.
 fn choose<'t>(text: &'t str, arg: Option<Arg>, lang: Lang) -> (usize, &'t str) {
+    let number;
+    let (exact, category) = match arg {
+        Some(Arg::Num(n)) => {
+            number = n.to_string();
+            (Some(number.as_str()), Some(crate::numbers::plural(lang, n)))
+        }
+        Some(Arg::Text(s)) => (Some(s), None),
+        None => (None, None),
+    };
     let b = text.as_bytes();
-    let mut variants: Vec<(&str, &str, bool)> = Vec::new();
+    let (mut chosen, mut rank) = ("", 3);
     let mut i = 0;
     while i < b.len() && b[i] == VARIANT {
-        let key_start = i + 1;
-        let mut j = key_start;
-        while j < b.len() && b[j] != VARIANT_BODY {
-            j += 1;
+        let mut body = i + 1;
+        while body < b.len() && b[body] != VARIANT_BODY {
+            body += 1;
         }
-        let (default, key) = match text[key_start..j].strip_prefix('*') {
+        let key = &text[i + 1..body];
+        let (default, key) = match key.strip_prefix('*') {
             Some(k) => (true, k),
-            None => (false, &text[key_start..j]),
+            None => (false, key),
         };
-        let body_start = j + 1;
         let mut depth = 0;
-        let mut k = body_start;
-        while k < b.len() {
-            match b[k] {
+        let mut end = body + 1;
+        while end < b.len() {
+            match b[end] {
                 SELECT => depth += 1,
-                SELECT_END if depth == 0 => break,
+                SELECT_END | VARIANT if depth == 0 => break,
                 SELECT_END => depth -= 1,
-                VARIANT if depth == 0 => break,
                 _ => {}
             }
-            k += 1;
+            end += 1;
         }
-        variants.push((key, &text[body_start..k], default));
-        i = k;
+        let r = if exact == Some(key) {
+            0
+        } else if category == Some(key) {
+            1
+        } else if default {
+            2
+        } else {
+            3
+        };
+        if r < rank {
+            rank = r;
+            chosen = &text[(body + 1).min(end)..end];
+        }
+        i = end;
     }
-    let len = (i + 1).min(b.len());
-    let exact = |key: &str| variants.iter().find(|(k, _, _)| *k == key).map(|v| v.1);
-    let chosen = match arg {
-        Some(Arg::Num(n)) => exact(&n.to_string()).or_else(|| exact(crate::numbers::plural(lang, n))),
-        Some(Arg::Text(s)) => exact(s),
-        None => None,
-    }
-    .or_else(|| variants.iter().find(|v| v.2).map(|v| v.1))
-    .unwrap_or("");
-    (len, chosen)
+    ((i + 1).min(b.len()), chosen)
 }

@@ -1,8 +1,9 @@
-//! The dice panel's sentences: what a game's dice lines prove (the
-//! statistics' are the worker's, crates/worker/src/dice_stats.rs).
+//! The dice panel's sentences: what a game's dice lines prove
+//! (`locales/<code>/dice.ftl`; the statistics' words are in
+//! screens/dice_stats.rs).
 
 use crate::lang::Lang;
-use crate::T;
+use crate::{msg, T};
 use nardy_dice::{DiceCheck, Mismatch};
 
 /// A game's check, in a sentence ("Game 2: verified: …").
@@ -11,52 +12,40 @@ pub fn check(lang: Lang, game: usize, check: &DiceCheck) -> String {
         DiceCheck::Verified => T::DiceVerified.text(lang).to_string(),
         DiceCheck::NotRevealed => T::DiceNotRevealed.text(lang).to_string(),
         DiceCheck::NotVerifiable => T::DiceNotVerifiable.text(lang).to_string(),
-        DiceCheck::Failed(m) => format!("{}: {}", T::DiceFailed.text(lang), mismatch(lang, m)),
+        DiceCheck::Failed(m) => {
+            msg::dice_check_failed(lang, T::DiceFailed.text(lang), &mismatch(lang, m))
+        }
     };
-    match lang {
-        Lang::En => format!("Game {game}: {what}"),
-        Lang::Ru => format!("Партия {game}: {what}"),
-    }
+    msg::dice_game_check(lang, game, &what)
 }
 
 /// Where a game's dice and its seed part.
 pub fn mismatch(lang: Lang, m: &Mismatch) -> String {
-    match (lang, m) {
-        (Lang::En, m) => m.to_string(),
-        (Lang::Ru, Mismatch::Commitment { expected, found }) => {
-            format!("SHA-256 зерна — {found}, а обязательство — {expected}")
+    match m {
+        Mismatch::Commitment { expected, found } => {
+            msg::dice_mismatch_commitment(lang, found, expected)
         }
-        (
-            Lang::Ru,
-            Mismatch::Opening {
-                index,
-                recorded: (rw, rb),
-                derived: (dw, db),
-            },
-        ) => format!("розыгрыш {index} записан как {rw}-{rb}, а зерно даёт {dw}-{db}"),
-        (
-            Lang::Ru,
-            Mismatch::Turn {
-                number,
-                recorded,
-                derived,
-            },
-        ) => format!("ход {number} записан с {recorded}, а зерно даёт {derived}"),
+        Mismatch::Opening {
+            index,
+            recorded: (rw, rb),
+            derived: (dw, db),
+        } => msg::dice_mismatch_opening(lang, *index, &format!("{rw}-{rb}"), &format!("{dw}-{db}")),
+        Mismatch::Turn {
+            number,
+            recorded,
+            derived,
+        } => msg::dice_mismatch_turn(lang, *number, &recorded.to_string(), &derived.to_string()),
     }
 }
 
 /// The notice after an import: each game's check.
 pub fn record_checks(lang: Lang, checks: &[DiceCheck]) -> String {
-    let lead = match lang {
-        Lang::En => "Record loaded. Its dice:",
-        Lang::Ru => "Запись загружена. Её зары:",
-    };
     let games: Vec<String> = checks
         .iter()
         .enumerate()
         .map(|(i, c)| check(lang, i + 1, c))
         .collect();
-    format!("{lead} {}.", games.join("; "))
+    msg::dice_record_checks(lang, &games.join(T::DiceChecksSeparator.text(lang)))
 }
 
 #[cfg(test)]

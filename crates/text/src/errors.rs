@@ -2,429 +2,282 @@
 //! notation, moves and game actions. The engine's own `Display` stays the
 //! English text for the CLI; the app translates the typed error values here.
 //!
-//! English is the engine's `Display`, word for word. Russian keeps the
-//! record's text format as written (`24/18`, `6-5`, `w`/`b`, position
-//! strings, `Game 1`, `Opening 5-3`, `Match: 3`) and quotes it «так».
+//! The words are the `error-…` messages (`locales/<code>/errors.ftl`).
+//! English is the engine's `Display`, word for word (a test holds them
+//! together). The record's text format (`24/18`, `6-5`, `w`/`b`, position
+//! strings) goes into the messages as written; a sentence built around
+//! another error gets that error already in the reader's language.
 
 use crate::lang::Lang;
-use crate::words::{points, ru_plural, side_name, side_name_in_text, win_kind};
+use crate::{msg, T};
 use nardy_engine::{
-    CubeError, GameAction, GameError, MatchLength, MoveError, NotationError, OpeningRule, Outcome,
-    PhaseKind, PositionError, RecordError, RecordErrorKind, Scored, SetUpError, Side,
+    CubeError, GameAction, GameError, MatchLength, MoveError, NotationError, OpeningRule,
+    PhaseKind, PositionError, RecordError, RecordErrorKind, Scored, SetUpError,
 };
 
 /// An import error: "Line 8: …" / "Строка 8: …".
 pub fn record_error(lang: Lang, e: &RecordError) -> String {
-    match lang {
-        Lang::En => format!("Line {}: {}", e.line, e.kind),
-        Lang::Ru => format!("Строка {}: {}", e.line, record_error_kind_ru(&e.kind)),
-    }
+    msg::error_line(lang, e.line, &record_error_kind(lang, &e.kind))
 }
 
 /// Why a position string was rejected.
 pub fn position_error(lang: Lang, e: &PositionError) -> String {
-    match lang {
-        Lang::En => e.to_string(),
-        Lang::Ru => position_error_ru(e),
+    match e {
+        PositionError::MissingSide => T::ErrorPositionMissingSide.text(lang).into(),
+        PositionError::WrongCount(n) => msg::error_position_wrong_count(lang, *n),
+        PositionError::BadNumber { point, text } => {
+            msg::error_position_bad_number(lang, point.get(), text)
+        }
+        PositionError::OutOfRange { point, value } => {
+            msg::error_position_out_of_range(lang, point.get(), *value)
+        }
+        PositionError::TooManyCheckers { side, count } => {
+            msg::error_position_too_many_checkers(lang, side.code(), *count)
+        }
+        PositionError::BadSide(found) => msg::error_position_bad_side(lang, found),
+        PositionError::BothBorneOff => T::ErrorPositionBothBorneOff.text(lang).into(),
+        PositionError::TwoColours { point } => msg::error_position_two_colours(lang, point.get()),
+    }
+}
+
+/// Why a game cannot continue from a given position.
+pub fn set_up_error(lang: Lang, e: &SetUpError) -> String {
+    match e {
+        SetUpError::Begun => T::ErrorSetUpBegun.text(lang).into(),
+        SetUpError::Over(outcome) => msg::error_set_up_over(lang, outcome.winner.code()),
     }
 }
 
 /// Why dice, a step or a turn could not be read.
-pub fn set_up_error(lang: Lang, e: &SetUpError) -> String {
-    match (lang, e) {
-        (Lang::En, _) => e.to_string(),
-        (Lang::Ru, SetUpError::Begun) => {
-            "партия уже началась, а позиция может только начинать её".into()
-        }
-        (Lang::Ru, SetUpError::Over(outcome)) => {
-            format!(
-                "в этой позиции партия уже окончена ({})",
-                outcome_ru(*outcome)
-            )
-        }
-    }
-}
-
 pub fn notation_error(lang: Lang, e: &NotationError) -> String {
-    match lang {
-        Lang::En => e.to_string(),
-        Lang::Ru => notation_error_ru(e),
+    match e {
+        NotationError::BadDice(found) => msg::error_notation_bad_dice(lang, found),
+        NotationError::BadStep(found) => msg::error_notation_bad_step(lang, found),
+        NotationError::EmptyTurn => T::ErrorNotationEmptyTurn.text(lang).into(),
+        NotationError::TooManySteps(n) => msg::error_notation_too_many_steps(lang, *n),
     }
 }
 
 /// Why a turn or step cannot be played.
 pub fn move_error(lang: Lang, e: &MoveError) -> String {
-    match lang {
-        Lang::En => e.to_string(),
-        Lang::Ru => move_error_ru(e),
+    match e {
+        MoveError::GameOver => T::ErrorMoveGameOver.text(lang).into(),
+        MoveError::IllegalStep { index, step } => {
+            msg::error_move_illegal_step(lang, index.saturating_add(1), &step.to_string())
+        }
+        MoveError::IncompleteTurn { turn } => {
+            msg::error_move_incomplete_turn(lang, &turn.to_string())
+        }
+        MoveError::PassNotAllowed => T::ErrorMovePassNotAllowed.text(lang).into(),
     }
 }
 
 /// Why a game or match action was refused.
 pub fn game_error(lang: Lang, e: &GameError) -> String {
-    match lang {
-        Lang::En => e.to_string(),
-        Lang::Ru => game_error_ru(e),
-    }
-}
-
-/// Text from a record or the notation, quoted the Russian way.
-fn q(text: impl std::fmt::Display) -> String {
-    format!("«{text}»")
-}
-
-/// Russian plural by the last two digits, for counts of any size.
-fn plural(n: usize, one: &'static str, few: &'static str, many: &'static str) -> &'static str {
-    // The form depends on n % 100 alone, which fits a u32.
-    ru_plural((n % 100) as u32, one, few, many)
-}
-
-/// "белых"/"чёрных": a side after "у", "для", "победа".
-fn side_genitive(side: Side) -> &'static str {
-    match side {
-        Side::White => "белых",
-        Side::Black => "чёрных",
-    }
-}
-
-/// A finished game's result: "победа белых: марс, 2 очка".
-fn outcome_ru(outcome: Outcome) -> String {
-    scored_ru(Scored::whole(outcome))
-}
-
-/// A game's result as its match scored it: "победа белых: оин, 5 очков
-/// (из 64)" when the match needed less than the game was worth.
-fn scored_ru(scored: Scored) -> String {
-    let outcome = scored.outcome;
-    let mut text = format!(
-        "победа {}: {}, {}",
-        side_genitive(outcome.winner),
-        win_kind(Lang::Ru, outcome.kind),
-        points(Lang::Ru, scored.points)
-    );
-    if scored.is_capped() {
-        text.push_str(&format!(" (из {})", outcome.points()));
-    }
-    text
-}
-
-fn position_error_ru(e: &PositionError) -> String {
     match e {
-        PositionError::MissingSide => {
-            "позиция — это 24 числа через запятую, пробел и сторона, которой ходить (w или b)"
-                .into()
-        }
-        PositionError::WrongCount(n) => {
-            format!("в позиции должно быть 24 числа, по одному на лунку, а найдено {n}")
-        }
-        PositionError::BadNumber { point, text } => {
-            format!("лунка {point}: {} — не целое число", q(text))
-        }
-        PositionError::OutOfRange { point, value } => {
-            format!("лунка {point}: число {value} вне допустимых пределов (-15..15)")
-        }
-        PositionError::TooManyCheckers { side, count } => format!(
-            "у {} на доске {count} {}, а больше 15 быть не может",
-            side_genitive(*side),
-            ru_plural(*count, "шашка", "шашки", "шашек")
+        GameError::WrongPhase { action, phase } => msg::error_game_wrong_phase(
+            lang,
+            action_name(*action).text(lang),
+            phase_name(*phase).text(lang),
         ),
-        PositionError::BadSide(s) => format!(
-            "сторона, которой ходить, обозначается «w» или «b», а найдено {}",
-            q(s)
-        ),
-        PositionError::BothBorneOff => "обе стороны выбросили все свои шашки".into(),
-        PositionError::TwoColours { point } => {
-            format!("на лунке {point} стоят шашки обоих цветов")
-        }
-    }
-}
-
-fn notation_error_ru(e: &NotationError) -> String {
-    match e {
-        NotationError::BadDice(s) => format!(
-            "зары записываются как 6-5 (два числа от 1 до 6), а найдено {}",
-            q(s)
-        ),
-        NotationError::BadStep(s) => format!(
-            "ход шашки записывается как 24/18 или 3/off (номера лунок от 1 до 24 со стороны ходящего, только вперёд), а найдено {}",
-            q(s)
-        ),
-        NotationError::EmptyTurn => {
-            "в ходе должен быть хотя бы один ход шашки или «pass»".into()
-        }
-        NotationError::TooManySteps(n) => format!(
-            "в ходе не больше 4 ходов шашек, а найдено {n}"
-        ),
-    }
-}
-
-fn move_error_ru(e: &MoveError) -> String {
-    match e {
-        MoveError::GameOver => "партия окончена: одна из сторон выбросила все 15 шашек".into(),
-        MoveError::IllegalStep { index, step } => format!(
-            "ход шашки № {} ({}) на этом этапе хода невозможен",
-            index.saturating_add(1),
-            q(step)
-        ),
-        MoveError::IncompleteTurn { turn } => format!(
-            "{} — недопустимый ход: нужно сыграть как можно больше заров, а если можно сыграть только один, то больший",
-            q(turn)
-        ),
-        MoveError::PassNotAllowed => "пропустить ход нельзя: есть возможный ход шашки".into(),
-    }
-}
-
-fn game_error_ru(e: &GameError) -> String {
-    match e {
-        GameError::WrongPhase { action, phase } => {
-            format!("сейчас нельзя {}: {}", action_ru(*action), phase_ru(*phase))
-        }
-        GameError::BadDie(d) => format!("зар показывает от 1 до 6, а не {d}"),
-        GameError::Move(e) => move_error_ru(e),
-        GameError::MatchOver => "матч окончен".into(),
+        GameError::BadDie(die) => msg::error_game_bad_die(lang, *die),
+        GameError::Move(e) => move_error(lang, e),
+        GameError::MatchOver => T::ErrorGameMatchOver.text(lang).into(),
         GameError::TooFewTurns { asked, played } => {
-            format!("нельзя вернуть ходов: {asked}, в партии сыграно только {played}")
+            msg::error_game_too_few_turns(lang, *asked, *played)
         }
-        GameError::Cube(e) => cube_error_ru(*e),
+        GameError::Cube(e) => cube_error(lang, *e),
     }
 }
 
-fn cube_error_ru(e: CubeError) -> String {
-    match e {
-        CubeError::NoCube => "этот матч играется без куба".into(),
-        CubeError::CrawfordGame => "в партии Кроуфорда удваивать нельзя".into(),
-        CubeError::BeforeFirstTurn => "до первого хода партии куб не трогают".into(),
-        CubeError::NotYourTurn { side_to_move } => format!(
-            "удвоить сейчас могут только {}, чей ход",
-            side_name_in_text(side_to_move)
-        ),
-        CubeError::NotBeforeRolling => "удваивают до броска зар, а не после".into(),
-        CubeError::NotYourCube { owner } => format!(
-            "куб у {}: удвоить может только его владелец",
-            side_genitive(owner)
-        ),
-        CubeError::AtMost64 => "куб не поднимается выше 64".into(),
-        CubeError::NoDoubleOffered => "удвоения не предлагали".into(),
-        CubeError::OwnDouble => "на своё удвоение не отвечают".into(),
-        CubeError::NoBeaver => "бобры в этом матче не играются".into(),
-        CubeError::DoubleOffered { by } => format!(
-            "{} удвоили: сначала примите или откажитесь",
-            side_name(Lang::Ru, by)
-        ),
-    }
+fn cube_error(lang: Lang, e: CubeError) -> String {
+    let plain = match e {
+        CubeError::NoCube => T::ErrorCubeNoCube,
+        CubeError::CrawfordGame => T::ErrorCubeCrawfordGame,
+        CubeError::BeforeFirstTurn => T::ErrorCubeBeforeFirstTurn,
+        CubeError::NotBeforeRolling => T::ErrorCubeNotBeforeRolling,
+        CubeError::AtMost64 => T::ErrorCubeAtMost64,
+        CubeError::NoDoubleOffered => T::ErrorCubeNoDoubleOffered,
+        CubeError::OwnDouble => T::ErrorCubeOwnDouble,
+        CubeError::NoBeaver => T::ErrorCubeNoBeaver,
+        CubeError::NotYourTurn { side_to_move } => {
+            return msg::error_cube_not_your_turn(lang, side_to_move.code())
+        }
+        CubeError::NotYourCube { owner } => {
+            return msg::error_cube_not_your_cube(lang, owner.code())
+        }
+        CubeError::DoubleOffered { by } => return msg::error_cube_double_offered(lang, by.code()),
+    };
+    plain.text(lang).into()
 }
 
-/// What was asked, after "нельзя".
-fn action_ru(action: GameAction) -> &'static str {
+/// What was asked, for a refusal to name ("cannot … now").
+fn action_name(action: GameAction) -> T {
     match action {
-        GameAction::OpeningRoll => "разыгрывать первый ход",
-        GameAction::Roll => "бросать зары",
-        GameAction::Step => "ходить шашкой",
-        GameAction::Undo => "отменять ход шашки",
-        GameAction::FinishTurn => "завершить ход",
-        GameAction::PlayTurn => "сыграть ход",
-        GameAction::NextGame => "начать следующую партию",
-        GameAction::Resign => "сдаться",
-        GameAction::TakeBack => "вернуть ход",
-        GameAction::Double => "удваивать",
+        GameAction::OpeningRoll => T::ErrorActionOpeningRoll,
+        GameAction::Roll => T::ErrorActionRoll,
+        GameAction::Step => T::ErrorActionStep,
+        GameAction::Undo => T::ErrorActionUndo,
+        GameAction::FinishTurn => T::ErrorActionFinishTurn,
+        GameAction::PlayTurn => T::ErrorActionPlayTurn,
+        GameAction::NextGame => T::ErrorActionNextGame,
+        GameAction::Resign => T::ErrorActionResign,
+        GameAction::TakeBack => T::ErrorActionTakeBack,
+        GameAction::Double => T::ErrorActionDouble,
     }
 }
 
-/// Where the game stands, as a clause.
-fn phase_ru(phase: PhaseKind) -> &'static str {
+/// Where the game stands.
+fn phase_name(phase: PhaseKind) -> T {
     match phase {
-        PhaseKind::Opening => "идёт розыгрыш первого хода",
-        PhaseKind::Roll => "очередь бросать зары",
-        PhaseKind::Move => "идёт ход",
-        PhaseKind::Offered => "предложено удвоение",
-        PhaseKind::Over => "партия окончена",
+        PhaseKind::Opening => T::ErrorPhaseOpening,
+        PhaseKind::Roll => T::ErrorPhaseRoll,
+        PhaseKind::Move => T::ErrorPhaseMove,
+        PhaseKind::Offered => T::ErrorPhaseOffered,
+        PhaseKind::Over => T::ErrorPhaseOver,
     }
 }
 
-fn record_error_kind_ru(kind: &RecordErrorKind) -> String {
+/// A game's result as its match scored it: "White wins by mars: 2 points",
+/// "победа белых: оин, 5 очков (из 64)" when the match needed less than the
+/// game was worth.
+fn result(lang: Lang, scored: Scored) -> String {
+    let outcome = scored.outcome;
+    // The kind as the record writes it (oin, mars, koks, count).
+    let kind = outcome.kind.to_string();
+    let side = outcome.winner.code();
+    if scored.is_capped() {
+        msg::error_result_capped(lang, side, &kind, scored.points, outcome.points())
+    } else {
+        msg::error_result(lang, side, &kind, scored.points)
+    }
+}
+
+/// What is wrong on a record's line (after "Line 8: ").
+fn record_error_kind(lang: Lang, kind: &RecordErrorKind) -> String {
     use RecordErrorKind::*;
     match kind {
-        UnknownVersion { version } => format!(
-            "неизвестная версия записи {version} (приложение читает версию 1)"
-        ),
-        NotARecord { found } => format!(
-            "это не запись длинных нард: первая строка должна быть «Long Nardy record 1», а найдено {}",
-            q(found)
-        ),
-        BadHeaderLine { found } => format!(
-            "строка заголовка имеет вид «Ключ: значение», а заголовки заканчиваются пустой строкой; найдено {}",
-            q(found)
-        ),
-        MissingHeader(header) => format!(
-            "нет заголовка {} (например, {})",
-            q(header.key()),
-            q(header.example())
-        ),
-        RepeatedHeader(header) => format!("заголовок {} указан дважды", q(header.key())),
-        BadMatchLength { found } => format!(
-            "в заголовке «Match» указывается, до скольких очков идёт матч, — целое число от {} до {}, а найдено {}",
-            MatchLength::MIN,
-            MatchLength::MAX,
-            q(found)
-        ),
-        BadKoks { found } => format!(
-            "в заголовке «Koks» может быть «yes» или «no», а найдено {}",
-            q(found)
-        ),
-        BadOpeningRule { found } => format!(
-            "в заголовке «Opening» может быть {} или {}, а найдено {}",
-            q(OpeningRule::RollAgain.code()),
-            q(OpeningRule::PlayOpeningDice.code()),
-            q(found)
-        ),
-        BadVariant { found } => format!(
-            "в заголовке «Variant» может быть «long», «classic», «nardegammon» или «hachapuri», а найдено {}",
-            q(found)
-        ),
-        BadScoring { found } => format!(
-            "заголовок «Scoring» — правило хачапури: может быть только «count» (и нужен «Variant: hachapuri»), а найдено {}",
-            q(found)
-        ),
-        BadYesNo { header, found } => format!(
-            "в заголовке {} может быть «yes» или «no», а найдено {}",
-            q(header.key()),
-            q(found)
-        ),
-        NeedsTheCube(header) => format!(
-            "заголовок {} — правило нардгаммона: нужен «Variant: nardegammon»",
-            q(header.key())
-        ),
-        JacobyInMatchPlay => {
-            "«Jacoby: yes» — правило игры на деньги: нужен «Match: money»".into()
+        UnknownVersion { version } => msg::error_record_unknown_version(lang, version),
+        NotARecord { found } => msg::error_record_not_a_record(lang, found),
+        BadHeaderLine { found } => msg::error_record_bad_header_line(lang, found),
+        MissingHeader(header) => {
+            msg::error_record_missing_header(lang, header.key(), header.example())
         }
+        RepeatedHeader(header) => msg::error_record_repeated_header(lang, header.key()),
+        BadMatchLength { found } => {
+            msg::error_record_bad_match_length(lang, MatchLength::MIN, MatchLength::MAX, found)
+        }
+        BadKoks { found } => msg::error_record_bad_koks(lang, found),
+        BadOpeningRule { found } => msg::error_record_bad_opening_rule(
+            lang,
+            OpeningRule::RollAgain.code(),
+            OpeningRule::PlayOpeningDice.code(),
+            found,
+        ),
+        BadVariant { found } => msg::error_record_bad_variant(lang, found),
+        BadScoring { found } => msg::error_record_bad_scoring(lang, found),
+        BadYesNo { header, found } => msg::error_record_bad_yes_no(lang, header.key(), found),
+        NeedsTheCube(header) => msg::error_record_needs_the_cube(lang, header.key()),
+        JacobyInMatchPlay => T::ErrorRecordJacobyInMatchPlay.text(lang).into(),
         CubeRefused { found, error } => {
-            format!("{} невозможно: {}", q(found), game_error_ru(error))
+            msg::error_record_cube_refused(lang, found, &game_error(lang, error))
         }
-        CubeValueDisagrees { found, value } => format!(
-            "в строке {} неверное значение: куб был бы на {value}",
-            q(found)
-        ),
-        AnswerDue { by, found } => format!(
-            "{} удвоили: перед {} нужен ответ — takes, passes или beavers",
-            side_name(Lang::Ru, *by),
-            q(found)
-        ),
-        GameDrawn { game, found } => format!(
-            "партия {game} закончилась вничью, после неё не может быть {}; следующая партия начинается строкой «Game {}»",
-            q(found),
-            game.saturating_add(1)
-        ),
-        AfterTurnInProgress { turn_line, found } => format!(
-            "незаконченный ход (строка {turn_line}) должен стоять в последней строке записи, но после него идёт {}",
-            q(found)
-        ),
-        NotARecordLine { found } => format!(
-            "{} — не строка записи: ожидается «Game N», «Opening W-B», ход вида «1. w 6-5: 24/18 18/13» или результат вида «White wins by oin: 1 point»",
-            q(found)
-        ),
-        BadGameLine { expected, found } => format!(
-            "строка партии имеет вид «Game {expected}», а найдено {}",
-            q(found)
-        ),
+        CubeValueDisagrees { found, value } => {
+            msg::error_record_cube_value_disagrees(lang, found, *value)
+        }
+        AnswerDue { by, found } => msg::error_record_answer_due(lang, by.code(), found),
+        GameDrawn { game, found } => {
+            msg::error_record_game_drawn(lang, *game, found, game.saturating_add(1))
+        }
+        AfterTurnInProgress { turn_line, found } => {
+            msg::error_record_after_turn_in_progress(lang, *turn_line, found)
+        }
+        NotARecordLine { found } => msg::error_record_not_a_record_line(lang, found),
+        BadGameLine { expected, found } => msg::error_record_bad_game_line(lang, *expected, found),
         GameOutOfOrder { expected, given } => {
-            format!("здесь ожидается «Game {expected}», а найдено «Game {given}»")
+            msg::error_record_game_out_of_order(lang, *expected, *given)
         }
-        PreviousGameNotOver { game, phase } => format!(
-            "партия {game} не может начаться: партия {} ещё не окончена ({})",
+        PreviousGameNotOver { game, phase } => msg::error_record_previous_game_not_over(
+            lang,
+            *game,
             game.saturating_sub(1),
-            phase_ru(*phase)
+            phase_name(*phase).text(lang),
         ),
         NextGameRefused {
             game,
             error,
             score: [white, black],
             match_length,
-        } => format!(
-            "партия {game} не может начаться: {} (белые {white}, чёрные {black}, матч до {match_length} {})",
-            game_error_ru(error),
-            ru_plural(match_length.get(), "очка", "очков", "очков")
+        } => msg::error_record_next_game_refused(
+            lang,
+            *game,
+            &game_error(lang, error),
+            *white,
+            *black,
+            match_length.get(),
         ),
-        NoGameYet => {
-            "строка «Game 1» должна стоять раньше первого розыгрыша, хода или результата".into()
+        NoGameYet => T::ErrorRecordNoGameYet.text(lang).into(),
+        BadOpeningLine { found } => msg::error_record_bad_opening_line(lang, found),
+        OpeningRefused { found, game, error } => {
+            msg::error_record_opening_refused(lang, found, *game, &game_error(lang, error))
         }
-        BadOpeningLine { found } => format!(
-            "розыгрыш первого хода записывается как «Opening 5-3» (сначала зар белых, потом чёрных, каждый от 1 до 6), а найдено {}",
-            q(found)
-        ),
-        OpeningRefused { found, game, error } => format!(
-            "{} не подходит к партии {game}: {}",
-            q(found),
-            game_error_ru(error)
-        ),
-        ResultNotOver { found, game } => format!(
-            "{} — это результат, но партия {game} ещё не окончена",
-            q(found)
-        ),
-        ResultDisagrees { found, replay } => format!(
-            "в записи указано {}, но по ходам партии выходит иначе — {}",
-            q(found),
-            scored_ru(*replay)
-        ),
-        BadTurnLine { found } => format!(
-            "строка хода имеет вид «7. w 6-5: 24/18 18/13» (номер хода, сторона, зары, ходы шашек), а найдено {}",
-            q(found)
-        ),
-        BadSide { side, found } => format!(
-            "сторона обозначается «w» или «b», а найдено {} в строке {}",
-            q(side),
-            q(found)
-        ),
+        ResultNotOver { found, game } => msg::error_record_result_not_over(lang, found, *game),
+        ResultDisagrees { found, replay } => {
+            msg::error_record_result_disagrees(lang, found, &result(lang, *replay))
+        }
+        BadTurnLine { found } => msg::error_record_bad_turn_line(lang, found),
+        BadSide { side, found } => msg::error_record_bad_side(lang, side, found),
         BadNotation { error, found } => {
-            format!("{} (строка {})", notation_error_ru(error), q(found))
+            msg::error_record_bad_notation(lang, &notation_error(lang, error), found)
         }
         TurnOutOfOrder {
             turn,
             game,
             expected,
             found,
-        } => {
-            let played = expected.saturating_sub(1);
-            format!(
-                "номер хода {turn} не по порядку: в партии {game} {} {played} {}, значит, следующий — {expected} (строка {})",
-                plural(played, "сыгран", "сыграно", "сыграно"),
-                plural(played, "ход", "хода", "ходов"),
-                q(found)
-            )
-        }
+        } => msg::error_record_turn_out_of_order(
+            lang,
+            *turn,
+            *game,
+            expected.saturating_sub(1),
+            *expected,
+            found,
+        ),
         WrongSide {
             mover,
             given,
             found,
-        } => format!(
-            "сейчас ход {} («{}»), а в строке {} указано «{}»",
-            side_genitive(*mover),
-            mover.letter(),
-            q(found),
-            given.letter()
+        } => msg::error_record_wrong_side(
+            lang,
+            mover.code(),
+            &mover.letter().to_string(),
+            found,
+            &given.letter().to_string(),
         ),
-        NoStarter { game } => format!(
-            "в партии {game} ещё не разыгран первый ход: розыгрыш («Opening W-B») должен стоять перед первым ходом"
-        ),
-        GameOver { game, result } => format!(
-            "партия {game} окончена ({}), ходов после неё быть не может; следующая партия начинается строкой «Game {}»",
-            scored_ru(*result),
-            game.saturating_add(1)
-        ),
-        OpeningDiceMismatch { opening, given } => format!(
-            "этот ход играется зарами розыгрыша {opening}, а в строке указаны зары {given}"
-        ),
-        RollRefused(error) => game_error_ru(error),
+        NoStarter { game } => msg::error_record_no_starter(lang, *game),
+        GameOver {
+            game,
+            result: scored,
+        } => {
+            msg::error_record_game_over(lang, *game, &result(lang, *scored), game.saturating_add(1))
+        }
+        OpeningDiceMismatch { opening, given } => {
+            msg::error_record_opening_dice_mismatch(lang, &opening.to_string(), &given.to_string())
+        }
+        RollRefused(error) => game_error(lang, error),
         IllegalTurn {
             turn,
             side,
             dice,
             start,
             error,
-        } => format!(
-            "ход {} невозможен для {} при зарах {dice} из позиции {start}: {}",
-            q(turn),
-            side_genitive(*side),
-            game_error_ru(error)
+        } => msg::error_record_illegal_turn(
+            lang,
+            &turn.to_string(),
+            &side.letter().to_string(),
+            &dice.to_string(),
+            &start.to_string(),
+            &game_error(lang, error),
         ),
         IllegalStep {
             step,
@@ -432,77 +285,55 @@ fn record_error_kind_ru(kind: &RecordErrorKind) -> String {
             dice,
             start,
             error,
-        } => format!(
-            "ход шашки {} невозможен для {} при зарах {dice} из позиции {start}: {}",
-            q(step),
-            side_genitive(*side),
-            game_error_ru(error)
+        } => msg::error_record_illegal_step(
+            lang,
+            &step.to_string(),
+            &side.letter().to_string(),
+            &dice.to_string(),
+            &start.to_string(),
+            &game_error(lang, error),
         ),
-        BadDiceLine { found } => format!(
-            "строка зар пишется как «Dice commitment: » или «Dice seed: » и 64 шестнадцатеричные цифры, а найдено {}",
-            q(found)
-        ),
-        DiceLineOutOfPlace { game, found } => format!(
-            "{} не на своём месте: у партии {game} одно хеш-обязательство зар и одно зерно, и зерно пишется только после окончания партии",
-            q(found)
-        ),
-        BadPosition { error, found } => format!(
-            "в строке позиции партии {}: {}",
-            q(found),
-            position_error_ru(error)
-        ),
-        SetUpRefused { game, error } => format!(
-            "партия {game} не может начаться с этой позиции: {}",
-            set_up_error(Lang::Ru, error)
-        ),
+        BadDiceLine { found } => msg::error_record_bad_dice_line(lang, found),
+        DiceLineOutOfPlace { game, found } => {
+            msg::error_record_dice_line_out_of_place(lang, found, *game)
+        }
+        BadPosition { error, found } => {
+            msg::error_record_bad_position(lang, &position_error(lang, error), found)
+        }
+        SetUpRefused { game, error } => {
+            msg::error_record_set_up_refused(lang, *game, &set_up_error(lang, error))
+        }
     }
 }
 
 /// Why a stored value is not a saved game (the app's `SaveError`, word by word).
 pub mod save {
     use crate::lang::Lang;
+    use crate::{msg, T};
 
     pub fn corrupt(lang: Lang, at: usize) -> String {
-        match lang {
-            Lang::En => format!("it is not valid JSON (at character {at})"),
-            Lang::Ru => format!("это не JSON (ошибка в символе {at})"),
-        }
+        msg::error_save_corrupt(lang, at)
     }
 
     pub fn not_a_save(lang: Lang) -> String {
-        match lang {
-            Lang::En => "it is not a saved Long Nardy game".into(),
-            Lang::Ru => "это не сохранённая партия длинных нард".into(),
-        }
+        T::ErrorSaveNotASave.text(lang).into()
     }
 
     pub fn unknown_version(lang: Lang, version: &str) -> String {
-        match lang {
-            Lang::En => format!("it has version {version}, and this app reads versions 1 and 2"),
-            Lang::Ru => format!("у него версия {version}, а это приложение читает версии 1 и 2"),
-        }
+        msg::error_save_unknown_version(lang, version)
     }
 
     pub fn missing_field(lang: Lang, name: &str) -> String {
-        match lang {
-            Lang::En => format!("its field \"{name}\" is missing"),
-            Lang::Ru => format!("в нём нет поля «{name}»"),
-        }
+        msg::error_save_missing_field(lang, name)
     }
 
     pub fn bad_field(lang: Lang, name: &str) -> String {
-        match lang {
-            Lang::En => format!("its field \"{name}\" is not valid"),
-            Lang::Ru => format!("его поле «{name}» неверно"),
-        }
+        msg::error_save_bad_field(lang, name)
     }
 
     /// `why`: the record's error, in the same language.
     pub fn bad_record(lang: Lang, why: &str) -> String {
-        match lang {
-            Lang::En => format!("its game record is damaged ({why})"),
-            Lang::Ru => format!("запись партии в нём повреждена ({why})"),
-        }
+        msg::error_save_bad_record(lang, why)
     }
 }
 
@@ -766,5 +597,344 @@ mod tests {
         assert!(ru(&opened("5. b 6-5: pass")).contains("сыгран 1 ход,"));
         let e = parse_record(&body(&["Game 1", "Opening 5-3", "4. w 6-5: pass"])).unwrap_err();
         assert!(record_error(Lang::Ru, &e).contains("сыграно 0 ходов,"));
+    }
+
+    /// Error values of each kind.
+    struct Variants {
+        records: Vec<RecordErrorKind>,
+        positions: Vec<PositionError>,
+        notation: Vec<NotationError>,
+        moves: Vec<MoveError>,
+        games: Vec<GameError>,
+        set_ups: Vec<SetUpError>,
+    }
+
+    /// One value of every error variant the messages put into words, built
+    /// by hand (the import tests above reach only what a record can).
+    fn every_variant() -> Variants {
+        use nardy_engine::{Outcome, Point, RuleHeader, Side, WinKind};
+        use RecordErrorKind::*;
+        let found = || "1. w 6-5: 24/18 x".to_string();
+        let point = Point::new(7).unwrap();
+        let dice: Dice = "6-5".parse().unwrap();
+        let step: Step = "24/18".parse().unwrap();
+        let turn: Turn = "24/18 18/13".parse().unwrap();
+        let start = Position::start();
+        let positions = vec![
+            PositionError::MissingSide,
+            PositionError::WrongCount(23),
+            PositionError::BadNumber {
+                point,
+                text: "x".into(),
+            },
+            PositionError::OutOfRange { point, value: -16 },
+            PositionError::TooManyCheckers {
+                side: Side::White,
+                count: 16,
+            },
+            PositionError::TooManyCheckers {
+                side: Side::Black,
+                count: 21,
+            },
+            PositionError::BadSide("x".into()),
+            PositionError::BothBorneOff,
+            PositionError::TwoColours { point },
+        ];
+        let notation = vec![
+            NotationError::BadDice("7-1".into()),
+            NotationError::BadStep("24-18".into()),
+            NotationError::EmptyTurn,
+            NotationError::TooManySteps(5),
+        ];
+        let moves = vec![
+            MoveError::GameOver,
+            MoveError::IllegalStep { index: 2, step },
+            MoveError::IncompleteTurn { turn },
+            MoveError::PassNotAllowed,
+        ];
+        let actions = [
+            GameAction::OpeningRoll,
+            GameAction::Roll,
+            GameAction::Step,
+            GameAction::Undo,
+            GameAction::FinishTurn,
+            GameAction::PlayTurn,
+            GameAction::NextGame,
+            GameAction::Resign,
+            GameAction::TakeBack,
+            GameAction::Double,
+        ];
+        let phases = [
+            PhaseKind::Opening,
+            PhaseKind::Roll,
+            PhaseKind::Move,
+            PhaseKind::Offered,
+            PhaseKind::Over,
+        ];
+        let mut games: Vec<GameError> = actions
+            .into_iter()
+            .flat_map(|action| {
+                phases
+                    .into_iter()
+                    .map(move |phase| GameError::WrongPhase { action, phase })
+            })
+            .collect();
+        games.extend([
+            GameError::BadDie(7),
+            GameError::MatchOver,
+            GameError::TooFewTurns {
+                asked: 2,
+                played: 1,
+            },
+        ]);
+        games.extend(moves.iter().cloned().map(GameError::Move));
+        for side in Side::BOTH {
+            games.extend(
+                [
+                    CubeError::NotYourTurn { side_to_move: side },
+                    CubeError::NotYourCube { owner: side },
+                    CubeError::DoubleOffered { by: side },
+                ]
+                .map(GameError::Cube),
+            );
+        }
+        games.extend(
+            [
+                CubeError::NoCube,
+                CubeError::CrawfordGame,
+                CubeError::BeforeFirstTurn,
+                CubeError::NotBeforeRolling,
+                CubeError::AtMost64,
+                CubeError::NoDoubleOffered,
+                CubeError::OwnDouble,
+                CubeError::NoBeaver,
+            ]
+            .map(GameError::Cube),
+        );
+        let mut set_ups = vec![SetUpError::Begun];
+        let mut results = Vec::new();
+        for side in Side::BOTH {
+            set_ups.push(SetUpError::Over(Outcome::new(side, WinKind::Mars)));
+            for kind in [
+                WinKind::Oin,
+                WinKind::Mars,
+                WinKind::Koks,
+                WinKind::Count(5),
+            ] {
+                results.push(Scored::whole(Outcome::new(side, kind)));
+            }
+            // A cube game worth 64 that the match counted as 3.
+            let outcome = Outcome {
+                winner: side,
+                kind: WinKind::Mars,
+                cube: 32,
+                jacoby: false,
+            };
+            results.push(Scored { outcome, points: 3 });
+        }
+        let error = GameError::WrongPhase {
+            action: GameAction::Roll,
+            phase: PhaseKind::Move,
+        };
+        let mut records = vec![
+            UnknownVersion {
+                version: "2".into(),
+            },
+            NotARecord { found: found() },
+            BadHeaderLine { found: found() },
+            MissingHeader(RuleHeader::Koks),
+            RepeatedHeader(RuleHeader::Match),
+            BadMatchLength { found: found() },
+            BadKoks { found: found() },
+            BadOpeningRule { found: found() },
+            BadVariant { found: found() },
+            BadScoring { found: found() },
+            BadYesNo {
+                header: RuleHeader::Beaver,
+                found: found(),
+            },
+            NeedsTheCube(RuleHeader::Jacoby),
+            JacobyInMatchPlay,
+            CubeRefused {
+                found: found(),
+                error: GameError::Cube(CubeError::NoCube),
+            },
+            CubeValueDisagrees {
+                found: found(),
+                value: 4,
+            },
+            AnswerDue {
+                by: Side::Black,
+                found: found(),
+            },
+            GameDrawn {
+                game: 2,
+                found: found(),
+            },
+            AfterTurnInProgress {
+                turn_line: 12,
+                found: found(),
+            },
+            NotARecordLine { found: found() },
+            BadGameLine {
+                expected: 3,
+                found: found(),
+            },
+            GameOutOfOrder {
+                expected: 2,
+                given: 5,
+            },
+            PreviousGameNotOver {
+                game: 3,
+                phase: PhaseKind::Offered,
+            },
+            NextGameRefused {
+                game: 4,
+                error: GameError::MatchOver,
+                score: [3, 1],
+                match_length: MatchLength::new(3).unwrap(),
+            },
+            NoGameYet,
+            BadOpeningLine { found: found() },
+            OpeningRefused {
+                found: found(),
+                game: 2,
+                error: GameError::BadDie(0),
+            },
+            ResultNotOver {
+                found: found(),
+                game: 2,
+            },
+            BadTurnLine { found: found() },
+            BadSide {
+                side: "x".into(),
+                found: found(),
+            },
+            TurnOutOfOrder {
+                turn: 7,
+                game: 2,
+                expected: 2,
+                found: found(),
+            },
+            WrongSide {
+                mover: Side::White,
+                given: Side::Black,
+                found: found(),
+            },
+            NoStarter { game: 1 },
+            OpeningDiceMismatch {
+                opening: "5-3".parse().unwrap(),
+                given: dice,
+            },
+            RollRefused(error.clone()),
+            IllegalTurn {
+                turn,
+                side: Side::Black,
+                dice,
+                start,
+                error: GameError::Move(MoveError::PassNotAllowed),
+            },
+            IllegalStep {
+                step,
+                side: Side::White,
+                dice,
+                start,
+                error: error.clone(),
+            },
+            BadDiceLine { found: found() },
+            DiceLineOutOfPlace {
+                game: 3,
+                found: found(),
+            },
+        ];
+        records.extend(results.into_iter().flat_map(|replay| {
+            [
+                ResultDisagrees {
+                    found: found(),
+                    replay,
+                },
+                GameOver {
+                    game: 2,
+                    result: replay,
+                },
+            ]
+        }));
+        records.extend(notation.iter().map(|e| BadNotation {
+            error: e.clone(),
+            found: found(),
+        }));
+        records.extend(positions.iter().map(|e| BadPosition {
+            error: e.clone(),
+            found: found(),
+        }));
+        records.extend(set_ups.iter().map(|&error| SetUpRefused { game: 1, error }));
+        Variants {
+            records,
+            positions,
+            notation,
+            moves,
+            games,
+            set_ups,
+        }
+    }
+
+    #[test]
+    fn english_messages_are_the_engines_display_for_every_variant() {
+        let Variants {
+            records,
+            positions,
+            notation,
+            moves,
+            games,
+            set_ups,
+        } = every_variant();
+        // RecordErrorKind has 43 variants; each is here at least once.
+        let kinds: std::collections::HashSet<_> =
+            records.iter().map(std::mem::discriminant).collect();
+        assert_eq!(kinds.len(), 43);
+        for kind in &records {
+            assert_eq!(record_error_kind(Lang::En, kind), kind.to_string());
+            let e = RecordError {
+                line: 12,
+                kind: kind.clone(),
+            };
+            assert_eq!(record_error(Lang::En, &e), format!("Line 12: {kind}"));
+        }
+        for e in &positions {
+            assert_eq!(position_error(Lang::En, e), e.to_string());
+        }
+        for e in &notation {
+            assert_eq!(notation_error(Lang::En, e), e.to_string());
+        }
+        for e in &moves {
+            assert_eq!(move_error(Lang::En, e), e.to_string());
+        }
+        for e in &games {
+            assert_eq!(game_error(Lang::En, e), e.to_string());
+        }
+        for e in &set_ups {
+            assert_eq!(set_up_error(Lang::En, e), e.to_string());
+        }
+    }
+
+    #[test]
+    fn russian_results_and_counts_choose_their_forms() {
+        let records = every_variant().records;
+        let ru: Vec<String> = records
+            .iter()
+            .map(|k| record_error_kind(Lang::Ru, k))
+            .collect();
+        for text in &ru {
+            assert!(text.chars().any(|c| matches!(c, 'а'..='я')), "{text}");
+        }
+        let has = |part: &str| assert!(ru.iter().any(|t| t.contains(part)), "{part}");
+        has("выходит иначе — победа белых: марс, 2 очка");
+        has("выходит иначе — победа чёрных: шашки на доске, 5 очков");
+        has("окончена (победа белых: марс, 3 очка (из 64))");
+        has("матч до 3 очков)");
+        has("у белых на доске 16 шашек,");
+        has("у чёрных на доске 21 шашка,");
+        has("сейчас ход белых («w»), а в строке «1. w 6-5: 24/18 x» указано «b»");
+        has("невозможен для чёрных при зарах 6-5");
     }
 }

@@ -29,6 +29,6 @@ mod messages {
     include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 }
 
-pub use catalog::{is_loaded, load, Arg};
+pub use catalog::{compiled, has_screens, is_loaded, load, load_posted, Arg};
 pub use lang::Lang;
-pub use messages::{msg, T, FILES, MESSAGES};
+pub use messages::{msg, FILES, MESSAGES, T};

@@ -1,79 +1,60 @@
 //! A friend's message refused, in the reader's language (the remote
-//! game, `nardy-remote`). English is the refusal's `Display`.
+//! game, `nardy-remote`). English is the refusal's `Display`, word for word.
 
 use crate::errors::game_error;
 use crate::lang::Lang;
-use crate::words::side_name;
+use crate::words::side_key;
+use crate::{msg, T};
 use nardy_remote::{MessageError, Refusal};
 
 /// Why a message was not applied; the game is unchanged.
 pub fn refusal(lang: Lang, r: &Refusal) -> String {
-    match lang {
-        Lang::En => r.to_string(),
-        Lang::Ru => refusal_ru(r),
-    }
-}
-
-fn message_error_ru(e: &MessageError) -> String {
-    match e {
-        MessageError::NotAMessage => {
-            "это не сообщение игры на расстоянии (оно не начинается с nardy1.)".into()
-        }
-        MessageError::Version(v) => {
-            format!("сообщение версии {v}, а эта страница читает nardy1")
-        }
-        MessageError::Field { kind, what } => {
-            format!("в сообщении «{kind}» не читается поле: {what}")
-        }
-        MessageError::UnknownKind(k) => format!("неизвестный вид сообщения «{k}»"),
-        MessageError::BadTurn(e) => format!("ход не читается: {e}"),
-    }
-}
-
-fn refusal_ru(r: &Refusal) -> String {
-    let side = |s| side_name(Lang::Ru, s);
     match r {
-        Refusal::Unreadable(e) => message_error_ru(e),
-        Refusal::OtherGame => "сообщение относится к другой партии на расстоянии".into(),
-        Refusal::Conflict { seq } => format!(
-            "сообщение {seq} этой партии уже получено, а это — другое"
-        ),
-        Refusal::Missing { from, got } if from + 1 == *got => format!(
-            "сообщение {from} ещё не пришло: попросите сначала его (это — {got})"
-        ),
-        Refusal::Missing { from, got } => format!(
-            "сообщения с {from} по {} ещё не пришли: попросите сначала их (это — {got})",
-            got - 1
-        ),
-        Refusal::NotNext { seq } => {
-            format!("сообщение {seq} не продолжает сообщения этой партии")
+        Refusal::Unreadable(e) => message_error(lang, e),
+        Refusal::OtherGame => T::RemoteRefusalOtherGame.text(lang).into(),
+        Refusal::Conflict { seq } => msg::remote_refusal_conflict(lang, *seq),
+        Refusal::Missing { from, got } if from + 1 == *got => {
+            msg::remote_refusal_missing_one(lang, *from, *got)
         }
-        Refusal::NotSigned { seq, by } => format!(
-            "сообщение {seq} не подписано ключом стороны «{}»: его изменили или написал кто-то другой",
-            side(*by)
-        ),
-        Refusal::Unexpected { seq } => format!("сообщение {seq} не того вида"),
-        Refusal::BadReveal { by } => format!(
-            "значение зар стороны «{}» не продолжает её заранее закреплённую цепочку",
-            side(*by)
-        ),
-        Refusal::WrongReveal { expected, got } => format!(
-            "сообщение открывает значение зар {got}, а партии сейчас нужно {expected}"
-        ),
-        Refusal::WrongDice { written, rolled } => format!(
-            "в ходе написано {written}, а два вклада дают зары {rolled}"
-        ),
-        Refusal::NotNow { action } => format!("действие «{action}» сейчас не за отправителем"),
-        Refusal::Game(e) => game_error(Lang::Ru, e),
-        Refusal::ChainUsedUp => "эта партия на расстоянии исчерпала все свои зары".into(),
-        Refusal::NotAPlayer => "это устройство не играет в этой партии".into(),
+        Refusal::Missing { from, got } => msg::remote_refusal_missing(lang, *from, got - 1, *got),
+        Refusal::NotNext { seq } => msg::remote_refusal_not_next(lang, *seq),
+        Refusal::NotSigned { seq, by } => msg::remote_refusal_not_signed(lang, *seq, side_key(*by)),
+        Refusal::Unexpected { seq } => msg::remote_refusal_unexpected(lang, *seq),
+        Refusal::BadReveal { by } => msg::remote_refusal_bad_reveal(lang, side_key(*by)),
+        Refusal::WrongReveal { expected, got } => {
+            msg::remote_refusal_wrong_reveal(lang, *got, *expected)
+        }
+        Refusal::WrongDice { written, rolled } => {
+            msg::remote_refusal_wrong_dice(lang, &written.to_string(), &rolled.to_string())
+        }
+        Refusal::NotNow { action } => msg::remote_refusal_not_now(lang, *action),
+        Refusal::Game(e) => game_error(lang, e),
+        Refusal::ChainUsedUp => T::RemoteRefusalChainUsedUp.text(lang).into(),
+        Refusal::NotAPlayer => T::RemoteRefusalNotAPlayer.text(lang).into(),
+    }
+}
+
+/// Why a text is not a message.
+fn message_error(lang: Lang, e: &MessageError) -> String {
+    match e {
+        MessageError::NotAMessage => T::RemoteRefusalNotAMessage.text(lang).into(),
+        MessageError::Version(v) => msg::remote_refusal_version(lang, v),
+        MessageError::Field { kind, what } => msg::remote_refusal_field(lang, kind, *what),
+        MessageError::UnknownKind(k) => {
+            // The kind as Rust's `{:?}` writes it, escapes and all, inside
+            // the message's own quotes.
+            let quoted = format!("{k:?}");
+            msg::remote_refusal_unknown_kind(lang, &quoted[1..quoted.len() - 1])
+        }
+        // The notation's error stays the engine's English text, as before.
+        MessageError::BadTurn(e) => msg::remote_refusal_bad_turn(lang, &e.to_string()),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nardy_engine::Side;
+    use nardy_engine::{Dice, GameError, NotationError, Side};
 
     #[test]
     fn refusals_read_in_both_languages() {
@@ -89,5 +70,51 @@ mod tests {
         );
         let missing = Refusal::Missing { from: 5, got: 8 };
         assert!(refusal(Lang::Ru, &missing).contains("с 5 по 7"));
+    }
+
+    #[test]
+    fn english_is_the_refusals_own_text() {
+        let dice = |a, b| Dice::new(a, b).expect("dice");
+        let refusals = [
+            Refusal::Unreadable(MessageError::NotAMessage),
+            Refusal::Unreadable(MessageError::Version("nardy2".into())),
+            Refusal::Unreadable(MessageError::Field {
+                kind: "move".into(),
+                what: "reveal",
+            }),
+            Refusal::Unreadable(MessageError::UnknownKind("ju\"mp\n".into())),
+            Refusal::Unreadable(MessageError::BadTurn(NotationError::EmptyTurn)),
+            Refusal::OtherGame,
+            Refusal::Conflict { seq: 3 },
+            Refusal::Missing { from: 5, got: 6 },
+            Refusal::Missing { from: 5, got: 8 },
+            Refusal::NotNext { seq: 9 },
+            Refusal::NotSigned {
+                seq: 4,
+                by: Side::White,
+            },
+            Refusal::Unexpected { seq: 2 },
+            Refusal::BadReveal { by: Side::Black },
+            Refusal::WrongReveal {
+                expected: 3,
+                got: 5,
+            },
+            Refusal::WrongDice {
+                written: dice(6, 5),
+                rolled: dice(2, 2),
+            },
+            Refusal::NotNow { action: "double" },
+            Refusal::Game(GameError::MatchOver),
+            Refusal::ChainUsedUp,
+            Refusal::NotAPlayer,
+        ];
+        for r in &refusals {
+            assert_eq!(refusal(Lang::En, r), r.to_string());
+            assert!(!refusal(Lang::Ru, r).is_empty());
+        }
+        assert_eq!(
+            refusal(Lang::Ru, &refusals[12]),
+            "значение зар стороны «Чёрные» не продолжает её заранее закреплённую цепочку"
+        );
     }
 }

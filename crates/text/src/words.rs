@@ -6,15 +6,6 @@ use crate::{msg, T};
 use nardy_ai::Level;
 use nardy_engine::{CubeAction, Side, WinKind};
 
-/// A side's name inside a Russian sentence ("белые"), written out rather than
-/// lower-cased at run time, which would ship Unicode case tables in the wasm.
-pub(crate) fn side_name_in_text(side: Side) -> &'static str {
-    match side {
-        Side::White => "белые",
-        Side::Black => "чёрные",
-    }
-}
-
 /// "White"/"Black" as a side's name.
 pub fn side_name(lang: Lang, side: Side) -> &'static str {
     match side {
@@ -23,61 +14,42 @@ pub fn side_name(lang: Lang, side: Side) -> &'static str {
     }
 }
 
+/// A side as a message's choice takes it: `{ $side -> [white] … *[black] … }`.
+pub(crate) fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::White => "white",
+        Side::Black => "black",
+    }
+}
+
 /// The names of the computer levels (English: the engine's `Level::name`).
 pub fn level_name(lang: Lang, level: Level) -> &'static str {
-    let ru = [
-        "новичок",
-        "любитель",
-        "средний",
-        "сильный",
-        "эксперт",
-        "мастер",
-    ];
-    match lang {
-        Lang::En => level.name(),
-        Lang::Ru => ru[usize::from(level.0).min(ru.len() - 1)],
+    match level.0 {
+        0 => T::LevelBeginner,
+        1 => T::LevelCasual,
+        2 => T::LevelIntermediate,
+        3 => T::LevelAdvanced,
+        4 => T::LevelExpert,
+        _ => T::LevelMaster,
     }
+    .text(lang)
 }
 
 /// The score's heading: "match to 3", "матч до 3".
 pub fn match_to(lang: Lang, points: u32) -> String {
-    match lang {
-        Lang::En => format!("match to {points}"),
-        Lang::Ru => format!("матч до {points}"),
-    }
+    msg::match_to(lang, points)
 }
 
 /// The kind of win as people say it.
 pub fn win_kind(lang: Lang, kind: WinKind) -> &'static str {
-    match (lang, kind) {
-        (Lang::En, WinKind::Oin) => "oin",
-        (Lang::En, WinKind::Mars) => "mars",
-        (Lang::En, WinKind::Koks) => "koks",
-        (Lang::Ru, WinKind::Oin) => "оин",
-        (Lang::Ru, WinKind::Mars) => "марс",
-        (Lang::Ru, WinKind::Koks) => "кокс",
+    match kind {
+        WinKind::Oin => T::WinOin,
+        WinKind::Mars => T::WinMars,
+        WinKind::Koks => T::WinKoks,
         // Hachapuri's count: the loser's checkers still on the board.
-        (Lang::En, WinKind::Count(_)) => "checkers left",
-        (Lang::Ru, WinKind::Count(_)) => "шашки на доске",
+        WinKind::Count(_) => T::WinCount,
     }
-}
-
-/// Russian plural: 1 очко, 2 очка, 5 очков. Goes when the last sentence
-/// that uses it (errors.rs) is a message with a plural choice.
-pub(crate) fn ru_plural(
-    n: u32,
-    one: &'static str,
-    few: &'static str,
-    many: &'static str,
-) -> &'static str {
-    let (d10, d100) = (n % 10, n % 100);
-    if d10 == 1 && d100 != 11 {
-        one
-    } else if (2..=4).contains(&d10) && !(12..=14).contains(&d100) {
-        few
-    } else {
-        many
-    }
+    .text(lang)
 }
 
 /// A number of points: "1 point", "5 очков".
@@ -92,11 +64,7 @@ pub fn pips(lang: Lang, n: u32) -> String {
 
 /// Checkers of a side: "2 white checkers", "2 белых шашки".
 pub(crate) fn checkers(lang: Lang, n: u8, side: Side) -> String {
-    let side = match side {
-        Side::White => "white",
-        Side::Black => "black",
-    };
-    msg::checkers(lang, n, side)
+    msg::checkers(lang, n, side_key(side))
 }
 
 /// A cube action as the move list says it: "doubles to 2", "takes".
@@ -127,5 +95,14 @@ mod tests {
             crate::labels::point_label(Lang::En, 13, Some((Side::White, 2))),
             "Point 13, 2 white checkers"
         );
+    }
+
+    #[test]
+    fn english_level_names_are_the_engines() {
+        for l in 0..Level::COUNT {
+            assert_eq!(level_name(Lang::En, Level(l)), Level(l).name());
+        }
+        assert_eq!(level_name(Lang::Ru, Level(0)), "новичок");
+        assert_eq!(level_name(Lang::Ru, Level::MASTER), "мастер");
     }
 }

@@ -10,9 +10,16 @@ fn every_language_has_every_message_with_the_same_placeholders() {
     // Written by build.rs while compiling the files: a missing or extra
     // message, placeholders that differ, a syntax error.
     let problems = include_str!(concat!(env!("OUT_DIR"), "/check.txt"));
-    assert!(problems.is_empty(), "the message files need fixing:\n{problems}");
+    assert!(
+        problems.is_empty(),
+        "the message files need fixing:\n{problems}"
+    );
     for lang in Lang::ALL {
-        assert!(FILES.contains(&lang.code()), "no locales/{}.ftl", lang.code());
+        assert!(
+            FILES.contains(&lang.code()),
+            "no locales/{}.ftl",
+            lang.code()
+        );
         assert!(nardy_text::is_loaded(lang));
     }
 }

@@ -23,3 +23,19 @@ cube-doubles = doubles to { $value }
 cube-takes = takes
 cube-passes = passes
 cube-beavers = beavers to { $value }
+# The computer's levels, from the weakest to the strongest.
+level-beginner = beginner
+level-casual = casual
+level-intermediate = intermediate
+level-advanced = advanced
+level-expert = expert
+level-master = master
+# The score's heading: $points is the points that win the match.
+match-to = match to { $points }
+# The kinds of win: oin (1 point), mars (2), koks (3).
+win-oin = oin
+win-mars = mars
+win-koks = koks
+# Hachapuri's count (RULES.md §8.4): the win scores the loser's checkers
+# still on the board.
+win-count = checkers left

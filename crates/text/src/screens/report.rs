@@ -1,8 +1,12 @@
-//! The review report's words.
+//! The review report's words (`locales/<code>/report.ftl`).
 
 use crate::lang::Lang;
+use crate::words::{level_name, side_name};
+use crate::{msg, T};
+use nardy_engine::Side;
+use std::sync::OnceLock;
 
-/// The report's words in English and Russian.
+/// The report's words in one language.
 pub struct Words {
     pub title: &'static str,
     pub player: [&'static str; 2],
@@ -27,69 +31,64 @@ pub struct Words {
     pub choices: [&'static str; 5],
 }
 
-pub const EN: Words = Words {
-    title: "Game review",
-    player: ["White", "Black"],
-    decisions: "Decisions with a choice",
-    error_rate: "Error rate (thousandths of a point per decision)",
-    ladder: "Played like (the computer's levels)",
-    pr: "PR (backgammon's scale: error × 500)",
-    marks: ["?! Inaccuracies", "? Mistakes", "?? Blunders"],
-    luck: "Luck (points)",
-    graph: "White's chance to win before each roll",
-    game: "Game",
-    adjusted: "luck-adjusted result for White",
-    loss: "loss",
-    best: "best",
-    no_choice: "no choice",
-    turns: "Turns",
-    cube: "Cube decisions",
-    before_turn: "before turn",
-    choices: ["no double", "double", "take", "pass", "beaver"],
-};
-
-pub const RU: Words = Words {
-    title: "Разбор партии",
-    player: ["Белые", "Чёрные"],
-    decisions: "Ходов с выбором",
-    error_rate: "Ошибки (тысячные очка за ход)",
-    ladder: "Играли как (уровни компьютера)",
-    pr: "PR (шкала бэкгаммона: ошибка × 500)",
-    marks: ["?! Неточности", "? Ошибки", "?? Грубые ошибки"],
-    luck: "Удача (очки)",
-    graph: "Шансы белых на победу перед каждым броском",
-    game: "Партия",
-    adjusted: "результат белых с поправкой на удачу",
-    loss: "потеря",
-    best: "лучше",
-    no_choice: "без выбора",
-    turns: "Ходы",
-    cube: "Решения с кубом",
-    before_turn: "перед ходом",
-    choices: ["без удвоения", "удвоение", "принять", "отказ", "бобёр"],
-};
-
-/// The words in `lang`.
-pub fn words(lang: Lang) -> &'static Words {
-    match lang {
-        Lang::En => &EN,
-        Lang::Ru => &RU,
+impl Words {
+    /// The words as `lang`'s messages have them.
+    fn read(lang: Lang) -> Words {
+        let t = |message: T| message.text(lang);
+        Words {
+            title: t(T::ReportTitle),
+            player: [side_name(lang, Side::White), side_name(lang, Side::Black)],
+            decisions: t(T::ReportDecisions),
+            error_rate: t(T::ReportErrorRate),
+            ladder: t(T::ReportLadder),
+            pr: t(T::ReportPr),
+            marks: [
+                t(T::ReportInaccuracies),
+                t(T::ReportMistakes),
+                t(T::ReportBlunders),
+            ],
+            luck: t(T::ReportLuck),
+            graph: t(T::ReportGraph),
+            game: t(T::ReportGame),
+            adjusted: t(T::ReportAdjusted),
+            loss: t(T::ReportLoss),
+            best: t(T::ReportBest),
+            no_choice: t(T::ReportNoChoice),
+            turns: t(T::ReportTurns),
+            cube: t(T::ReportCube),
+            before_turn: t(T::ReportBeforeTurn),
+            choices: [
+                t(T::ReportNoDouble),
+                t(T::ReportDouble),
+                t(T::ReportTake),
+                t(T::ReportPass),
+                t(T::ReportBeaver),
+            ],
+        }
     }
+}
+
+/// The words in `lang`, read once its messages are in.
+pub fn words(lang: Lang) -> &'static Words {
+    static READ: [OnceLock<Words>; Lang::ALL.len()] = [const { OnceLock::new() }; Lang::ALL.len()];
+    if !crate::is_loaded(lang) {
+        // Message ids only (a page mounts once its language is in): not
+        // kept, so that the words are read again once the language loads.
+        return Box::leak(Box::new(Words::read(lang)));
+    }
+    READ[lang.index()].get_or_init(|| Words::read(lang))
 }
 
 /// A player's place on the levels' ladder: "intermediate", "below
 /// beginner", "expert or better" (Russian: «средний», «слабее, чем
 /// новичок», «эксперт или сильнее»).
 pub fn rung(lang: Lang, rung: nardy_ai::Rung) -> String {
-    use crate::words::level_name;
     use nardy_ai::{Level, Rung};
     // The review judges at expert's depth: the ladder's top.
     let top = Level(nardy_ai::LEVEL_RATES.len() as u8 - 1);
-    match (lang, rung) {
-        (_, Rung::Like(level)) => level_name(lang, level).to_string(),
-        (Lang::En, Rung::BelowWeakest) => format!("below {}", level_name(lang, Level(0))),
-        (Lang::En, Rung::Top) => format!("{} or better", level_name(lang, top)),
-        (Lang::Ru, Rung::BelowWeakest) => format!("слабее, чем {}", level_name(lang, Level(0))),
-        (Lang::Ru, Rung::Top) => format!("{} или сильнее", level_name(lang, top)),
+    match rung {
+        Rung::Like(level) => level_name(lang, level).to_string(),
+        Rung::BelowWeakest => msg::report_rung_below(lang, level_name(lang, Level(0))),
+        Rung::Top => msg::report_rung_top(lang, level_name(lang, top)),
     }
 }

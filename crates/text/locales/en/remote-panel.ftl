@@ -1,0 +1,24 @@
+## A game with a friend: the panel, the invitation, the list (src/panels/remote_panel.rs)
+
+remote-accept = Accept and play
+remote-not-now = Not now
+remote-copy = Copy the link
+remote-share = Share…
+remote-send-again = Send again
+remote-games = Games with friends
+remote-link-text = The link as text
+remote-unavailable = The friend game could not start in this browser: its code did not load. Reload the page.
+remote-again = This link was already played here: nothing changed.
+remote-unknown = This link belongs to a friend game that this device does not have: open the invitation first.
+remote-not-a-message = This link carries no move of a friend's game: it may have been cut short.
+remote-invites = { $friend } invites you to play
+remote-status-invite = Send this invitation to your friend by any messenger
+remote-status-send = Send this link to your friend, { $friend }
+remote-status-wait = Sent to { $friend } — waiting for the answer
+remote-status-play = Your turn in the game with { $friend }
+remote-status-over = The match with { $friend } is over
+remote-row-invite = not accepted yet
+remote-row-send = a link to send
+remote-row-wait = their turn
+remote-row-play = your turn
+remote-row-over = over

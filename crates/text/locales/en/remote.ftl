@@ -1,0 +1,46 @@
+## A friend's message refused: why it was not applied; the game is unchanged (crates/text/src/remote.rs)
+## English is the protocol's own text (nardy-remote's Display), word for word.
+## $seq, $from, $got, $last: messages' numbers in the game. $side is
+## "white" or "black".
+
+remote-refusal-not-a-message = this is not a remote game message (it does not begin with nardy1.)
+# $version: the version the message is written in, as it begins ("nardy2").
+remote-refusal-version = the message is of version { $version }, this page reads nardy1
+# $kind: the message's kind as written in it ("move", "accept", or "?");
+# $what: the field that cannot be read, in the protocol's English words
+# ("reveal", "number of fields").
+remote-refusal-field = the { $kind } message's { $what } is not readable
+# $kind: the kind written in the message, which this page does not know.
+remote-refusal-unknown-kind = unknown message kind "{ $kind }"
+# $why: why the move's text cannot be read.
+remote-refusal-bad-turn = the move is not readable: { $why }
+remote-refusal-other-game = the message belongs to another remote game
+remote-refusal-conflict = message { $seq } of this game was already received, and this one is different
+# One message missing before this one ($got): message $from.
+remote-refusal-missing-one = message { $from } has not arrived yet: ask for it first (this is { $got })
+# Messages $from to $last missing before this one ($got).
+remote-refusal-missing = messages { $from } to { $last } have not arrived yet: ask for them first (this is { $got })
+remote-refusal-not-next = message { $seq } does not follow the messages this game has
+remote-refusal-unexpected = message { $seq } is of the wrong kind
+remote-refusal-not-signed = message { $seq } is not signed by { $side ->
+    [white] White
+   *[black] Black
+}'s key: it was changed, or made by someone else
+# A side's revealed dice value does not continue the chain of values it
+# committed to when the game began.
+remote-refusal-bad-reveal = { $side ->
+    [white] White
+   *[black] Black
+}'s dice value does not continue { $side ->
+    [white] White
+   *[black] Black
+}'s committed chain
+# $got: the dice value the message reveals; $expected: the one the game needs.
+remote-refusal-wrong-reveal = the message reveals dice value { $got }, but the game needs value { $expected } now
+# $written: the dice written in the move ("6-5"); $rolled: the dice the two
+# sides' contributions roll.
+remote-refusal-wrong-dice = the move says { $written }, but the two contributions roll { $rolled }
+# $action: the action, in the protocol's English words ("double", "roll").
+remote-refusal-not-now = a { $action } is not the sender's to make now
+remote-refusal-chain-used-up = this remote match has used all its dice
+remote-refusal-not-a-player = this device does not play in this game

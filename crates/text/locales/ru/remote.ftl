@@ -1,0 +1,26 @@
+## Сообщение друга не принято: почему; партия не изменилась (crates/text/src/remote.rs)
+
+remote-refusal-not-a-message = это не сообщение игры на расстоянии (оно не начинается с nardy1.)
+remote-refusal-version = сообщение версии { $version }, а эта страница читает nardy1
+remote-refusal-field = в сообщении «{ $kind }» не читается поле: { $what }
+remote-refusal-unknown-kind = неизвестный вид сообщения «{ $kind }»
+remote-refusal-bad-turn = ход не читается: { $why }
+remote-refusal-other-game = сообщение относится к другой партии на расстоянии
+remote-refusal-conflict = сообщение { $seq } этой партии уже получено, а это — другое
+remote-refusal-missing-one = сообщение { $from } ещё не пришло: попросите сначала его (это — { $got })
+remote-refusal-missing = сообщения с { $from } по { $last } ещё не пришли: попросите сначала их (это — { $got })
+remote-refusal-not-next = сообщение { $seq } не продолжает сообщения этой партии
+remote-refusal-unexpected = сообщение { $seq } не того вида
+remote-refusal-not-signed = сообщение { $seq } не подписано ключом стороны «{ $side ->
+    [white] Белые
+   *[black] Чёрные
+}»: его изменили или написал кто-то другой
+remote-refusal-bad-reveal = значение зар стороны «{ $side ->
+    [white] Белые
+   *[black] Чёрные
+}» не продолжает её заранее закреплённую цепочку
+remote-refusal-wrong-reveal = сообщение открывает значение зар { $got }, а партии сейчас нужно { $expected }
+remote-refusal-wrong-dice = в ходе написано { $written }, а два вклада дают зары { $rolled }
+remote-refusal-not-now = действие «{ $action }» сейчас не за отправителем
+remote-refusal-chain-used-up = эта партия на расстоянии исчерпала все свои зары
+remote-refusal-not-a-player = это устройство не играет в этой партии
