@@ -100,6 +100,9 @@ impl Thinking {
 
 /// Posts the questions asked aside, once the worker listens.
 fn post_aside(link: StoredValue<WorkerLink, LocalStorage>) {
+    if !link.with_value(|t| t.ready) {
+        return; // posted when it says `ready` (words posted earlier would be lost)
+    }
     let wanted = link.with_value(|t| {
         t.asides
             .iter()
@@ -157,10 +160,10 @@ fn post_messages(worker: &Worker, lang: Lang) {
     }
 }
 
-/// Whether the worker has `lang`'s messages (the page's and the screens'),
-/// so a question in `lang` may be posted. If not, they are fetched (the
-/// screens' catalog comes only now, out of the first load), posted, and
-/// `then` runs: it asks again.
+/// Whether the worker (which has said `ready`) has `lang`'s messages (the
+/// page's and the screens'), so a question in `lang` may be posted. If not,
+/// they are fetched (the screens' catalog comes only now, out of the first
+/// load), posted, and `then` runs: it asks again.
 fn has_words(
     link: StoredValue<WorkerLink, LocalStorage>,
     lang: Lang,

@@ -1,0 +1,24 @@
+## A game with a friend: the panel, the invitation, the list (src/panels/remote_panel.rs)
+
+remote-accept = Qəbul et və oyna
+remote-not-now = İndi yox
+remote-copy = Linki kopyala
+remote-share = Paylaş…
+remote-send-again = Yenidən göndər
+remote-games = Dostlarla oyunlar
+remote-link-text = Link mətn kimi
+remote-unavailable = Dostla oyun bu brauzerdə başlaya bilmədi: onun kodu yüklənmədi. Səhifəni yenidən yükləyin.
+remote-again = Bu link artıq burada oynanılıb: heç nə dəyişmədi.
+remote-unknown = Bu link bu cihazda olmayan dostla oyuna aiddir: əvvəlcə dəvəti açın.
+remote-not-a-message = Bu linkdə dostla oyunun gedişi yoxdur: ola bilsin, link kəsilib.
+remote-invites = { $friend } sizi oynamağa dəvət edir
+remote-status-invite = Bu dəvəti dostunuza istənilən messencerlə göndərin
+remote-status-send = Bu linki dostunuza göndərin: { $friend }
+remote-status-wait = { $friend } üçün göndərildi — cavab gözlənilir
+remote-status-play = { $friend } ilə oyunda gediş sizindir
+remote-status-over = { $friend } ilə matç bitdi
+remote-row-invite = hələ qəbul edilməyib
+remote-row-send = göndəriləcək link
+remote-row-wait = rəqibin gedişi
+remote-row-play = sizin gedişiniz
+remote-row-over = bitib

@@ -1,0 +1,24 @@
+## A game with a friend: the panel, the invitation, the list (src/panels/remote_panel.rs)
+
+remote-accept = پذیرفتن و بازی
+remote-not-now = اکنون نه
+remote-copy = کپی پیوند
+remote-share = اشتراک‌گذاری…
+remote-send-again = فرستادن دوباره
+remote-games = بازی با دوستان
+remote-link-text = پیوند به صورت متن
+remote-unavailable = بازی با دوست در این مرورگر شروع نشد: کد آن بارگذاری نشد. صفحه را دوباره بارگذاری کنید.
+remote-again = این پیوند قبلاً اینجا بازی شده است: چیزی تغییر نکرد.
+remote-unknown = این پیوند مال بازی با دوستی است که روی این دستگاه نیست: اول دعوت‌نامه را باز کنید.
+remote-not-a-message = این پیوند هیچ حرکتی از بازی با دوست ندارد: شاید ناقص بریده شده باشد.
+remote-invites = ⁨{ $friend }⁩ شما را به بازی دعوت می‌کند
+remote-status-invite = این دعوت‌نامه را با هر پیام‌رسانی برای دوستتان بفرستید
+remote-status-send = این پیوند را برای دوستتان، { $friend }، بفرستید
+remote-status-wait = برای { $friend } فرستاده شد — در انتظار پاسخ
+remote-status-play = نوبت شما در بازی با ⁨{ $friend }⁩
+remote-status-over = مسابقه با { $friend } تمام شد
+remote-row-invite = هنوز پذیرفته نشده
+remote-row-send = پیوندی برای فرستادن
+remote-row-wait = نوبت او
+remote-row-play = نوبت شما
+remote-row-over = تمام شده

@@ -1,0 +1,24 @@
+## A game with a friend: the panel, the invitation, the list (src/panels/remote_panel.rs)
+
+remote-accept = Ընդունել և խաղալ
+remote-not-now = Ոչ հիմա
+remote-copy = Պատճենել հղումը
+remote-share = Կիսվել…
+remote-send-again = Կրկին ուղարկել
+remote-games = Խաղեր ընկերների հետ
+remote-link-text = Հղման տեքստը
+remote-unavailable = Ընկերոջ հետ խաղը չհաջողվեց սկսել այս դիտարկիչում՝ դրա կոդը չբեռնվեց։ Վերաբեռնեք էջը։
+remote-again = Այս հղումն այստեղ արդեն խաղացվել է՝ ոչինչ չի փոխվել։
+remote-unknown = Այս հղումն ընկերոջ հետ այնպիսի խաղից է, որն այս սարքում չկա՝ նախ բացեք հրավերը։
+remote-not-a-message = Այս հղումն ընկերոջ հետ խաղի քայլ չի պարունակում՝ հնարավոր է, որ այն կտրված է։
+remote-invites = { $friend } ձեզ հրավիրում է խաղալու
+remote-status-invite = Ուղարկեք այս հրավերը ձեր ընկերոջը ցանկացած մեսենջերով
+remote-status-send = Ուղարկեք այս հղումը ձեր ընկերոջը՝ { $friend }
+remote-status-wait = Ուղարկված է ընկերոջը՝ { $friend }, սպասում ենք պատասխանի
+remote-status-play = Ձեր քայլն է (խաղընկեր՝ { $friend })
+remote-status-over = Մրցախաղն ավարտված է (խաղընկեր՝ { $friend })
+remote-row-invite = դեռ ընդունված չէ
+remote-row-send = ուղարկելու հղում
+remote-row-wait = ընկերոջ քայլն է
+remote-row-play = ձեր քայլն է
+remote-row-over = ավարտված է

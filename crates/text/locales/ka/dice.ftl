@@ -1,0 +1,19 @@
+## The dice panel's sentences: what a game's dice lines prove (crates/text/src/dice.rs)
+
+# A game's check: $game is the game's number, $check what its dice prove
+# (dice-verified, dice-not-revealed, dice-not-verifiable or dice-check-failed).
+dice-game-check = პარტია { $game }: { $check }
+# A check that failed: $failed is dice-failed ("FAILED"), $mismatch where the
+# dice and the seed part (one of the dice-mismatch-… messages).
+dice-check-failed = { $failed }: { $mismatch }
+# $found and $expected are SHA-256 hashes (hexadecimal).
+dice-mismatch-commitment = თესლის SHA-256 არის { $found }, ვალდებულება კი — { $expected }
+# $index is the opening roll's number (from 1); $recorded and $derived are
+# dice ("3-4"): as the record has them and as the seed rolls them.
+dice-mismatch-opening = საწყისი გაგორება { $index } ჩაწერილია როგორც { $recorded }, თესლი კი იძლევა { $derived }
+# $number is the turn's number; $recorded and $derived are dice ("6-5").
+dice-mismatch-turn = სვლა { $number } ჩაწერილია კამათლით { $recorded }, თესლი კი იძლევა { $derived }
+# The notice after a record is imported: $games is each game's check
+# (dice-game-check), joined with dice-checks-separator.
+dice-record-checks = ჩანაწერი ჩაიტვირთა. მისი კამათელი: { $games }.
+dice-checks-separator = {"; "}

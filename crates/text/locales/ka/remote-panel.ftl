@@ -1,0 +1,24 @@
+## A game with a friend: the panel, the invitation, the list (src/panels/remote_panel.rs)
+
+remote-accept = მიღება და თამაში
+remote-not-now = ახლა არა
+remote-copy = ბმულის კოპირება
+remote-share = გაზიარება…
+remote-send-again = ხელახლა გაგზავნა
+remote-games = თამაშები მეგობრებთან
+remote-link-text = ბმული ტექსტად
+remote-unavailable = მეგობართან თამაში ამ ბრაუზერში ვერ დაიწყო: მისი კოდი არ ჩაიტვირთა. გადატვირთეთ გვერდი.
+remote-again = ეს ბმული აქ უკვე გამოყენებულია: არაფერი შეცვლილა.
+remote-unknown = ეს ბმული ეკუთვნის მეგობართან თამაშს, რომელიც ამ მოწყობილობაზე არ არის: ჯერ მოსაწვევი გახსენით.
+remote-not-a-message = ეს ბმული მეგობართან თამაშის სვლას არ შეიცავს: შესაძლოა, ის შემოკლებულია.
+remote-invites = { $friend } გიწვევთ სათამაშოდ
+remote-status-invite = გაუგზავნეთ ეს მოსაწვევი მეგობარს ნებისმიერი მესენჯერით
+remote-status-send = გაუგზავნეთ ეს ბმული მეგობარს ({ $friend })
+remote-status-wait = გაეგზავნა მეგობარს ({ $friend }) — ველოდებით პასუხს
+remote-status-play = თქვენი სვლაა თამაშში მეგობართან ({ $friend })
+remote-status-over = მატჩი მეგობართან ({ $friend }) დასრულდა
+remote-row-invite = ჯერ არ მიუღია
+remote-row-send = გასაგზავნი ბმული
+remote-row-wait = მეგობრის სვლაა
+remote-row-play = თქვენი სვლაა
+remote-row-over = დასრულდა

@@ -1,0 +1,24 @@
+## A game with a friend: the panel, the invitation, the list (src/panels/remote_panel.rs)
+
+remote-accept = Kabul et ve oyna
+remote-not-now = Şimdi değil
+remote-copy = Bağlantıyı kopyala
+remote-share = Paylaş…
+remote-send-again = Yeniden gönder
+remote-games = Arkadaşlarla oyunlar
+remote-link-text = Metin olarak bağlantı
+remote-unavailable = Arkadaş oyunu bu tarayıcıda başlatılamadı: kodu yüklenmedi. Sayfayı yeniden yükleyin.
+remote-again = Bu bağlantı burada zaten oynandı: hiçbir şey değişmedi.
+remote-unknown = Bu bağlantı, bu cihazda olmayan bir arkadaş oyununa ait: önce daveti açın.
+remote-not-a-message = Bu bağlantıda bir arkadaş oyununun hamlesi yok: yarıda kesilmiş olabilir.
+remote-invites = { $friend } sizi oynamaya davet ediyor
+remote-status-invite = Bu daveti arkadaşınıza herhangi bir mesajlaşma uygulamasıyla gönderin
+remote-status-send = Bu bağlantıyı { $friend } adlı arkadaşınıza gönderin
+remote-status-wait = { $friend } adlı arkadaşınıza gönderildi — cevap bekleniyor
+remote-status-play = { $friend } ile oyununuzda sıra sizde
+remote-status-over = { $friend } ile maçınız bitti
+remote-row-invite = henüz kabul edilmedi
+remote-row-send = gönderilecek bağlantı
+remote-row-wait = sıra onda
+remote-row-play = sıra sizde
+remote-row-over = bitti

@@ -1,0 +1,24 @@
+## A game with a friend: the panel, the invitation, the list (src/panels/remote_panel.rs)
+
+remote-accept = Прийняти й грати
+remote-not-now = Не зараз
+remote-copy = Копіювати посилання
+remote-share = Поділитися…
+remote-send-again = Надіслати ще раз
+remote-games = Партії з друзями
+remote-link-text = Посилання текстом
+remote-unavailable = Гра з другом не запустилася в цьому браузері: її код не завантажився. Перезавантажте сторінку.
+remote-again = Це посилання вже зіграно тут: нічого не змінилося.
+remote-unknown = Це посилання з партії з другом, якої немає на цьому пристрої: спершу відкрийте запрошення.
+remote-not-a-message = У цьому посиланні немає ходу партії з другом: можливо, його обрізано.
+remote-invites = { $friend } запрошує вас зіграти
+remote-status-invite = Надішліть це запрошення другові будь-яким месенджером
+remote-status-send = Надішліть це посилання другові: { $friend }
+remote-status-wait = Надіслано другові: { $friend } — чекаємо на відповідь
+remote-status-play = Ваш хід у партії з другом: { $friend }
+remote-status-over = Матч із другом закінчено: { $friend }
+remote-row-invite = ще не прийнято
+remote-row-send = треба надіслати посилання
+remote-row-wait = хід друга
+remote-row-play = ваш хід
+remote-row-over = закінчено

@@ -1,0 +1,46 @@
+## A friend's message refused: why it was not applied; the game is unchanged (crates/text/src/remote.rs)
+## English is the protocol's own text (nardy-remote's Display), word for word.
+## $seq, $from, $got, $last: messages' numbers in the game. $side is
+## "white" or "black".
+
+remote-refusal-not-a-message = це не повідомлення гри з другом (воно не починається з nardy1.)
+# $version: the version the message is written in, as it begins ("nardy2").
+remote-refusal-version = повідомлення версії { $version }, а ця сторінка читає nardy1
+# $kind: the message's kind as written in it ("move", "accept", or "?");
+# $what: the field that cannot be read, in the protocol's English words
+# ("reveal", "number of fields").
+remote-refusal-field = у повідомленні «{ $kind }» не читається поле: { $what }
+# $kind: the kind written in the message, which this page does not know.
+remote-refusal-unknown-kind = невідомий вид повідомлення «{ $kind }»
+# $why: why the move's text cannot be read.
+remote-refusal-bad-turn = хід не читається: { $why }
+remote-refusal-other-game = повідомлення належить до іншої партії з другом
+remote-refusal-conflict = повідомлення { $seq } цієї партії вже отримано, а це — інше
+# One message missing before this one ($got): message $from.
+remote-refusal-missing-one = повідомлення { $from } ще не надійшло: спершу попросіть його (це — { $got })
+# Messages $from to $last missing before this one ($got).
+remote-refusal-missing = повідомлення з { $from } по { $last } ще не надійшли: спершу попросіть їх (це — { $got })
+remote-refusal-not-next = повідомлення { $seq } не продовжує повідомлень цієї партії
+remote-refusal-unexpected = повідомлення { $seq } не того виду
+remote-refusal-not-signed = повідомлення { $seq } не підписане ключем { $side ->
+    [white] білих
+   *[black] чорних
+}: його змінили або написав хтось інший
+# A side's revealed dice value does not continue the chain of values it
+# committed to when the game began.
+remote-refusal-bad-reveal = значення зарів { $side ->
+    [white] білих
+   *[black] чорних
+} не продовжує ланцюжка, закріпленого { $side ->
+    [white] білими
+   *[black] чорними
+} на початку партії
+# $got: the dice value the message reveals; $expected: the one the game needs.
+remote-refusal-wrong-reveal = повідомлення відкриває значення зарів { $got }, а партії зараз потрібне значення { $expected }
+# $written: the dice written in the move ("6-5"); $rolled: the dice the two
+# sides' contributions roll.
+remote-refusal-wrong-dice = у ході написано { $written }, а два внески дають зари { $rolled }
+# $action: the action, in the protocol's English words ("double", "roll").
+remote-refusal-not-now = відправник зараз не може зробити дію «{ $action }»
+remote-refusal-chain-used-up = ця партія з другом вичерпала всі свої зари
+remote-refusal-not-a-player = цей пристрій не грає в цій партії
