@@ -164,7 +164,8 @@ if (!html.includes('name="nardy-messages"')) {
   execFileSync("cargo", ["run", "-q", "-p", "nardy-cli", "--", "messages", tmp], { cwd: ROOT, stdio: "inherit" });
   const files = [];
   for (const name of (await readdir(tmp)).sort()) {
-    // `en` (the page's words) and `en.screens` (the workers' screens').
+    // `en` (the words the page shows when it appears), `en.later` (its
+    // dialogs' and notices'), `en.screens` (the workers' screens').
     const code = name.replace(/\.msgs$/, "");
     const body = await readFile(path.join(tmp, name));
     const file = `messages-${code.replace(".", "-")}-${sha256(body).slice(0, 10)}.txt`;
@@ -177,13 +178,14 @@ if (!html.includes('name="nardy-messages"')) {
   // The language: the address's lang=, the one chosen on an earlier visit,
   // else the browser's first that has a file, else English (the app then
   // decides, the same way, and fetches another if it must).
-  // window.nardyMessages.need(code, page, screens) fetches the catalogs the
-  // app needs later (another language, a worker's screens) the same way.
+  // window.nardyMessages.need(keys) fetches the catalogs the app needs
+  // later ("ru", "ru.later", "ru.screens": another language, a dialog's
+  // words, a worker's screens) the same way.
   const pick =
     `const M = window.nardyMessages = (() => { const files = {}; for (const f of document.querySelector('meta[name="nardy-messages"]').content.split(" ")) { const [c, n] = f.split("="); files[c] = n; } ` +
     `const get = (key) => (files[key] ? fetch("${PUBLIC_URL}" + files[key]).then((r) => (r.ok ? r.text() : Promise.reject(new Error(files[key] + ": HTTP " + r.status)))) : Promise.reject(new Error("no words for " + key))); ` +
     `let lang; try { lang = [new URLSearchParams(location.search + "&" + location.hash.slice(1)).get("lang"), localStorage.getItem("nardy.lang"), ...(navigator.languages || [navigator.language]).map((l) => String(l).toLowerCase().split("-")[0])].find((l) => files[l]); } catch {} ` +
-    `lang = lang || "en"; return { lang, text: get(lang), need: (code, page, screens) => Promise.all([page && get(code), screens && get(code + ".screens")]) }; })();\n`;
+    `lang = lang || "en"; return { lang, text: get(lang), need: (keys) => Promise.all(keys.map(get)) }; })();\n`;
   const loader = /<script type=("?)module\1>/;
   if (!loader.test(html)) throw new Error("pwa-build: no inline module loader to fetch the messages from");
   html = html.replace(loader, (m) => m + pick);

@@ -14,6 +14,8 @@ type Listener = Rc<dyn Fn(&[Event])>;
 #[derive(Clone, Copy)]
 pub struct Store {
     state: RwSignal<AppState>,
+    /// Bumped when more of the language's words arrive ([`Store::refresh`]).
+    words: RwSignal<u32>,
     listeners: StoredValue<Vec<Listener>, LocalStorage>,
 }
 
@@ -21,6 +23,7 @@ impl Store {
     pub fn new(state: AppState) -> Store {
         Store {
             state: RwSignal::new(state),
+            words: RwSignal::new(0),
             listeners: StoredValue::new_local(Vec::new()),
         }
     }
@@ -63,6 +66,19 @@ impl Store {
     /// Reads the state without subscribing (event handlers, listeners).
     pub fn with_untracked<R>(self, f: impl FnOnce(&AppState) -> R) -> R {
         self.state.with_untracked(f)
+    }
+
+    /// Has every view read the state again, though it has not changed: more
+    /// of the language's words have arrived (`platform::messages`).
+    pub fn refresh(self) {
+        self.state.notify();
+        self.words.update(|w| *w += 1);
+    }
+
+    /// Subscribes a view that reads the state untracked (a dialog being
+    /// edited) to the arrival of more words.
+    pub fn track_words(self) {
+        self.words.track();
     }
 
     /// Subscribes the caller to every change.

@@ -30,6 +30,26 @@ const VARIANT_BODY: char = '\u{1D}';
 const MESSAGE_END: char = '\u{1E}';
 const SELECT_END: char = '\u{1F}';
 
+/// The message files of the second catalog: the words of what a player
+/// opens (dialogs, panels, notices, the errors the page shows), fetched when
+/// the page first shows one of them.
+const LATER: &[&str] = &["dialogs", "notices", "errors", "dice"];
+
+/// The catalogs, in order: the words the page shows when it appears, the
+/// later ones, the screens'.
+const PARTS: [&str; 3] = ["", ".later", ".screens"];
+
+/// The part a file's messages go to.
+fn part_of(stem: &str) -> u8 {
+    if SCREENS.contains(&stem) {
+        2
+    } else if LATER.contains(&stem) {
+        1
+    } else {
+        0
+    }
+}
+
 /// The message files whose messages only the workers' screens (the rules,
 /// the editor, the review's report, the dice statistics, a record's errors,
 /// a friend's move refused) or a friend's game (the page built with it)
@@ -47,13 +67,13 @@ const SCREENS: &[&str] = &[
 
 /// One language's files, read.
 struct File {
-    /// Messages in file order: id, pattern, and whether only the screens show it.
-    messages: Vec<(String, Pattern<String>, bool)>,
+    /// Messages in file order: id, pattern, and the catalog they go to.
+    messages: Vec<(String, Pattern<String>, u8)>,
     terms: BTreeMap<String, Pattern<String>>,
     problems: Vec<String>,
 }
 
-fn read(code: &str, source: &str, screens: bool) -> File {
+fn read(code: &str, source: &str, part: u8) -> File {
     let (resource, errors) = match fluent_syntax::parser::parse(source.to_string()) {
         Ok(r) => (r, vec![]),
         Err((r, e)) => (r, e),
@@ -72,7 +92,7 @@ fn read(code: &str, source: &str, screens: bool) -> File {
     for entry in resource.body {
         match entry {
             Entry::Message(m) => match m.value {
-                Some(v) => messages.push((m.id.name, v, screens)),
+                Some(v) => messages.push((m.id.name, v, part)),
                 None => problems.push(format!("{code}.ftl: {} has no value", m.id.name)),
             },
             Entry::Term(t) => {
@@ -246,7 +266,7 @@ fn main() {
     let read_code = |code: &str| {
         let source =
             std::fs::read_to_string(dir.join(format!("{code}.ftl"))).expect("a message file");
-        let mut file = read(code, &source, false);
+        let mut file = read(code, &source, 0);
         if let Ok(entries) = std::fs::read_dir(dir.join(code)) {
             let mut parts: Vec<_> = entries.filter_map(|e| e.ok()).map(|e| e.path()).collect();
             parts.sort();
@@ -257,7 +277,7 @@ fn main() {
                 println!("cargo:rerun-if-changed={}", part.display());
                 let stem = part.file_stem().and_then(|s| s.to_str()).unwrap_or("");
                 let source = std::fs::read_to_string(part).expect("a message file");
-                let more = read(&format!("{code}/{stem}"), &source, SCREENS.contains(&stem));
+                let more = read(&format!("{code}/{stem}"), &source, part_of(stem));
                 file.messages.extend(more.messages);
                 file.terms.extend(more.terms);
                 file.problems.extend(more.problems);
@@ -268,11 +288,13 @@ fn main() {
     let reference = read_code("en");
     let mut problems = reference.problems.clone();
 
-    // The reference: its order (the page's messages, then the screens'),
-    // its placeholders, the generated API.
+    // The reference: its order (the catalogs' one after the other), its
+    // placeholders, the generated API.
     let mut order: Vec<(String, Vec<String>)> = Vec::new();
-    for screens in [false, true] {
-        for (id, p, _) in reference.messages.iter().filter(|m| m.2 == screens) {
+    let mut starts = [0usize; 4];
+    for part in 0..3u8 {
+        starts[usize::from(part)] = order.len();
+        for (id, p, _) in reference.messages.iter().filter(|m| m.2 == part) {
             if order.iter().any(|(m, _)| m == id) {
                 problems.push(format!("en.ftl: {id} is written twice"));
                 continue;
@@ -282,10 +304,14 @@ fn main() {
             order.push((id.clone(), args));
         }
     }
-    let page_count = reference.messages.iter().filter(|m| !m.2).count();
-    if page_count * 2 == order.len() {
-        problems.push("the page's and the screens' catalogs must differ in length".into());
+    starts[3] = order.len();
+    let sizes: Vec<usize> = (0..3).map(|k| starts[k + 1] - starts[k]).collect();
+    if sizes[0] == sizes[1] || sizes[1] == sizes[2] || sizes[0] == sizes[2] {
+        problems.push(format!(
+            "the catalogs must differ in length (a catalog is known by it): {sizes:?}"
+        ));
     }
+    let part_at = |i: usize| (0..3).rev().find(|&k| i >= starts[k]).unwrap_or(0);
 
     for code in &codes {
         let file = if code == "en" {
@@ -296,18 +322,19 @@ fn main() {
         if code != "en" {
             problems.extend(file.problems.iter().cloned());
         }
-        // The page's catalog and the screens'.
-        let mut parts = [String::new(), String::new()];
+        // The three catalogs.
+        let mut parts = [String::new(), String::new(), String::new()];
         for (i, (id, args)) in order.iter().enumerate() {
-            let compiled = &mut parts[usize::from(i >= page_count)];
-            if i != 0 && i != page_count {
+            let part = part_at(i);
+            let compiled = &mut parts[part];
+            if i != starts[part] {
                 compiled.push(MESSAGE_END);
             }
-            let Some((_, p, screens)) = file.messages.iter().find(|(m, _, _)| m == id) else {
+            let Some((_, p, own_part)) = file.messages.iter().find(|(m, _, _)| m == id) else {
                 problems.push(format!("{code}.ftl: {id} is missing"));
                 continue;
             };
-            if *screens != (i >= page_count) {
+            if usize::from(*own_part) != part {
                 problems.push(format!(
                     "{code}.ftl: {id} is in another file than the reference's"
                 ));
@@ -344,9 +371,10 @@ fn main() {
                 problems.push(format!("{code}.ftl: {id} is not in the reference (en.ftl)"));
             }
         }
-        let [page, screens] = parts;
-        std::fs::write(out.join(format!("{code}.msgs")), page).expect("write a catalog");
-        std::fs::write(out.join(format!("{code}.screens.msgs")), screens).expect("write a catalog");
+        for (text, suffix) in parts.iter().zip(PARTS) {
+            std::fs::write(out.join(format!("{code}{suffix}.msgs")), text)
+                .expect("write a catalog");
+        }
     }
 
     // The Rust side: T for plain messages, a function per message with
@@ -404,17 +432,19 @@ fn main() {
     for (id, args) in &order {
         let _ = writeln!(rs, "    ({id:?}, &{args:?}),");
     }
-    rs.push_str("];\n\n/// How many messages there are, and how many of them the page shows (the\n/// first part; the rest, the screens', come in a second catalog).\npub(crate) const COUNT: usize = ");
-    let _ = writeln!(rs, "{};", order.len());
-    let _ = writeln!(rs, "pub(crate) const PAGE_COUNT: usize = {page_count};");
+    rs.push_str("];\n\n/// Where each catalog's messages start, and how many there are in all.\npub(crate) const STARTS: [usize; 4] = ");
+    let _ = writeln!(rs, "{starts:?};");
     rs.push_str("\n/// The languages with a message file.\npub const FILES: &[&str] = &");
     let _ = writeln!(rs, "{codes:?};");
-    rs.push_str("\n/// Each language's catalogs (the page's, the screens'), built in (the CLI,\n/// the tests; the page fetches them).\n#[cfg(not(target_arch = \"wasm32\"))]\npub(crate) fn built_in(code: &str) -> Option<[&'static str; 2]> {\n    match code {\n");
+    rs.push_str("\n/// Each language's catalogs, built in (the CLI, the tests; the page\n/// fetches them).\n#[cfg(not(target_arch = \"wasm32\"))]\npub(crate) fn built_in(code: &str) -> Option<[&'static str; 3]> {\n    match code {\n");
     for code in &codes {
-        let _ = writeln!(
-            rs,
-            "        {code:?} => Some([include_str!(concat!(env!(\"OUT_DIR\"), \"/{code}.msgs\")), include_str!(concat!(env!(\"OUT_DIR\"), \"/{code}.screens.msgs\"))]),"
-        );
+        let files: Vec<String> = PARTS
+            .iter()
+            .map(|suffix| {
+                format!("include_str!(concat!(env!(\"OUT_DIR\"), \"/{code}{suffix}.msgs\"))")
+            })
+            .collect();
+        let _ = writeln!(rs, "        {code:?} => Some([{}]),", files.join(", "));
     }
     rs.push_str("        _ => None,\n    }\n}\n");
     std::fs::write(out.join("messages.rs"), rs).expect("write messages.rs");

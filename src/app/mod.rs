@@ -21,7 +21,9 @@ use crate::platform::params::UrlParams;
 use crate::platform::saving::Saving;
 use crate::platform::startup::{initial_state, Remembered, Start};
 use crate::platform::storage::{self, Storage, Stored};
-use crate::platform::{browser, dice_stats, embed, kept, remote_link, save, sound, worker_link};
+use crate::platform::{
+    browser, dice_stats, embed, kept, messages, remote_link, save, sound, worker_link,
+};
 use crate::state::{Action, Mode, Notice, Options, Pace, PageKind, Settings, Theme};
 use crate::store::Store;
 use leptos::prelude::*;
@@ -49,7 +51,7 @@ pub fn App() -> impl IntoView {
             })
             .unwrap_or_default(),
         settings: Settings {
-            lang: browser::initial_lang(),
+            lang: messages::initial(),
             sound: local.read(storage::SOUND) == Stored::Value(ON.into()),
             show_chances: local.read(storage::CHANCES) == Stored::Value(ON.into()),
             pace: local
@@ -84,6 +86,7 @@ pub fn App() -> impl IntoView {
     provide_context(saving);
     remember(store, saving);
     kept::start(store, saving);
+    messages::start(store);
     timers::start(store);
     let handle = window_event_listener(leptos::ev::keydown, move |e| keyboard::page_key(store, e));
     on_cleanup(move || handle.remove());

@@ -75,6 +75,7 @@ pub fn NewGameDialog() -> impl IntoView {
     };
     let html = move || {
         draft.track();
+        store.track_words();
         if !open.get() {
             // Closed: the next opening starts from the options in force.
             draft.update_untracked(|d| *d = None);

@@ -14,7 +14,7 @@ use crate::platform::{browser, messages, sound};
 use crate::state::{variant_code, Action, AppState, Notice, Numbering, Pace, PageKind, Theme};
 use crate::store::use_store;
 use leptos::prelude::*;
-use nardy_text::T;
+use nardy_text::{Lang, T};
 
 #[component]
 pub fn TopBar() -> impl IntoView {
@@ -40,15 +40,6 @@ pub fn TopBar() -> impl IntoView {
                 sound::unlock();
                 Action::ToggleSound
             }
-            Control::Lang => {
-                // Switched once its words are here (fetched when first chosen).
-                let lang = store.with_untracked(|s| s.lang().other());
-                messages::then(lang, false, move || {
-                    store.send(Action::SetLanguage(lang));
-                    refocus(format!(".topbar {}", control.selector()));
-                });
-                return;
-            }
             Control::Share => store.with_untracked(share),
             // Menu and Settings open their popovers by themselves.
             _ => return,
@@ -62,8 +53,21 @@ pub fn TopBar() -> impl IntoView {
     // of ours, no bytes in the download. The settings' popover is apart
     // from the toolbar's text, so that a setting changed rewrites only its
     // choices and the menu stays open for the next.
+    // The language menu: switched once its words are here (fetched when
+    // first chosen).
+    let on_change = move |e: leptos::ev::Event| {
+        if control_of(&e) != Some(Control::Lang) {
+            return;
+        }
+        if let Some(lang) = Lang::parse(&event_target_value(&e)) {
+            messages::then(lang, false, move || {
+                store.send(Action::SetLanguage(lang));
+                refocus(Control::Lang.selector());
+            });
+        }
+    };
     view! {
-        <header class="topbar" on:click=on_click>
+        <header class="topbar" on:click=on_click on:change=on_change>
             // The English name stays in the heading: it is the app's name.
             <h1 class="title">
                 "Long Nardy"
@@ -229,14 +233,20 @@ fn settings_html(s: &AppState) -> String {
             [T::ChancesOff, T::ChancesOn],
             !settings.analysis,
         ),
+        // Each language in its own name, so a reader finds theirs in any.
         format!(
-            // The visible name is the accessible one (read in its own
-            // language); what it does is the title.
-            "<button type=\"button\" {} lang=\"{}\" title=\"{}\">{}</button>",
-            Control::Lang.attrs(),
-            lang.other().code(),
+            "<label class=\"lang-choice\">{}<select {}>{}</select></label>",
             t(T::LanguageLabel),
-            t(T::LanguageButton)
+            Control::Lang.attrs(),
+            Lang::ALL
+                .iter()
+                .map(|&l| format!(
+                    "<option value=\"{0}\" lang=\"{0}\"{1}>{2}</option>",
+                    l.code(),
+                    if l == lang { " selected" } else { "" },
+                    l.name()
+                ))
+                .collect::<String>()
         ),
     ]
     .concat()

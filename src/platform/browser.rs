@@ -127,22 +127,8 @@ pub fn now_iso() -> String {
     js_sys::Date::new_0().to_iso_string().into()
 }
 
-/// The language remembered from an earlier visit, else the browser's.
-pub fn initial_lang() -> Lang {
-    if let Some(lang) = storage::Local
-        .read(storage::LANG)
-        .value()
-        .and_then(|code| Lang::parse(&code))
-    {
-        return lang;
-    }
-    web_sys::window()
-        .and_then(|w| w.navigator().language())
-        .map(|code| Lang::from_browser(&code))
-        .unwrap_or_default()
-}
-
-/// Remembers the language and makes `<html lang>` follow it.
+/// Remembers the language and makes `<html lang dir>` follow it (Persian
+/// is written right to left: the page's layout mirrors).
 pub fn apply_lang(lang: Lang) {
     storage::Local.write(storage::LANG, lang.code());
     if let Some(root) = web_sys::window()
@@ -150,6 +136,7 @@ pub fn apply_lang(lang: Lang) {
         .and_then(|d| d.document_element())
     {
         let _ = root.set_attribute("lang", lang.code());
+        let _ = root.set_attribute("dir", if lang.rtl() { "rtl" } else { "ltr" });
     }
 }
 

@@ -112,7 +112,11 @@ pub fn read(
                 .and_then(Lang::parse)
             {
                 Some(lang) => Ok(Some(Command::SetLanguage(lang))),
-                None => Err(refuse("lang", value, "expected en or ru")),
+                None => Err(refuse(
+                    "lang",
+                    value,
+                    &format!("expected one of {}", Lang::codes()),
+                )),
             }
         }
         "review" => Ok(Some(Command::Review)),

@@ -7,16 +7,34 @@
 //! also need a language's second catalog, the screens' words, fetched when a
 //! worker is first asked something in that language (`worker_link`).
 
+use crate::platform::storage::{self, Storage};
 use crate::platform::{browser, params::UrlParams};
+use crate::store::Store;
+use leptos::prelude::Effect;
 use nardy_text::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-/// The language the app will open in: the address's `lang=`, else the one
-/// chosen on an earlier visit, else the browser's (what `App` decides).
+/// The language remembered from an earlier visit, else the browser's first
+/// that the page speaks (the loader chose it from `navigator.languages`,
+/// whose words it fetched), else English.
+pub fn initial() -> Lang {
+    let kept = storage::Local.read(storage::LANG).value();
+    let chosen = || {
+        loader()
+            .and_then(|m| js_sys::Reflect::get(&m, &"lang".into()).ok())
+            .and_then(|c| c.as_string())
+    };
+    kept.or_else(chosen)
+        .and_then(|code| Lang::parse(&code))
+        .unwrap_or_default()
+}
+
+/// The language the app will open in: the address's `lang=`, else
+/// [`initial`] (what `App` decides).
 pub fn at_start() -> Lang {
     let (params, _) = UrlParams::parse(&format!("{}&{}", browser::query(), browser::hash()));
-    params.lang.unwrap_or_else(browser::initial_lang)
+    params.lang.unwrap_or_else(initial)
 }
 
 /// Loads the words the page's loader fetched and awaited with the glue
@@ -43,28 +61,39 @@ pub fn take_started() {
     }
 }
 
-/// Makes `lang`'s words ready: its page catalog and, if `screens` (or in
-/// the page built with a friend's game, which shows some), its second
-/// catalog, the words of the workers' screens. What is missing is fetched
-/// by the loader's `window.nardyMessages.need` (the browser's own fetch, no
-/// code of ours in the download).
-pub async fn ensure(lang: Lang, screens: bool) -> Result<(), String> {
-    let page = !nardy_text::is_loaded(lang);
-    let screens = (screens || crate::state::REMOTE) && !nardy_text::has_screens(lang);
-    if !page && !screens {
-        return Ok(());
+/// The catalogs a page needs of a language before it shows it: the first
+/// words (part 0), and in the page built with a friend's game the screens'
+/// too (part 2: its panel's words are there).
+fn page_parts() -> u8 {
+    if crate::state::REMOTE {
+        0b101
+    } else {
+        0b001
+    }
+}
+
+/// Every catalog (a worker writes screens with words of all three).
+pub const ALL_PARTS: u8 = 0b111;
+
+/// Makes `lang`'s catalogs in `parts` (bit 0: the first words, 1: the
+/// later ones, 2: the screens') ready, fetching the missing ones through
+/// the loader's `window.nardyMessages.need` (the browser's own fetch, no
+/// code of ours in the download). Says whether any was fetched.
+pub async fn ensure(lang: Lang, parts: u8) -> Result<bool, String> {
+    const SUFFIXES: [&str; 3] = ["", ".later", ".screens"];
+    let keys: js_sys::Array = (0..3)
+        .filter(|&k| parts & (1 << k) != 0 && !nardy_text::has_part(lang, k))
+        .map(|k| JsValue::from(format!("{}{}", lang.code(), SUFFIXES[k])))
+        .collect();
+    if keys.length() == 0 {
+        return Ok(false);
     }
     let need = loader()
         .and_then(|m| js_sys::Reflect::get(&m, &"need".into()).ok())
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
         .ok_or("the page's loader cannot fetch words")?;
     let promise = need
-        .call3(
-            &JsValue::NULL,
-            &lang.code().into(),
-            &page.into(),
-            &screens.into(),
-        )
+        .call1(&JsValue::NULL, &keys)
         .and_then(JsValue::dyn_into::<js_sys::Promise>)
         .map_err(|e| format!("{e:?}"))?;
     let texts: js_sys::Array = JsFuture::from(promise)
@@ -74,7 +103,30 @@ pub async fn ensure(lang: Lang, screens: bool) -> Result<(), String> {
     for text in texts.iter().filter_map(|t| t.as_string()) {
         nardy_text::load(lang, &text)?;
     }
-    Ok(())
+    Ok(true)
+}
+
+/// Fetches the catalogs a view asked words of before they had come (a
+/// dialog's, a notice's: not part of the first load), and has every view
+/// draw again once they are in.
+pub fn start(store: Store) {
+    Effect::new(move |_| {
+        store.track();
+        let missed = nardy_text::take_missed();
+        if missed == 0 {
+            return;
+        }
+        let lang = store.with_untracked(|s| s.lang());
+        wasm_bindgen_futures::spawn_local(async move {
+            match ensure(lang, missed).await {
+                Ok(true) => store.refresh(),
+                Ok(false) => {}
+                Err(why) => {
+                    browser::warn(&format!("the {} words did not load: {why}", lang.code()))
+                }
+            }
+        });
+    });
 }
 
 /// What the page's loader started: `window.nardyMessages`.
@@ -89,12 +141,12 @@ fn loader() -> Option<JsValue> {
 /// only if `anyway` (the app mounts whatever comes; a language whose words
 /// are missing is not switched to).
 pub fn then(lang: Lang, anyway: bool, then: impl FnOnce() + 'static) {
-    if nardy_text::is_loaded(lang) && (!crate::state::REMOTE || nardy_text::has_screens(lang)) {
+    if (0..3).all(|k| page_parts() & (1 << k) == 0 || nardy_text::has_part(lang, k)) {
         return then();
     }
     wasm_bindgen_futures::spawn_local(async move {
-        match ensure(lang, false).await {
-            Ok(()) => then(),
+        match ensure(lang, page_parts()).await {
+            Ok(_) => then(),
             Err(why) => {
                 browser::warn(&format!("the {} words did not load: {why}", lang.code()));
                 if anyway {

@@ -147,7 +147,12 @@ impl UrlParams {
             "color" => {
                 self.human = Some(Side::parse(value).ok_or("expected white or black")?);
             }
-            "lang" => self.lang = Some(Lang::parse(value).ok_or("expected en or ru")?),
+            "lang" => {
+                self.lang = Some(
+                    Lang::parse(value)
+                        .ok_or_else(|| format!("expected one of {}", Lang::codes()))?,
+                )
+            }
             "length" => {
                 let n = MatchLength::parse(value).ok_or_else(|| {
                     format!(

@@ -177,7 +177,7 @@ fn has_words(
     }
     link.update_value(|t| t.fetching = true);
     wasm_bindgen_futures::spawn_local(async move {
-        if let Err(why) = messages::ensure(lang, true).await {
+        if let Err(why) = messages::ensure(lang, messages::ALL_PARTS).await {
             browser::warn(&format!(
                 "the {} screens' words did not load: {why}",
                 lang.code()

@@ -1,7 +1,8 @@
 //! `nardy messages DIR`: each language's messages, compiled from
 //! `crates/text/locales` when this program was built, written as
-//! `DIR/<code>.msgs` (the page's) and `DIR/<code>.screens.msgs` (the
-//! workers' screens'). The build (scripts/pwa-build.mjs) names them by their
+//! `DIR/<code>.msgs` (the page's first words), `DIR/<code>.later.msgs`
+//! (its dialogs' and notices') and `DIR/<code>.screens.msgs` (the workers'
+//! screens'). The build (scripts/pwa-build.mjs) names them by their
 //! content hash; the page fetches the chosen language's first file only.
 
 use nardy_text::Lang;
@@ -10,10 +11,14 @@ use std::path::Path;
 pub fn run(dir: &Path) -> Result<(), String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     for lang in Lang::ALL {
-        let [page, screens] = nardy_text::compiled(lang)[..] else {
+        let [page, later, screens] = nardy_text::compiled(lang)[..] else {
             return Err(format!("no messages for {}", lang.code()));
         };
-        for (name, text) in [("msgs", page), ("screens.msgs", screens)] {
+        for (name, text) in [
+            ("msgs", page),
+            ("later.msgs", later),
+            ("screens.msgs", screens),
+        ] {
             let path = dir.join(format!("{}.{name}", lang.code()));
             std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
         }
@@ -28,7 +33,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("nardy-messages-{}", std::process::id()));
         super::run(&dir).unwrap();
         for lang in nardy_text::Lang::ALL {
-            for name in ["msgs", "screens.msgs"] {
+            for name in ["msgs", "later.msgs", "screens.msgs"] {
                 let path = dir.join(format!("{}.{name}", lang.code()));
                 let text = std::fs::read_to_string(path).unwrap();
                 assert_eq!(nardy_text::load(lang, &text), Ok(()));

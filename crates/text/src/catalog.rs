@@ -1,11 +1,13 @@
-//! The message catalogs: two per language, loaded when the language is
-//! first needed (the page fetches the chosen one's first; native builds
-//! carry them all), and the formatter of their compiled messages.
+//! The message catalogs: three per language, each loaded when first needed
+//! (native builds carry them all), and the formatter of their compiled
+//! messages.
 //!
-//! `build.rs` compiles `locales/<code>.ftl` into two texts per language:
-//! the page's messages and then the screens' (the rules, the editor, the
-//! report…, which only the workers show), each in the reference's order,
-//! separated by U+001E. A catalog is known by its number of messages. Inside a message,
+//! `build.rs` compiles `locales/<code>.ftl` into three texts per language:
+//! the words the page shows when it appears (which a first visit downloads
+//! with the page), the later ones (dialogs, notices: fetched when one first
+//! shows, see [`take_missed`]), and the screens' (the rules, the editor,
+//! the report…, which only the workers show), each in the reference's
+//! order, separated by U+001E. A catalog is known by its number of messages. Inside a message,
 //! U+001A and a digit is a placeholder (the digit is its place in the
 //! reference's list); U+001B and a digit opens a choice on that placeholder,
 //! each variant U+001C, `*` for the default, its key, U+001D and its text,
@@ -14,7 +16,8 @@
 //! the budget has room for.
 
 use crate::lang::Lang;
-use crate::messages::{COUNT, PAGE_COUNT};
+use crate::messages::STARTS;
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::OnceLock;
 
 const PLACEHOLDER: u8 = 0x1A;
@@ -70,19 +73,22 @@ impl Catalog {
     }
 }
 
-/// Each language's two catalogs: the page's, the screens'.
-static LOADED: [[OnceLock<Catalog>; 2]; Lang::ALL.len()] =
-    [const { [const { OnceLock::new() }, const { OnceLock::new() }] }; Lang::ALL.len()];
+/// Each language's three catalogs.
+static LOADED: [[OnceLock<Catalog>; 3]; Lang::ALL.len()] = [const {
+    [
+        const { OnceLock::new() },
+        const { OnceLock::new() },
+        const { OnceLock::new() },
+    ]
+}; Lang::ALL.len()];
 
-/// Which of a language's two catalogs a compiled text is, by its length.
+/// The catalogs (bit `part`) a message was asked of that had not loaded
+/// (see [`take_missed`]).
+static MISSED: AtomicU8 = AtomicU8::new(0);
+
+/// Which of a language's catalogs a compiled text is, by its length.
 fn part_of(count: usize) -> Option<usize> {
-    if count == PAGE_COUNT {
-        Some(0)
-    } else if count == COUNT - PAGE_COUNT {
-        Some(1)
-    } else {
-        None
-    }
+    (0..3).find(|&k| STARTS[k + 1] - STARTS[k] == count)
 }
 
 /// Takes one of a language's compiled catalogs (a file the build wrote for
@@ -90,9 +96,8 @@ fn part_of(count: usize) -> Option<usize> {
 pub fn load(lang: Lang, compiled: &str) -> Result<(), String> {
     let count = compiled.split(MESSAGE_END).count();
     let part = part_of(count).ok_or(format!(
-        "the {} messages have {count} entries, the app {PAGE_COUNT} or {}",
-        lang.code(),
-        COUNT - PAGE_COUNT
+        "the {} messages have {count} entries, not a catalog of this app's",
+        lang.code()
     ))?;
     let slot = &LOADED[lang.index()][part];
     if slot.get().is_none() {
@@ -100,6 +105,13 @@ pub fn load(lang: Lang, compiled: &str) -> Result<(), String> {
         let _ = slot.set(Catalog::new(text));
     }
     Ok(())
+}
+
+/// The catalogs (bit `part` set) that messages were asked of, since the
+/// last call, before they had loaded (those showed empty): the page then
+/// fetches them and draws again.
+pub fn take_missed() -> u8 {
+    MISSED.swap(0, Ordering::Relaxed)
 }
 
 /// A worker's side of [`compiled`]: if `line` is `messages <code>` and the
@@ -121,7 +133,7 @@ pub fn load_posted(line: &str) -> bool {
 /// A language's loaded catalogs, as [`load`] takes them (the page hands
 /// them on to its workers): the page's, then the screens' if loaded.
 pub fn compiled(lang: Lang) -> Vec<&'static str> {
-    (0..2)
+    (0..3)
         .filter_map(|part| catalog(lang, part))
         .map(|c| c.text)
         .collect()
@@ -132,9 +144,10 @@ pub fn is_loaded(lang: Lang) -> bool {
     catalog(lang, 0).is_some()
 }
 
-/// Whether `lang`'s screens' messages are here too (what a worker needs).
-pub fn has_screens(lang: Lang) -> bool {
-    catalog(lang, 1).is_some()
+/// Whether `lang`'s catalog `part` is here (0: the page's first words,
+/// 1: the later ones, 2: the screens').
+pub fn has_part(lang: Lang, part: usize) -> bool {
+    catalog(lang, part).is_some()
 }
 
 fn catalog(lang: Lang, part: usize) -> Option<&'static Catalog> {
@@ -150,13 +163,12 @@ fn catalog(lang: Lang, part: usize) -> Option<&'static Catalog> {
 
 /// Message `index`'s compiled text, if its catalog has loaded.
 fn message(lang: Lang, index: usize) -> Option<&'static str> {
-    let (part, at) = match index.checked_sub(PAGE_COUNT) {
-        Some(at) => (1, at),
-        None => (0, index),
-    };
-    catalog(lang, part)
-        .and_then(|c| c.messages.get(at))
-        .copied()
+    let part = (0..3).rev().find(|&k| index >= STARTS[k]).unwrap_or(0);
+    let found = catalog(lang, part).and_then(|c| c.messages.get(index - STARTS[part]));
+    if found.is_none() {
+        MISSED.fetch_or(1 << part, Ordering::Relaxed);
+    }
+    found.copied()
 }
 
 /// Message `index` as it is written (no placeholders); empty while the

@@ -29,6 +29,6 @@ mod messages {
     include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 }
 
-pub use catalog::{compiled, has_screens, is_loaded, load, load_posted, Arg};
+pub use catalog::{compiled, has_part, is_loaded, load, load_posted, take_missed, Arg};
 pub use lang::Lang;
 pub use messages::{msg, FILES, MESSAGES, T};

@@ -3,6 +3,7 @@
 //! download for a few percentages.
 
 use crate::lang::Lang;
+use crate::{msg, T};
 pub use nardy_drawing::numbers::decimal;
 use nardy_drawing::numbers::split;
 
@@ -13,7 +14,7 @@ pub fn fixed(lang: Lang, x: f64, decimals: u32) -> String {
     if decimals == 0 {
         return format!("{sign}{whole}");
     }
-    let point = if lang == Lang::Ru { ',' } else { '.' };
+    let point = T::DecimalMark.text(lang);
     format!(
         "{sign}{whole}{point}{rest:0width$}",
         width = decimals.min(3) as usize
@@ -38,7 +39,7 @@ pub fn points(lang: Lang, units: i32, signed: bool) -> String {
         (false, true) => "+",
         (false, false) => "",
     };
-    let point = if lang == Lang::Ru { ',' } else { '.' };
+    let point = T::DecimalMark.text(lang);
     let abs = units.unsigned_abs();
     format!("{sign}{}{point}{:04}", abs / 10_000, abs % 10_000)
 }
@@ -48,17 +49,15 @@ pub fn tenths_percent(lang: Lang, tenths: u16) -> String {
     percent(lang, u64::from(tenths), 1000)
 }
 
-/// `part` of `whole` as a percentage with one decimal: "16.7%", "16,7 %".
+/// `part` of `whole` as a percentage with one decimal, as the language
+/// writes one (`percent` in its words): "16.7%", "16,7 %", "%16,7".
 pub fn percent(lang: Lang, part: u64, whole: u64) -> String {
     let p = if whole == 0 {
         0.0
     } else {
         100.0 * part as f64 / whole as f64
     };
-    match lang {
-        Lang::En => format!("{}%", fixed(lang, p, 1)),
-        Lang::Ru => format!("{}\u{a0}%", fixed(lang, p, 1)),
-    }
+    msg::percent(lang, &fixed(lang, p, 1))
 }
 
 /// A whole number in a message.
@@ -125,6 +124,9 @@ mod tests {
         assert_eq!(fixed(Lang::En, 2.5, 0), "3");
         assert_eq!(percent(Lang::En, 1, 6), "16.7%");
         assert_eq!(percent(Lang::Ru, 1, 3), "33,3\u{a0}%");
+        // Each language writes its own: Turkish puts the sign first.
+        assert_eq!(percent(Lang::Tr, 1, 6), "%16,7");
+        assert_eq!(fixed(Lang::Uk, 2.25, 2), "2,25");
         assert_eq!(percent(Lang::En, 0, 0), "0.0%");
         assert_eq!(fixed(Lang::En, -2.25, 1), "-2.3");
         assert_eq!(fixed_signed(Lang::En, 0.125, 3), "+0.125");

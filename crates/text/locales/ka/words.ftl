@@ -40,3 +40,7 @@ win-koks = კოქსი
 # Hachapuri's count (RULES.md §8.4): the win scores the loser's checkers
 # still on the board.
 win-count = დარჩენილი ქვები
+# The decimal mark in a number written in this language ("16.7", "16,7").
+decimal-mark = ,
+# A percentage: $value is the number with its decimal mark ("16,7").
+percent = { $value } %

@@ -39,3 +39,7 @@ win-oin = оин
 win-mars = марс
 win-koks = кокс
 win-count = шашки на доске
+# The decimal mark in a number written in this language ("16.7", "16,7").
+decimal-mark = ,
+# A percentage: $value is the number with its decimal mark ("16,7").
+percent = { $value } %
