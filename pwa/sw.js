@@ -33,7 +33,7 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// Sent by register.js when the player asks for the new version now; by the
+// Sent by the page (the loader's M.update) when the player asks for the new version now; by the
 // page's loader when it runs a friend's game (LAZY: the second build and its
 // worker, kept from then on for offline play).
 self.addEventListener("message", (event) => {

@@ -20,8 +20,7 @@ const html = await (await fetch(server.url)).text();
 const codes = html
   .match(/<meta name="nardy-messages" content="([^"]+)"/)[1]
   .split(" ")
-  .map((f) => f.split("=")[0])
-  .filter((c) => !c.includes("."));
+  .slice(1);
 for (const code of codes) {
   const files = await firstLoad(browser, server.url, code);
   const sum = files.reduce((s, { body }) => s + gzipSync(body, { level: 9 }).length, 0);

@@ -147,34 +147,51 @@ if (trunkLoader.test(html)) {
     `const [bindings] = await Promise.all([import(base + '.js'), M.text.then((t) => (M.ready = t), () => {})]);\n` +
     `const wasm = await bindings.default({ module_or_path: base + '_bg.wasm' });\n` +
     // The service worker keeps this build (and its worker) for offline play.
-    `if (remote && navigator.serviceWorker) navigator.serviceWorker.ready.then((r) => r.active && r.active.postMessage({ type: "cache-remote" }));`;
+    `if (remote && navigator.serviceWorker) navigator.serviceWorker.ready.then((r) => r.active && r.active.postMessage({ type: "cache-remote" }));\n` +
+    // The service worker (sw.js) is registered after the app's first frame
+    // (registered sooner, it downloads the site a second time while the app
+    // starts). A new build never takes over a running game by itself: it
+    // waits, the loader tells the app ("nardy-update", a notice in the
+    // player's language), and M.update() lets it take over and reloads.
+    `if ("serviceWorker" in navigator) requestAnimationFrame(() => setTimeout(() => navigator.serviceWorker.register("${PUBLIC_URL}sw.js").then((r) => { ` +
+    `const update = () => navigator.serviceWorker.controller !== null; const waits = (w) => { M.waiting = w; dispatchEvent(new Event("nardy-update")); }; ` +
+    `if (r.waiting && update()) waits(r.waiting); ` +
+    `r.addEventListener("updatefound", () => { const w = r.installing; if (w) w.addEventListener("statechange", () => { if (w.state === "installed" && update()) waits(w); }); }); ` +
+    `}, (e) => console.warn("service worker not registered:", e))));\n` +
+    `M.update = () => { navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true }); M.waiting.postMessage({ type: "skip-waiting" }); };`;
   html = html.replace(trunkLoader, () => choose);
   console.log(`pwa-build: the page with a friend's game built as ${base}`);
 }
 
 // 0c. The words: each language's messages (compiled from
-// crates/text/locales by `nardy messages`) as messages-<code>-<hash>.txt
-// (the page's) and messages-<code>-screens-<hash>.txt (the workers'
-// screens'), listed in <meta name="nardy-messages">. The loader fetches the
+// crates/text/locales by `nardy messages`) as messages-<code>-<version>.txt
+// (the page's first words), messages-<code>-later-<version>.txt (its
+// dialogs') and messages-<code>-screens-<version>.txt (the workers'
+// screens'), announced in <meta name="nardy-messages" content="<version>
+// <codes>">. The loader fetches the
 // chosen language's page file while the wasm downloads and hands it to the
 // app (window.nardyMessages, read by src/platform/messages.rs): the first
 // load carries one language's page words; the rest come when needed.
 if (!html.includes('name="nardy-messages"')) {
   const tmp = await mkdtemp(path.join(os.tmpdir(), "nardy-messages-"));
   execFileSync("cargo", ["run", "-q", "-p", "nardy-cli", "--", "messages", tmp], { cwd: ROOT, stdio: "inherit" });
-  const files = [];
-  for (const name of (await readdir(tmp)).sort()) {
+  // One version, hashed from every catalog, names them all (the page's
+  // address lists only it and the languages: a name per file would cost
+  // the first load half a kilobyte).
+  const names = (await readdir(tmp)).sort();
+  const bodies = await Promise.all(names.map((name) => readFile(path.join(tmp, name))));
+  const version = sha256(Buffer.concat(bodies)).slice(0, 10);
+  const codes = [];
+  for (const [i, name] of names.entries()) {
     // `en` (the words the page shows when it appears), `en.later` (its
     // dialogs' and notices'), `en.screens` (the workers' screens').
-    const code = name.replace(/\.msgs$/, "");
-    const body = await readFile(path.join(tmp, name));
-    const file = `messages-${code.replace(".", "-")}-${sha256(body).slice(0, 10)}.txt`;
-    await writeFile(path.join(DIR, file), body);
-    files.push(`${code}=${file}`);
+    const key = name.replace(/\.msgs$/, "");
+    await writeFile(path.join(DIR, `messages-${key.replace(".", "-")}-${version}.txt`), bodies[i]);
+    if (!key.includes(".")) codes.push(key);
   }
   await rm(tmp, { recursive: true, force: true });
   const charset = /<meta\s+charset[^>]*>/i;
-  html = html.replace(charset, (m) => `${m}\n    <meta name="nardy-messages" content="${files.join(" ")}" />`);
+  html = html.replace(charset, (m) => `${m}\n    <meta name="nardy-messages" content="${version} ${codes.join(" ")}" />`);
   // The language: the address's lang=, the one chosen on an earlier visit,
   // else the browser's first that has a file, else English (the app then
   // decides, the same way, and fetches another if it must).
@@ -182,14 +199,14 @@ if (!html.includes('name="nardy-messages"')) {
   // later ("ru", "ru.later", "ru.screens": another language, a dialog's
   // words, a worker's screens) the same way.
   const pick =
-    `const M = window.nardyMessages = (() => { const files = {}; for (const f of document.querySelector('meta[name="nardy-messages"]').content.split(" ")) { const [c, n] = f.split("="); files[c] = n; } ` +
-    `const get = (key) => (files[key] ? fetch("${PUBLIC_URL}" + files[key]).then((r) => (r.ok ? r.text() : Promise.reject(new Error(files[key] + ": HTTP " + r.status)))) : Promise.reject(new Error("no words for " + key))); ` +
+    `const M = window.nardyMessages = (() => { const [v, ...codes] = document.querySelector('meta[name="nardy-messages"]').content.split(" "); const files = {}; for (const c of codes) files[c] = 1; ` +
+    `const get = (key) => { const file = "messages-" + key.replace(".", "-") + "-" + v + ".txt"; return files[key.split(".")[0]] ? fetch("${PUBLIC_URL}" + file).then((r) => (r.ok ? r.text() : Promise.reject(new Error(file + ": HTTP " + r.status)))) : Promise.reject(new Error("no words for " + key)); }; ` +
     `let lang; try { lang = [new URLSearchParams(location.search + "&" + location.hash.slice(1)).get("lang"), localStorage.getItem("nardy.lang"), ...(navigator.languages || [navigator.language]).map((l) => String(l).toLowerCase().split("-")[0])].find((l) => files[l]); } catch {} ` +
     `lang = lang || "en"; return { lang, text: get(lang), need: (keys) => Promise.all(keys.map(get)) }; })();\n`;
   const loader = /<script type=("?)module\1>/;
   if (!loader.test(html)) throw new Error("pwa-build: no inline module loader to fetch the messages from");
   html = html.replace(loader, (m) => m + pick);
-  console.log(`pwa-build: messages ${files.join(", ")}`);
+  console.log(`pwa-build: messages ${version} for ${codes.join(", ")}`);
 }
 
 // 1. The loader stays inline and the stylesheets become inline: the board

@@ -58,8 +58,9 @@ impl Store {
     }
 
     /// Reads the state, and re-runs the caller (a view, a memo, an effect)
-    /// when it changes.
+    /// when it changes or more of the language's words arrive.
     pub fn with<R>(self, f: impl FnOnce(&AppState) -> R) -> R {
+        self.track_words();
         self.state.with(f)
     }
 
@@ -68,15 +69,18 @@ impl Store {
         self.state.with_untracked(f)
     }
 
-    /// Has every view read the state again, though it has not changed: more
-    /// of the language's words have arrived (`platform::messages`).
+    /// Has every view (what reads the state with [`Store::with`]) draw again,
+    /// though the state has not changed: more of the language's words have
+    /// arrived (`platform::messages`). Effects that only [`Store::track`]
+    /// (the save) do not run.
     pub fn refresh(self) {
-        self.state.notify();
         self.words.update(|w| *w += 1);
     }
 
     /// Subscribes a view that reads the state untracked (a dialog being
-    /// edited) to the arrival of more words.
+    /// edited) to the arrival of more words. Not inlined: [`Store::with`]
+    /// is called in hundreds of places.
+    #[inline(never)]
     pub fn track_words(self) {
         self.words.track();
     }

@@ -86,7 +86,6 @@ pub fn App() -> impl IntoView {
     provide_context(saving);
     remember(store, saving);
     kept::start(store, saving);
-    messages::start(store);
     timers::start(store);
     let handle = window_event_listener(leptos::ev::keydown, move |e| keyboard::page_key(store, e));
     on_cleanup(move || handle.remove());
@@ -100,6 +99,11 @@ pub fn App() -> impl IntoView {
         remote_link::hash_changed(store);
     });
     on_cleanup(move || hash.remove());
+    // The loader says when a new build waits (its service worker installed).
+    let update = window_event_listener_untyped("nardy-update", move |_| {
+        store.send(Action::ShowNotice(Notice::UpdateReady))
+    });
+    on_cleanup(move || update.remove());
     keyboard::start(store);
     sound::start(store);
     provide_context(dice_stats::start(store));
@@ -195,6 +199,8 @@ fn remember(store: Store, saving: Saving) {
     Effect::new(move |_| {
         let (lang, options, settings) =
             store.with(|s| (s.lang(), s.options().encode(), *s.settings()));
+        // Words a view found missing (a dialog's, first opened) are fetched.
+        messages::fetch_missed(store);
         browser::apply_lang(lang);
         let mut local = storage::Local;
         local.write(storage::OPTIONS, &options);

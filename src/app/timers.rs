@@ -12,7 +12,8 @@ pub fn start(store: Store) {
         if let Some(Some(timer)) = previous {
             timer.clear();
         }
-        let (action, ms) = store.with(|s| s.next_auto())?;
+        store.track();
+        let (action, ms) = store.with_untracked(|s| s.next_auto())?;
         set_timeout_with_handle(
             move || store.send(action),
             Duration::from_millis(u64::from(ms)),

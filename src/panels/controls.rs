@@ -73,6 +73,8 @@ pub enum Control {
     /// (once downloaded) let it go so the game in progress is saved.
     DownloadLeftSave,
     ReleaseLeftSave,
+    /// The update notice: switch to the new build now.
+    ReloadNow,
     // A friend by link: the invitation's answer, the link to send, the list.
     RemoteAccept,
     RemoteDecline,
@@ -191,12 +193,13 @@ const PLAIN: [Control; 45] = [
 ];
 
 /// The rest of the plain controls (an array of one type is all `const` allows).
-const PLAIN_MORE: [Control; 9] = [
+const PLAIN_MORE: [Control; 10] = [
     Control::CloseRecord,
     Control::ImportRecord,
     Control::DismissNotice,
     Control::DownloadLeftSave,
     Control::ReleaseLeftSave,
+    Control::ReloadNow,
     Control::RemoteAccept,
     Control::RemoteDecline,
     Control::RemoteCopy,
@@ -290,6 +293,7 @@ impl Control {
             Control::DismissNotice => "dismiss-notice",
             Control::DownloadLeftSave => "download-left-save",
             Control::ReleaseLeftSave => "release-left-save",
+            Control::ReloadNow => "reload-now",
             Control::RemoteAccept => "remote-accept",
             Control::RemoteDecline => "remote-decline",
             Control::RemoteCopy => "remote-copy",

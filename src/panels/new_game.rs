@@ -133,6 +133,10 @@ fn set_field(o: &mut Options, field: Field, value: &str, on: bool) {
 /// The dialog as HTML, showing the draft `o`.
 fn dialog_html(s: &AppState, o: &Options) -> String {
     let lang = s.lang();
+    // Drawn once the words of dialogs have come (fetched when first wanted).
+    if !nardy_text::want(lang, nardy_text::LATER) {
+        return String::new();
+    }
     let t = |k: T| esc(k.text(lang));
     // A friend by link starts from the start, and not where `remote=off`.
     let remote_offered = s.settings().remote && s.dialog() == Some(&Dialog::NewGame);

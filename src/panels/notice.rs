@@ -19,6 +19,10 @@ fn banner_html(s: &AppState, explanations: Explanations) -> String {
         return String::new();
     };
     let lang = s.lang();
+    // Drawn once the words of dialogs have come (fetched when first wanted).
+    if !nardy_text::want(lang, nardy_text::LATER) {
+        return String::new();
+    }
     let explain = |u: &Unreadable| explanations.record(lang, u).unwrap_or_else(|| "…".into());
     let button = |c: Control, k: T| {
         format!(
@@ -92,13 +96,23 @@ fn banner_html(s: &AppState, explanations: Explanations) -> String {
             remote_word(nardy_text::T::RemoteUnknown, lang),
         ),
         Notice::RecordDownloaded => ("record-downloaded", i18n::notices::record_downloaded(lang)),
+        Notice::UpdateReady => {
+            actions = button(Control::ReloadNow, T::UpdateReload);
+            ("update-ready", T::UpdateReady.text(lang).to_string())
+        }
         Notice::BadRecordLink(why) => (
             "bad-link",
             i18n::notices::bad_record_link(lang, &explain(why)),
         ),
     };
+    // A new version is news, not an alarm: read out politely.
+    let role = if kind == "update-ready" {
+        "status"
+    } else {
+        "alert"
+    };
     format!(
-        "<div class=\"notice\" role=\"alert\" data-notice=\"{kind}\"><p>{}</p>{actions}\
+        "<div class=\"notice\" role=\"{role}\" data-notice=\"{kind}\"><p>{}</p>{actions}\
          <button type=\"button\" {}>{}</button></div>",
         esc(&text),
         Control::DismissNotice.attrs(),
@@ -127,6 +141,7 @@ pub fn NoticeBanner() -> impl IntoView {
                 store.send(Action::ShowNotice(downloaded));
             }
         }
+        Some(Control::ReloadNow) => crate::platform::browser::switch_to_new_build(),
         Some(Control::ReleaseLeftSave) => {
             // Saved at once: the notice's going is a change of the state.
             saving.release_left();

@@ -103,6 +103,10 @@ fn dialog_html(
     pasted: &str,
     explain: &dyn Fn(&Unreadable) -> String,
 ) -> String {
+    // Drawn once the words of dialogs have come (fetched when first wanted).
+    if !nardy_text::want(lang, nardy_text::LATER) {
+        return String::new();
+    }
     let t = |k: T| esc(k.text(lang));
     let button = |control: Control, class: &str, text: T| {
         let icon = match control {

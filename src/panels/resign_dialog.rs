@@ -49,6 +49,10 @@ fn dialog_html(s: &AppState) -> String {
     };
     let o = r.outcome;
     let lang = s.lang();
+    // Drawn once the words of dialogs have come (fetched when first wanted).
+    if !nardy_text::want(lang, nardy_text::LATER) {
+        return String::new();
+    }
     let t = |k: T| esc(k.text(lang));
     format!(
         "<div class=\"backdrop\"><div class=\"dialog\" role=\"dialog\" aria-modal=\"true\" \

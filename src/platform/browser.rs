@@ -140,6 +140,19 @@ pub fn apply_lang(lang: Lang) {
     }
 }
 
+/// Lets the waiting new build take over and reloads into it (the page's
+/// loader keeps the waiting service worker: `window.nardyMessages.update`).
+pub fn switch_to_new_build() {
+    use wasm_bindgen::{JsCast, JsValue};
+    let update = web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"nardyMessages".into()).ok())
+        .and_then(|m| js_sys::Reflect::get(&m, &"update".into()).ok())
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    if let Some(update) = update {
+        let _ = update.call0(&JsValue::NULL);
+    }
+}
+
 /// Removes the starting board index.html showed before the app's code had
 /// loaded (`[data-prerendered]`, written by the build).
 pub fn remove_prerendered() {

@@ -213,6 +213,26 @@ mod tests {
             ]),
         );
         assert_eq!(lang, Ok(Some(Command::SetLanguage(Lang::Ru))));
+        // Every language the page speaks, by its code; another is refused
+        // with the list.
+        let set = |code: &str| {
+            read(
+                true,
+                message(vec![
+                    ("type", Value::Text("setLanguage".into())),
+                    ("lang", Value::Text(code.into())),
+                ]),
+            )
+        };
+        for l in Lang::ALL {
+            assert_eq!(set(l.code()), Ok(Some(Command::SetLanguage(l))));
+        }
+        let de = set("de").unwrap_err();
+        assert_eq!(de.field, "lang");
+        assert_eq!(
+            de.reason,
+            "expected one of en, ru, az, hy, ka, tr, uk, fa (got de)"
+        );
         let review = read(true, message(vec![("type", Value::Text("review".into()))]));
         assert_eq!(review, Ok(Some(Command::Review)));
         let remote = |text: &str| {

@@ -10,7 +10,6 @@
 use crate::platform::storage::{self, Storage};
 use crate::platform::{browser, params::UrlParams};
 use crate::store::Store;
-use leptos::prelude::Effect;
 use nardy_text::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -108,24 +107,20 @@ pub async fn ensure(lang: Lang, parts: u8) -> Result<bool, String> {
 
 /// Fetches the catalogs a view asked words of before they had come (a
 /// dialog's, a notice's: not part of the first load), and has every view
-/// draw again once they are in.
-pub fn start(store: Store) {
-    Effect::new(move |_| {
-        store.track();
-        let missed = nardy_text::take_missed();
-        if missed == 0 {
-            return;
+/// draw again once they are in. Called after each change by the app's
+/// settings effect (an effect of its own would cost the download 1 KB).
+pub fn fetch_missed(store: Store) {
+    let missed = nardy_text::take_missed();
+    if missed == 0 {
+        return;
+    }
+    let lang = store.with_untracked(|s| s.lang());
+    wasm_bindgen_futures::spawn_local(async move {
+        match ensure(lang, missed).await {
+            Ok(true) => store.refresh(),
+            Ok(false) => {}
+            Err(why) => browser::warn(&format!("the {} words did not load: {why}", lang.code())),
         }
-        let lang = store.with_untracked(|s| s.lang());
-        wasm_bindgen_futures::spawn_local(async move {
-            match ensure(lang, missed).await {
-                Ok(true) => store.refresh(),
-                Ok(false) => {}
-                Err(why) => {
-                    browser::warn(&format!("the {} words did not load: {why}", lang.code()))
-                }
-            }
-        });
     });
 }
 

@@ -323,6 +323,7 @@ mod tests {
         let w: Vec<String> = warnings.iter().map(|r| r.to_string()).collect();
         assert!(w[0].contains("mode=chess") && w[0].contains("hotseat, ai or remote"));
         assert!(w[1].contains("level=9"));
+        assert!(w[3].contains("lang=de") && w[3].contains("en, ru, az, hy, ka, tr, uk, fa"));
         assert!(w[12].contains("%zz=1") && w[11].contains("unknown parameter"));
         assert_eq!(p.apply(Options::default()), Options::default());
     }
@@ -337,5 +338,13 @@ mod tests {
         assert_eq!(decode("a+b%21"), "a b!");
         let (p, _) = UrlParams::parse("?remote=host&parentOrigin=https%3A%2F%2Fchat.example");
         assert!(p.remote_host && !p.remote_off);
+    }
+
+    #[test]
+    fn every_language_by_its_code() {
+        for lang in Lang::ALL {
+            let (p, warnings) = UrlParams::parse(&format!("lang={}", lang.code()));
+            assert_eq!((p.lang, warnings.len()), (Some(lang), 0));
+        }
     }
 }

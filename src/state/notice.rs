@@ -64,6 +64,10 @@ pub enum Notice {
     RemoteAgain,
     /// A message of a remote game this device does not hold.
     RemoteUnknown,
+    /// A new build of the site has been downloaded; it is used on the next
+    /// visit, or now if the player says so (the page's loader registers the
+    /// service worker and says when one waits).
+    UpdateReady,
 }
 
 /// Why a link's position could not be opened.

@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openApp, seededRandom, recordProblems, waitForController, clickSetting } from "./harness.mjs";
+import { useSite, openApp, seededRandom, recordProblems, waitForController, chooseLanguage } from "./harness.mjs";
 import { playToEnd, assertResult, BLOCKED_ENDGAME, RACE } from "./play.mjs";
 
 const site = useSite();
@@ -144,33 +144,34 @@ test("playing the computer offline after one visit: its turns are legal, the hin
   await context.close();
 });
 
-test("Russian and English, switchable at run time", async () => {
+test("Russian and English, switchable at run time from the list of languages", async () => {
   const { page, problems } = await openApp(site.browser, site.server.url);
   const lang = () => page.evaluate(() => document.documentElement.lang);
-  // Visible text, leaving out the language switch itself (it names the
-  // other language in that language, as switches do).
+  // Visible text, leaving out the list of languages (each in its own name).
   const text = () =>
     page.evaluate(() =>
       [...document.body.querySelectorAll("*")]
-        .filter((el) => !el.closest('[data-action^="lang"]') && el.children.length === 0)
+        .filter((el) => !el.closest('[data-action="lang"]') && el.children.length === 0)
         .map((el) => el.textContent)
         .join("\n"),
     );
   const first = await lang();
   assert.ok(["ru", "en"].includes(first), `html lang is ${first}`);
-  // The switch names the other language; a click turns to it.
-  const toggle = page.locator('[data-action="lang"]');
-  const switchTo = async (code) => {
-    if ((await lang()) === code) return;
-    assert.equal(await toggle.getAttribute("lang"), code, "the switch offers the other language");
-    await clickSetting(page, "lang");
-    await page.waitForFunction((c) => document.documentElement.lang === c, code);
-  };
-  await switchTo(first === "ru" ? "en" : "ru");
-  await switchTo("ru");
+  // The list names every language in itself, the current one chosen.
+  const options = await page
+    .locator('#settings-menu [data-action="lang"] option')
+    .evaluateAll((os) => os.map((o) => [o.value, o.lang, o.textContent, o.selected]));
+  assert.deepEqual(
+    options.map(([v, l, name]) => [v, l, name]),
+    [["en", "en", "English"], ["ru", "ru", "Русский"], ["az", "az", "Azərbaycanca"], ["hy", "hy", "Հայերեն"],
+      ["ka", "ka", "ქართული"], ["tr", "tr", "Türkçe"], ["uk", "uk", "Українська"], ["fa", "fa", "فارسی"]],
+  );
+  assert.deepEqual(options.filter((o) => o[3]).map((o) => o[0]), [first]);
+  await chooseLanguage(page, first === "ru" ? "en" : "ru");
+  await chooseLanguage(page, "ru");
   const ru = await text();
   assert.match(ru, /[а-яё]{3,}/i, "Russian text is shown");
-  await switchTo("en");
+  await chooseLanguage(page, "en");
   const en = await text();
   assert.ok(!/[а-яё]{3,}/i.test(en.replace(/Длинные нарды/g, "")), `Cyrillic left in English: ${en.slice(0, 300)}`);
   assert.notEqual(ru, en);

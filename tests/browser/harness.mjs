@@ -325,6 +325,16 @@ export async function clickSetting(page, action) {
   await page.locator("#settings-menu:popover-open").waitFor({ state: "detached" });
 }
 
+/** Chooses a language in the Settings menu's list, as a person would, and
+ *  waits until the page speaks it (its words may be fetched first). */
+export async function chooseLanguage(page, code) {
+  await openSettings(page);
+  await page.locator('#settings-menu [data-action="lang"]').selectOption(code);
+  await page.waitForFunction((c) => document.documentElement.lang === c, code, { timeout: 15000 });
+  await page.keyboard.press("Escape");
+  await page.locator("#settings-menu:popover-open").waitFor({ state: "detached" });
+}
+
 /** Clicks one of the toolbar's game actions (`data-action`), through the
  *  phone's Menu when it is folded there. */
 export async function clickAction(page, action) {

@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openApp, playOneStep, recordProblems, clickSetting } from "./harness.mjs";
+import { useSite, openApp, playOneStep, recordProblems, chooseLanguage } from "./harness.mjs";
 
 const site = useSite();
 
@@ -44,10 +44,10 @@ test("a link opens its exact position in a page and in an iframe; bad links keep
     assert.equal(await stored(page, "nardy.save.unreadable"), null, bad);
   }
   // A Russian reader gets the reason in Russian.
-  await clickSetting(page, "lang");
+  await chooseLanguage(page, "ru");
   await load(page, `${url}?mode=hotseat&seed=3#position=1,2,3_w`);
   assert.match(await page.locator('[data-notice="bad-link"]').innerText(), /найдено 3/);
-  await clickSetting(page, "lang");
+  await chooseLanguage(page, "en");
 
   // The code opens the position; the game it replaces is kept aside; the
   // `#` part is taken out of the address, so a reload resumes.

@@ -211,7 +211,7 @@ async function updateScenario() {
   await page.reload();
   await page.locator(BOARD).waitFor();
   assert.equal(await page.locator(BOARD).getAttribute("data-position"), game, "the game in progress goes on");
-  const notice = page.locator(".update-notice[role=status]");
+  const notice = page.locator('[data-notice="update-ready"][role=status]');
   await notice.waitFor();
   assert.equal(await buildMarker(page), "A", "the running page was taken over");
   assert.equal(
@@ -231,7 +231,7 @@ test("a new build waits for the next visit and says so", async () => {
   try {
     assert.match(await s.notice.innerText(), /A new version is ready — it will be used on the next visit/);
     assert.deepEqual((await cacheNames(s.page)).sort(), [`nardy-${s.versionA}`, `nardy-${s.versionB}`].sort());
-    await s.notice.getByRole("button", { name: "Dismiss" }).click();
+    await s.notice.locator('[data-action="dismiss-notice"]').click();
     assert.equal(await s.notice.count(), 0);
     assert.deepEqual(await s.page.evaluate(() => window.__csp), []);
     assert.deepEqual(s.problems, []);
@@ -252,7 +252,7 @@ test("a new build waits for the next visit and says so", async () => {
     assert.equal(await buildMarker(page), "B", "build B never became active");
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated");
     assert.deepEqual(await cacheNames(page), [`nardy-${s.versionB}`]);
-    assert.equal(await page.locator(".update-notice").count(), 0);
+    assert.equal(await page.locator('[data-notice="update-ready"]').count(), 0);
     assert.deepEqual(await page.evaluate(() => window.__csp), []);
     assert.deepEqual(problems, []);
   } finally {

@@ -7,7 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { useSite, openApp, nardy, nardyPath, START, seededRandom, axeViolations, clickSetting } from "./harness.mjs";
+import { useSite, openApp, nardy, nardyPath, START, seededRandom, axeViolations, chooseLanguage } from "./harness.mjs";
 
 const site = useSite();
 
@@ -117,7 +117,7 @@ test("a review marks a deliberate blunder ?? and its figures are `nardy review`'
   // No serious accessibility fault on the review screen, in either language
   // (the report is written again in Russian).
   assert.deepEqual(await axeViolations(page), [], "English");
-  await clickSetting(page, "lang");
+  await chooseLanguage(page, "ru");
   await page.waitForFunction(() => document.querySelector("#review-title")?.textContent === "Разбор партии", null, {
     timeout: 30000,
   });

@@ -1,5 +1,6 @@
 // Saves screenshots of the built site to docs/screenshots/ (make screenshots):
-// a desktop and a phone-sized view of the start page.
+// a desktop and a phone-sized view of the start page, and the board in
+// Azerbaijani, Armenian, Georgian and Persian (right to left) on a phone.
 
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -10,14 +11,20 @@ const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../do
 const SHOTS = [
   { name: "start-desktop.png", viewport: { width: 1280, height: 800 } },
   { name: "start-phone.png", viewport: { width: 360, height: 740 } },
+  ...["az", "hy", "ka", "fa"].map((lang) => ({
+    name: `lang-${lang}-phone.png`,
+    viewport: { width: 390, height: 844 },
+    query: `?lang=${lang}&mode=hotseat&seed=3`,
+  })),
 ];
 
 await mkdir(OUT, { recursive: true });
 const server = await serveDist();
 const browser = await launchBrowser();
 try {
-  for (const { name, viewport } of SHOTS) {
-    const { page, problems } = await openApp(browser, server.url, viewport);
+  for (const { name, viewport, query = "" } of SHOTS) {
+    const { page, problems } = await openApp(browser, server.url + query, viewport);
+    await page.locator("svg.board[data-phase]").waitFor();
     if (problems.length) throw new Error(problems.join("\n"));
     await page.screenshot({ path: path.join(OUT, name) });
     console.log(`wrote docs/screenshots/${name}`);

@@ -48,8 +48,7 @@ test("a first visit downloads at most 250 KB gzipped to an interactive board, in
   const codes = html
     .match(/<meta name="nardy-messages" content="([^"]+)"/)[1]
     .split(" ")
-    .map((f) => f.split("=")[0])
-    .filter((c) => !c.includes("."));
+    .slice(1);
   assert.ok(codes.includes("en") && codes.includes("ru"), codes.join(" "));
   for (const code of codes) {
     const files = await firstLoad(site.browser, site.server.url, code);

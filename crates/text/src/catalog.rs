@@ -107,6 +107,18 @@ pub fn load(lang: Lang, compiled: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// Whether `lang`'s catalog `part` is here; if not, it is wanted (as a
+/// missed message would be, see [`take_missed`]), so the page fetches it. A
+/// view whose words are all in that catalog draws nothing until then,
+/// rather than an empty box.
+pub fn want(lang: Lang, part: usize) -> bool {
+    let here = has_part(lang, part);
+    if !here {
+        MISSED.fetch_or(1 << part, Ordering::Relaxed);
+    }
+    here
+}
+
 /// The catalogs (bit `part` set) that messages were asked of, since the
 /// last call, before they had loaded (those showed empty): the page then
 /// fetches them and draws again.

@@ -78,3 +78,6 @@ reset-dice-stats = Bu cihazın statistikasını sıfırla
 vs-friend = Dostla, link ilə
 your-name = Adınız (dostunuz görəcək)
 storage-unavailable = Bu brauzer oyuna öz yaddaşından istifadə etməyə icazə vermir: səhifə bağlansa, partiya saxlanmayacaq.
+# The notice that a new version of the site has been downloaded, and its button.
+update-ready = Yeni versiya hazırdır — növbəti açılışda istifadə olunacaq.
+update-reload = İndi yenilə

@@ -78,3 +78,6 @@ reset-dice-stats = Reset this device's statistics
 vs-friend = A friend, by link
 your-name = Your name (your friend sees it)
 storage-unavailable = This browser does not let the game use its storage: the game will not be kept if the page is closed.
+# The notice that a new version of the site has been downloaded, and its button.
+update-ready = A new version is ready — it will be used on the next visit.
+update-reload = Reload now

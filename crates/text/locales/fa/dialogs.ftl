@@ -78,3 +78,6 @@ reset-dice-stats = صفر کردن آمار این دستگاه
 vs-friend = با یک دوست، از طریق پیوند
 your-name = نام شما (دوستتان آن را می‌بیند)
 storage-unavailable = این مرورگر به بازی اجازهٔ استفاده از حافظه‌اش را نمی‌دهد: اگر صفحه بسته شود، بازی نگه داشته نمی‌شود.
+# The notice that a new version of the site has been downloaded, and its button.
+update-ready = نسخهٔ تازه آماده است و در بازدید بعدی به کار می‌رود.
+update-reload = همین حالا بارگذاری دوباره

@@ -78,3 +78,6 @@ reset-dice-stats = Զրոյացնել այս սարքի վիճակագրությ
 vs-friend = Ընկերոջ հետ՝ հղումով
 your-name = Ձեր անունը (ընկերը կտեսնի այն)
 storage-unavailable = Այս դիտարկիչը թույլ չի տալիս խաղին օգտվել իր պահոցից՝ եթե էջը փակվի, խաղը չի պահպանվի։
+# The notice that a new version of the site has been downloaded, and its button.
+update-ready = Նոր տարբերակը պատրաստ է. այն կօգտագործվի հաջորդ բացելիս։
+update-reload = Թարմացնել հիմա

@@ -78,3 +78,6 @@ reset-dice-stats = ამ მოწყობილობის სტატი�
 vs-friend = მეგობართან, ბმულით
 your-name = თქვენი სახელი (მეგობარი დაინახავს)
 storage-unavailable = ეს ბრაუზერი თამაშს მეხსიერების გამოყენების უფლებას არ აძლევს: გვერდის დახურვისას თამაში არ შეინახება.
+# The notice that a new version of the site has been downloaded, and its button.
+update-ready = ახალი ვერსია მზადაა — ის შემდეგ გახსნაზე ჩაირთვება.
+update-reload = ახლავე განახლება

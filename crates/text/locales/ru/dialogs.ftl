@@ -78,3 +78,6 @@ reset-dice-stats = Обнулить статистику устройства
 vs-friend = Друг по ссылке
 your-name = Ваше имя (его увидит друг)
 storage-unavailable = Браузер не даёт игре своё хранилище: партия не сохранится, если закрыть страницу.
+# The notice that a new version of the site has been downloaded, and its button.
+update-ready = Доступна новая версия — она загрузится при следующем открытии.
+update-reload = Обновить сейчас

@@ -78,3 +78,6 @@ reset-dice-stats = Bu cihazın istatistiklerini sıfırla
 vs-friend = Bir arkadaşla, bağlantı üzerinden
 your-name = Adınız (arkadaşınız görür)
 storage-unavailable = Bu tarayıcı oyunun depolama alanını kullanmasına izin vermiyor: sayfa kapanırsa oyun saklanmaz.
+# The notice that a new version of the site has been downloaded, and its button.
+update-ready = Yeni bir sürüm hazır — bir sonraki açılışta kullanılacak.
+update-reload = Şimdi yenile

@@ -78,3 +78,6 @@ reset-dice-stats = Обнулити статистику цього пристр
 vs-friend = Друг за посиланням
 your-name = Ваше ім’я (його побачить друг)
 storage-unavailable = Цей браузер не дає грі користуватися сховищем: якщо закрити сторінку, партію не буде збережено.
+# The notice that a new version of the site has been downloaded, and its button.
+update-ready = Доступна нова версія — її буде завантажено під час наступного відкриття.
+update-reload = Оновити зараз
