@@ -86,6 +86,7 @@ pub fn App() -> impl IntoView {
     provide_context(saving);
     remember(store, saving);
     kept::start(store, saving);
+    messages::start(store);
     timers::start(store);
     let handle = window_event_listener(leptos::ev::keydown, move |e| keyboard::page_key(store, e));
     on_cleanup(move || handle.remove());
@@ -199,8 +200,6 @@ fn remember(store: Store, saving: Saving) {
     Effect::new(move |_| {
         let (lang, options, settings) =
             store.with(|s| (s.lang(), s.options().encode(), *s.settings()));
-        // Words a view found missing (a dialog's, first opened) are fetched.
-        messages::fetch_missed(store);
         browser::apply_lang(lang);
         let mut local = storage::Local;
         local.write(storage::OPTIONS, &options);

@@ -80,7 +80,9 @@ fn DiceBody() -> impl IntoView {
     // in three parts, so that the statistics' coming redraws nothing else
     // (a focused choice keeps its focus).
     let t = move |k: T| esc(k.text(lang));
+    // Drawn again when the dialog's words come (fetched when it first opens).
     let head = move || {
+        store.track_words();
         let sc = scope.get();
         let scopes: String = Scope::ALL
             .iter()
@@ -107,6 +109,7 @@ fn DiceBody() -> impl IntoView {
             .unwrap_or_else(|| format!("<p class=\"muted\" role=\"status\">{}</p>", t(T::Loading)))
     };
     let foot = move || {
+        store.track_words();
         format!(
             "<button type=\"button\" {}{}>{}</button><div class=\"dialog-actions\">\
              <button type=\"button\" {}>{}</button></div>",

@@ -27,6 +27,8 @@ pub fn RecordDialog() -> impl IntoView {
     let pasted = StoredValue::new(String::new());
     let explanations = expect_context::<Explanations>();
     let html = move || {
+        // And when more words come (the dialog's are fetched when it opens).
+        store.track_words();
         shown.get().map_or_else(String::new, |(error, lang)| {
             let text = store.with_untracked(|s| s.export_record(&browser::now_iso()));
             // Nothing until the words come: the alert then says them once.

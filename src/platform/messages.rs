@@ -105,17 +105,31 @@ pub async fn ensure(lang: Lang, parts: u8) -> Result<bool, String> {
     Ok(true)
 }
 
-/// Fetches the catalogs a view asked words of before they had come (a
-/// dialog's, a notice's: not part of the first load), and has every view
-/// draw again once they are in. Called after each change by the app's
-/// settings effect (an effect of its own would cost the download 1 KB).
-pub fn fetch_missed(store: Store) {
-    let missed = nardy_text::take_missed();
-    if missed == 0 {
-        return;
-    }
-    let lang = store.with_untracked(|s| s.lang());
-    wasm_bindgen_futures::spawn_local(async move {
+thread_local! {
+    /// The app's store, for the views to draw again when words arrive.
+    static STORE: std::cell::Cell<Option<Store>> = const { std::cell::Cell::new(None) };
+}
+
+/// From now on, words a view asks for before their catalog has come (a
+/// dialog's, a notice's: not part of the first load) are fetched at once,
+/// and every view draws again when they are in.
+pub fn start(store: Store) {
+    STORE.set(Some(store));
+    nardy_text::on_miss(fetch_missed);
+    fetch_missed();
+}
+
+/// Fetches the catalogs found missing (after the task that found them).
+fn fetch_missed() {
+    wasm_bindgen_futures::spawn_local(async {
+        let Some(store) = STORE.get() else {
+            return;
+        };
+        let missed = nardy_text::take_missed();
+        if missed == 0 {
+            return;
+        }
+        let lang = store.with_untracked(|s| s.lang());
         match ensure(lang, missed).await {
             Ok(true) => store.refresh(),
             Ok(false) => {}

@@ -11,8 +11,10 @@ import { useSite, axeViolations, playOneStep, chooseLanguage, waitForController,
 const site = useSite();
 const LANGS = ["en", "ru", "az", "hy", "ka", "tr", "uk", "fa"];
 // Latin-script words a non-English screen may show: the game's name in its
-// heading, the notation's "off", SHA-256 and the dice' hexadecimal seeds.
-const ALLOWED = new Set(["Long", "Nardy", "off", "SHA"]);
+// heading, the notation's "off", SHA-256, the dice' hexadecimal seeds and
+// the address's own parameter names (`seed=`) and the keys a keyboard's
+// caps name (Tab, Enter, Delete, Escape).
+const ALLOWED = new Set(["Long", "Nardy", "off", "SHA", "seed", "Tab", "Enter", "Delete", "Escape"]);
 // English words that would betray an untranslated text in a language
 // written in Latin letters too.
 const ENGLISH = new Set(
@@ -27,9 +29,10 @@ const ENGLISH = new Set(
 async function wordsOnScreen(page, lang) {
   const { text, overflowing } = await page.evaluate(() => {
     const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
-    // Visible text, the list of languages and the title's names aside.
+    // Visible text, the list of languages, the title's names and a
+    // record's text (RULES.md's format, in English by design) aside.
     const text = [...document.body.querySelectorAll("*")]
-      .filter((el) => el.children.length === 0 && shown(el) && !el.closest("select, .title"))
+      .filter((el) => el.children.length === 0 && shown(el) && !el.closest("select, .title, textarea"))
       .map((el) => el.textContent)
       .join("\n");
     const overflowing = [...document.querySelectorAll("button, .dialog label, .settings-menu label")]
@@ -39,9 +42,11 @@ async function wordsOnScreen(page, lang) {
   });
   const problems = overflowing.map((o) => `overflows: ${o}`);
   if (lang !== "en") {
+    // Whole words (Azerbaijani and Turkish letters included), then those
+    // in Latin letters only.
     const latin = lang === "az" || lang === "tr";
-    for (const word of text.match(/[A-Za-z]{3,}/g) ?? []) {
-      if (ALLOWED.has(word) || /^[a-f]+$/.test(word)) continue;
+    for (const word of text.match(/\p{L}{3,}/gu) ?? []) {
+      if (!/^[A-Za-z]+$/.test(word) || ALLOWED.has(word) || /^[a-f]+$/.test(word)) continue;
       if (latin ? ENGLISH.has(word.toLowerCase()) : true) problems.push(`English word "${word}"`);
     }
   }

@@ -107,6 +107,24 @@ pub fn load(lang: Lang, compiled: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// What runs when a catalog is first found missing (the page fetches it).
+static ON_MISS: OnceLock<fn()> = OnceLock::new();
+
+/// Sets what runs when a message is asked of a catalog that has not loaded,
+/// once per catalog until [`take_missed`] (the page: fetch it, draw again).
+pub fn on_miss(hook: fn()) {
+    let _ = ON_MISS.set(hook);
+}
+
+fn missed(part: usize) {
+    let bit = 1 << part;
+    if MISSED.fetch_or(bit, Ordering::Relaxed) & bit == 0 {
+        if let Some(hook) = ON_MISS.get() {
+            hook();
+        }
+    }
+}
+
 /// Whether `lang`'s catalog `part` is here; if not, it is wanted (as a
 /// missed message would be, see [`take_missed`]), so the page fetches it. A
 /// view whose words are all in that catalog draws nothing until then,
@@ -114,7 +132,7 @@ pub fn load(lang: Lang, compiled: &str) -> Result<(), String> {
 pub fn want(lang: Lang, part: usize) -> bool {
     let here = has_part(lang, part);
     if !here {
-        MISSED.fetch_or(1 << part, Ordering::Relaxed);
+        missed(part);
     }
     here
 }
@@ -178,7 +196,7 @@ fn message(lang: Lang, index: usize) -> Option<&'static str> {
     let part = (0..3).rev().find(|&k| index >= STARTS[k]).unwrap_or(0);
     let found = catalog(lang, part).and_then(|c| c.messages.get(index - STARTS[part]));
     if found.is_none() {
-        MISSED.fetch_or(1 << part, Ordering::Relaxed);
+        missed(part);
     }
     found.copied()
 }

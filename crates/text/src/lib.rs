@@ -29,7 +29,9 @@ mod messages {
     include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 }
 
-pub use catalog::{compiled, has_part, is_loaded, load, load_posted, take_missed, want, Arg};
+pub use catalog::{
+    compiled, has_part, is_loaded, load, load_posted, on_miss, take_missed, want, Arg,
+};
 
 /// The catalog of the words of dialogs, panels and notices (see [`want`]).
 pub const LATER: usize = 1;
