@@ -117,7 +117,7 @@ const browser = await launchBrowser();
   const ready = [];
   const floor = [];
   for (let i = 0; i < 15; i++) {
-    const app = await timed(server.url, { painted: "svg.board", ready: "svg.board[data-phase]" });
+    const app = await timed(server.url, { painted: "svg.board-pre, svg.board", ready: "svg.board[data-phase]" });
     painted.push(app.painted);
     ready.push(app.ready);
     if (bare) floor.push((await timed(bare.url, { ready: "[data-bare]" })).ready);

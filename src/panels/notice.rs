@@ -19,8 +19,10 @@ fn banner_html(s: &AppState, explanations: Explanations) -> String {
         return String::new();
     };
     let lang = s.lang();
-    // Drawn once the words of dialogs have come (fetched when first wanted).
-    if !nardy_text::want(lang, nardy_text::LATER) {
+    // Drawn once the words of notices have come (fetched when first
+    // wanted); the one an offline first visit can show has its words in the
+    // first catalog.
+    if !matches!(n, Notice::ComputerUnavailable) && !nardy_text::want(lang, nardy_text::LATER) {
         return String::new();
     }
     let explain = |u: &Unreadable| explanations.record(lang, u).unwrap_or_else(|| "…".into());

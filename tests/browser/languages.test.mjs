@@ -60,7 +60,7 @@ async function check(page, lang, what) {
   assert.deepEqual(await wordsOnScreen(page, lang), [], at);
 }
 
-test("every screen in each of the eight languages: its own words, nothing overflowing at 360 px, nothing serious for axe-core", async () => {
+test("every screen in each of the eight languages (the game, the settings, new game, record, dice, the hint list, the editor, the rules, resign, game over): its own words, nothing overflowing at 360 px, nothing serious for axe-core", async () => {
   for (const lang of LANGS) {
     const context = await site.browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();

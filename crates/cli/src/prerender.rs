@@ -46,7 +46,9 @@ pub fn html() -> String {
         ] {
             svg = svg.replace(needless, "");
         }
-        without_data(&svg)
+        // Its own class, so that `svg.board` is only ever the live board
+        // (which takes its place once the code runs).
+        without_data(&svg).replacen("<svg class=\"board ", "<svg class=\"board-pre ", 1)
     };
     format!(
         "<div class=\"app prerendered\" data-prerendered aria-hidden=\"true\">\
@@ -91,10 +93,14 @@ mod tests {
     fn the_prerendered_page_has_both_boards_at_the_start() {
         let html = html();
         assert!(html.starts_with("<div class=\"app prerendered\" data-prerendered"));
-        assert_eq!(html.matches("<svg class=\"board ").count(), 2);
+        assert_eq!(html.matches("<svg class=\"board-pre ").count(), 2);
         assert!(
-            html.contains("<svg class=\"board landscape\"")
-                && html.contains("<svg class=\"board upright\"")
+            !html.contains("class=\"board "),
+            "svg.board is the live board's only"
+        );
+        assert!(
+            html.contains("<svg class=\"board-pre landscape\"")
+                && html.contains("<svg class=\"board-pre upright\"")
         );
         // Thirty checkers on each board (two heads of fifteen).
         assert_eq!(html.matches("<circle class=\"checker ").count(), 60);

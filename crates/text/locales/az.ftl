@@ -63,3 +63,6 @@ controls = Oyunun idarəsi
 record-button = Qeyd
 sound-on = Səs: açıq
 sound-off = Səs: bağlı
+# Shown offline too (a first visit whose computer could not be downloaded): in the first catalog.
+computer-unavailable = Kompüterin oyunu yüklənə bilmədi: internet bağlantısını yoxlayın. Bir neçə saniyədən bir yenidən cəhd edilir.
+dismiss = Bağla

@@ -63,3 +63,6 @@ controls = Game controls
 record-button = Record
 sound-on = Sound: on
 sound-off = Sound: off
+# Shown offline too (a first visit whose computer could not be downloaded): in the first catalog.
+computer-unavailable = The computer's game could not be downloaded: check the connection. It is tried again every few seconds.
+dismiss = Close

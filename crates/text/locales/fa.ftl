@@ -65,3 +65,6 @@ controls = کنترل‌های بازی
 record-button = ثبت بازی
 sound-on = صدا: روشن
 sound-off = صدا: خاموش
+# Shown offline too (a first visit whose computer could not be downloaded): in the first catalog.
+computer-unavailable = بازی کامپیوتر دانلود نشد: اتصال را بررسی کنید. هر چند ثانیه یک بار دوباره تلاش می‌شود.
+dismiss = بستن

@@ -65,3 +65,6 @@ controls = Խաղի կառավարում
 record-button = Գրառում
 sound-on = Ձայն: միացված
 sound-off = Ձայն: անջատված
+# Shown offline too (a first visit whose computer could not be downloaded): in the first catalog.
+computer-unavailable = Համակարգչի խաղը չհաջողվեց ներբեռնել՝ ստուգեք կապը։ Փորձը կրկնվում է մի քանի վայրկյանը մեկ։
+dismiss = Փակել

@@ -64,3 +64,6 @@ controls = თამაშის მართვა
 record-button = ჩანაწერი
 sound-on = ხმა: ჩართულია
 sound-off = ხმა: გამორთულია
+# Shown offline too (a first visit whose computer could not be downloaded): in the first catalog.
+computer-unavailable = კომპიუტერის თამაშის ჩამოტვირთვა ვერ მოხერხდა: შეამოწმეთ კავშირი. ცდა მეორდება ყოველ რამდენიმე წამში.
+dismiss = დახურვა

@@ -62,3 +62,6 @@ controls = Управление игрой
 record-button = Запись
 sound-on = Звук: вкл.
 sound-off = Звук: выкл.
+# Shown offline too (a first visit whose computer could not be downloaded): in the first catalog.
+computer-unavailable = Не удалось загрузить игру компьютера: проверьте подключение. Попытка повторяется каждые несколько секунд.
+dismiss = Закрыть

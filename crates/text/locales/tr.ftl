@@ -64,3 +64,6 @@ controls = Oyun kontrolleri
 record-button = Kayıt
 sound-on = Ses: açık
 sound-off = Ses: kapalı
+# Shown offline too (a first visit whose computer could not be downloaded): in the first catalog.
+computer-unavailable = Bilgisayarın oyun motoru indirilemedi: bağlantınızı kontrol edin. Birkaç saniyede bir yeniden deneniyor.
+dismiss = Kapat

@@ -63,3 +63,6 @@ controls = Керування грою
 record-button = Запис
 sound-on = Звук: увімк.
 sound-off = Звук: вимк.
+# Shown offline too (a first visit whose computer could not be downloaded): in the first catalog.
+computer-unavailable = Не вдалося завантажити гру комп’ютера: перевірте з’єднання. Нова спроба — кожні кілька секунд.
+dismiss = Закрити
