@@ -16,7 +16,7 @@
 //! the budget has room for.
 
 use crate::lang::Lang;
-use crate::messages::STARTS;
+use crate::layout::STARTS;
 use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::OnceLock;
 
@@ -184,7 +184,7 @@ fn catalog(lang: Lang, part: usize) -> Option<&'static Catalog> {
     let slot = &LOADED[lang.index()][part];
     #[cfg(not(target_arch = "wasm32"))]
     if slot.get().is_none() {
-        if let Some(texts) = crate::messages::built_in(lang.code()) {
+        if let Some(texts) = crate::layout::built_in(lang.code()) {
             let _ = slot.set(Catalog::new(texts[part]));
         }
     }
@@ -224,7 +224,7 @@ fn render(text: &str, args: &[Arg], lang: Lang, out: &mut String) {
         match b[i] {
             PLACEHOLDER => {
                 match args.get(usize::from(b[i + 1].wrapping_sub(b'0'))) {
-                    Some(Arg::Num(n)) => out.push_str(&crate::numbers::whole(lang, *n)),
+                    Some(Arg::Num(n)) => out.push_str(&crate::plural::whole(lang, *n)),
                     Some(Arg::Text(s)) => out.push_str(s),
                     None => {}
                 }
@@ -256,7 +256,7 @@ fn choose<'t>(text: &'t str, arg: Option<Arg>, lang: Lang) -> (usize, &'t str) {
     let (exact, category) = match arg {
         Some(Arg::Num(n)) => {
             number = n.to_string();
-            (Some(number.as_str()), Some(crate::numbers::plural(lang, n)))
+            (Some(number.as_str()), Some(crate::plural::plural(lang, n)))
         }
         Some(Arg::Text(s)) => (Some(s), None),
         None => (None, None),
