@@ -213,6 +213,8 @@ test("analysis=off: no hint, no chances, no tutor, and nothing asked of the comp
   assert.equal(await page.locator('[data-action="chances"]').isVisible(), false);
   await page.keyboard.press("Escape");
   await page.locator('[data-action="new-game"]').click();
+  // The dialog is drawn (its words come when it first opens), without the tutor.
+  await page.locator('[data-option="mode"]').first().waitFor();
   assert.equal(await page.locator('[data-option="tutor"]').count(), 0);
   await page.locator('[data-action="start"]').click();
   await moveUntil(page, () => true);

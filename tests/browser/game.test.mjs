@@ -13,6 +13,8 @@ const site = useSite();
 /** Sets a new-game dialog option, whatever widget carries it. */
 async function setOption(page, name, value) {
   const inputs = page.locator(`[data-option="${name}"]`);
+  // The dialog draws once its words have come (fetched when it first opens).
+  await inputs.first().waitFor({ state: "attached", timeout: 10000 }).catch(() => {});
   const count = await inputs.count();
   assert.ok(count > 0, `new-game dialog has no [data-option="${name}"]`);
   const first = inputs.first();
