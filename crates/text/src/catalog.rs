@@ -161,7 +161,8 @@ pub fn load_posted(line: &str) -> bool {
 }
 
 /// A language's loaded catalogs, as [`load`] takes them (the page hands
-/// them on to its workers): the page's, then the screens' if loaded.
+/// them on to its workers), in order: the first words, the later ones, the
+/// screens', each if loaded.
 pub fn compiled(lang: Lang) -> Vec<&'static str> {
     (0..3)
         .filter_map(|part| catalog(lang, part))
