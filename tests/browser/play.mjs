@@ -200,6 +200,10 @@ export async function playToEnd(
 ) {
   const seen = { turns: 0, passes: 0, passesShown: 0, drags: 0, undos: 0, aiTurns: 0, tabbedIn: 0 };
   let turn = null; // { position, dice, results, targets, stepsPlayed }
+  // Where the coming turn starts, seen before its dice: the computer plays its first
+  // step 2 × 120 ms after its dice at the fast pace, sooner than a loaded
+  // machine may read the board again, so its turn starts from here.
+  let beforeRoll = null;
   for (let guard = 0; guard < 20000; guard++) {
     const state = await readState(page);
     if (turn && sideOf(state.position) !== sideOf(turn.position)) {
@@ -212,6 +216,8 @@ export async function playToEnd(
       if (turn.results.get(state.position) === "pass") seen.passes++;
       if (human && sideOf(turn.position) !== human) seen.aiTurns++;
       turn = null;
+      // A legal result is where the next turn starts.
+      beforeRoll = state.position;
       assert.ok(seen.turns < maxTurns, "the game does not end");
     }
     if (state.phase === "over") return { ...seen, final: state.position, over: true };
@@ -226,19 +232,23 @@ export async function playToEnd(
       continue;
     }
     if (state.phase === "opening" || state.phase === "roll") {
+      beforeRoll = state.position;
       await rollIfAsked(page, state, input);
       continue;
     }
     assert.equal(state.phase, "move");
     if (!turn) {
       assert.match(state.dice, /^[1-6]-[1-6]$/);
+      const position =
+        beforeRoll && sideOf(beforeRoll) === sideOf(state.position) ? beforeRoll : state.position;
       turn = {
-        position: state.position,
+        position,
         dice: state.dice,
-        results: legalResults(state.position, state.dice, variant),
-        targets: legalTargets(state.position, state.dice, variant),
+        results: legalResults(position, state.dice, variant),
+        targets: legalTargets(position, state.dice, variant),
         stepsPlayed: 0,
       };
+      beforeRoll = null;
     }
     const mine = !human || sideOf(state.position) === human;
     const movable = board(page).locator("[data-movable]");
