@@ -139,7 +139,7 @@ if (trunkLoader.test(html)) {
   await rm(tmp, { recursive: true, force: true });
   const choose =
     `const remote = (() => { try { if (/[?&]remote=off(&|$)/.test(location.search)) return false; ` +
-    `return /(^#|&)remote=/.test(location.hash) || /[?&]mode=remote(&|$)/.test(location.search) || ` +
+    `return /(^#|&)(remote|live)=/.test(location.hash) || /[?&]mode=remote(&|$)/.test(location.search) || ` +
     `!!localStorage.getItem("nardy.remote.current"); } catch { return false; } })();\n` +
     `const base = remote ? '${PUBLIC_URL}${base}' : '${glueBase}';\n` +
     // The page's words are awaited with the glue (both small, fetched

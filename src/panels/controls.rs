@@ -81,6 +81,10 @@ pub enum Control {
     RemoteCopy,
     RemoteShare,
     RemoteOpen(usize),
+    /// Live play: a fresh connection offer for the game on the table.
+    LiveConnect,
+    /// The link as a QR code, shown or hidden.
+    RemoteQr,
     /// A field of the new-game dialog (its value is the element's).
     Field(Field),
 }
@@ -193,7 +197,7 @@ const PLAIN: [Control; 45] = [
 ];
 
 /// The rest of the plain controls (an array of one type is all `const` allows).
-const PLAIN_MORE: [Control; 10] = [
+const PLAIN_MORE: [Control; 12] = [
     Control::CloseRecord,
     Control::ImportRecord,
     Control::DismissNotice,
@@ -204,6 +208,8 @@ const PLAIN_MORE: [Control; 10] = [
     Control::RemoteDecline,
     Control::RemoteCopy,
     Control::RemoteShare,
+    Control::LiveConnect,
+    Control::RemoteQr,
 ];
 
 /// The attribute of a new-game field; of every other control, its
@@ -299,6 +305,8 @@ impl Control {
             Control::RemoteCopy => "remote-copy",
             Control::RemoteShare => "remote-share",
             Control::RemoteOpen(_) => "remote-open",
+            Control::LiveConnect => "live-connect",
+            Control::RemoteQr => "remote-qr",
             Control::Field(_) => "option",
         }
     }

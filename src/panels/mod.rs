@@ -9,6 +9,7 @@ pub mod hint_panel;
 pub mod history;
 pub mod html;
 pub mod icons;
+pub mod live_panel;
 pub mod new_game;
 pub mod notice;
 pub mod page;

@@ -7,6 +7,7 @@
 
 use super::controls::Control;
 use super::html::esc;
+use super::live_panel;
 use crate::platform::remote_link::{self, Listed};
 use crate::platform::{browser, storage::Local};
 use crate::state::{Action, AppState, Dialog, RemoteState, REMOTE};
@@ -23,24 +24,26 @@ pub fn clicked(store: Store, control: Control) {
     if !REMOTE {
         return;
     }
-    let link = || store.with_untracked(|s| s.remote_game().and_then(|g| g.send.clone()));
+    let link = || store.with_untracked(remote_link::table_link);
     match control {
         Control::RemoteAccept => store.send(Action::RemoteAccept(typed_name())),
         Control::RemoteDecline => store.send(Action::CloseDialog),
         Control::RemoteCopy => {
-            if let Some(m) = link() {
-                if browser::copy_text(&remote_link::link_for(&m)) {
+            if let Some(link) = link() {
+                if browser::copy_text(&link) {
                     store.send(Action::RemoteSent);
                 }
             }
         }
         Control::RemoteShare => {
-            if let Some(m) = link() {
-                if share(&remote_link::link_for(&m)) {
+            if let Some(link) = link() {
+                if share(&link) {
                     store.send(Action::RemoteSent);
                 }
             }
         }
+        Control::LiveConnect => crate::platform::live::connect(store),
+        Control::RemoteQr => store.send(Action::RemoteQr),
         Control::RemoteOpen(i) => {
             let games = store.with_untracked(|s| remote_link::list_with_table(&Local, s));
             if let Some(g) = games.get(i) {
@@ -109,12 +112,16 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
             RemoteState::Over => msg::remote_status_over(lang, friend),
         };
         html += &format!(
-            "<p class=\"remote-status\" role=\"status\" data-remote-status data-state=\"{}\">{}</p>",
+            "<p class=\"remote-status\" role=\"status\" data-remote-status data-state=\"{}\" \
+             data-connection=\"{}\">{}</p>",
             state.code(),
+            s.remote().live.connection().code(),
             esc(&phrase)
         );
-        if let Some(m) = &g.send {
-            let link = esc(&remote_link::link_for(m)).replace('"', "&quot;");
+        html += &live_panel::live_html(s, state);
+        if let Some(link) = remote_link::table_link(s) {
+            let qr = live_panel::qr_html(s, &link);
+            let link = esc(&link).replace('"', "&quot;");
             let copy = if state == RemoteState::Wait {
                 T::RemoteSendAgain
             } else {
@@ -131,11 +138,15 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
             };
             html += &format!(
                 "<p class=\"remote-link\"><a data-remote-link href=\"{link}\">{}</a></p>\
-                 <div class=\"remote-actions\"><button type=\"button\" class=\"primary\" {}>{}</button>{share}</div>\
+                 <div class=\"remote-actions\"><button type=\"button\" class=\"primary\" {}>{}</button>{share}\
+                 <button type=\"button\" aria-pressed=\"{}\" {}>{}</button></div>{qr}\
                  <label class=\"field\"><span>{}</span><textarea readonly rows=\"3\">{link}</textarea></label>",
                 t(T::RemoteLinkText),
                 Control::RemoteCopy.attrs(),
                 t(copy),
+                s.remote().show_qr(),
+                Control::RemoteQr.attrs(),
+                t(T::RemoteQrShow),
                 t(T::RemoteLinkText),
             );
         }

@@ -77,9 +77,11 @@ pub fn TurnPanel() -> impl IntoView {
             return;
         };
         let action = match control {
-            Control::RemoteCopy | Control::RemoteShare | Control::RemoteOpen(_) => {
-                return remote_panel::clicked(store, control)
-            }
+            Control::RemoteCopy
+            | Control::RemoteShare
+            | Control::RemoteOpen(_)
+            | Control::LiveConnect
+            | Control::RemoteQr => return remote_panel::clicked(store, control),
             Control::Roll => Action::Roll,
             Control::Double => Action::Double,
             Control::Take => Action::Take,

@@ -12,6 +12,8 @@ pub mod host_commands;
 pub mod host_messages;
 pub mod json;
 pub mod kept;
+pub mod live;
+pub mod live_signal;
 pub mod messages;
 pub mod origin;
 pub mod params;

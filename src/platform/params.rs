@@ -13,8 +13,9 @@
 //! `variant=long|classic|nardegammon|money|hachapuri|hachapuri-count` (money:
 //! nardegammon for money; hachapuri-count: scored by the checkers left)
 //! with `beaver=on` and `jacoby=on` (nardegammon's options), `mode=remote`
-//! (an invitation to a friend by link), `remote=off` (no such games) and
-//! `remote=host` (the framing page carries a friend's messages).
+//! (an invitation to a friend by link), `remote=off` (no such games),
+//! `remote=host` (the framing page carries a friend's messages) and
+//! `ice=<url>,<url>` (STUN/TURN servers for live play, see [`ice_servers`]).
 
 use super::origin;
 use crate::state::{variant_of, Mode, Options, Pace, Settings, Theme, VARIANT_CODES};
@@ -94,6 +95,76 @@ pub struct UrlParams {
     pub remote_host: bool,
     /// `name=`: the inviter's name for `mode=remote`.
     pub name: Option<String>,
+    /// `ice=`: the STUN/TURN servers live play may use (none: the
+    /// browser's own candidates only).
+    pub ice: Option<Vec<IceServer>>,
+}
+
+/// A STUN or TURN server for live play, as `RTCIceServer` takes it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct IceServer {
+    pub url: String,
+    /// A TURN server's user name and password.
+    pub login: Option<(String, String)>,
+}
+
+/// The most servers `ice=` names.
+const MOST_ICE: usize = 4;
+
+/// Reads `ice=`'s value: URLs separated by commas, each `stun:host[:port]`
+/// or `turn:user:password@host[:port][?transport=udp|tcp]` (`stuns:`,
+/// `turns:` too). A TURN server needs its login; the browser takes the
+/// URL without it.
+pub fn ice_servers(value: &str) -> Result<Vec<IceServer>, String> {
+    let servers: Vec<&str> = value
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .collect();
+    if servers.len() > MOST_ICE {
+        return Err(format!("at most {MOST_ICE} servers"));
+    }
+    servers
+        .into_iter()
+        .map(|url| {
+            let expected = || {
+                format!("expected stun:host[:port] or turn:user:password@host[:port] (got {url})")
+            };
+            let (scheme, rest) = url.split_once(':').ok_or_else(expected)?;
+            let turn = matches!(scheme, "turn" | "turns");
+            if !turn && !matches!(scheme, "stun" | "stuns") {
+                return Err(expected());
+            }
+            let (login, address) = match rest.rsplit_once('@') {
+                Some((login, address)) if turn => {
+                    let (user, password) = login.split_once(':').ok_or_else(expected)?;
+                    (Some((user.to_string(), password.to_string())), address)
+                }
+                None if !turn => (None, rest),
+                _ => return Err(expected()),
+            };
+            let host = address.split(['?', ':']).next().unwrap_or("");
+            let plain = |t: &str| t.chars().all(|c| c.is_ascii_graphic());
+            if host.is_empty()
+                || !plain(address)
+                || login.as_ref().is_some_and(|(u, p)| !plain(u) || !plain(p))
+            {
+                return Err(expected());
+            }
+            Ok(IceServer {
+                url: format!("{scheme}:{address}"),
+                login,
+            })
+        })
+        .collect()
+}
+
+/// The servers a site's build names (`NARDY_ICE` when it was built, in
+/// `ice=`'s form); `ice=` in the address replaces them.
+pub fn built_ice() -> Vec<IceServer> {
+    option_env!("NARDY_ICE")
+        .and_then(|v| ice_servers(v).ok())
+        .unwrap_or_default()
 }
 
 impl UrlParams {
@@ -196,8 +267,10 @@ impl UrlParams {
             "remote" if value == "off" => self.remote_off = true,
             "remote" if value == "host" => self.remote_host = true,
             "name" => self.name = Some(value.to_string()),
-            // A friend's message (`#remote=…`), read undecoded elsewhere.
-            "remote" => {}
+            "ice" => self.ice = Some(ice_servers(value)?),
+            // A friend's message (`#remote=…`) and a live connection's half
+            // (`#live=…`), read undecoded elsewhere.
+            "remote" | "live" => {}
             // `#rules` and `#editor` open those pages (the app reads the `#`).
             "rules" | "editor" if value.is_empty() => {}
             _ => return Err("unknown parameter".into()),
@@ -346,5 +419,43 @@ mod tests {
             let (p, warnings) = UrlParams::parse(&format!("lang={}", lang.code()));
             assert_eq!((p.lang, warnings.len()), (Some(lang), 0));
         }
+    }
+
+    #[test]
+    fn ice_names_stun_and_turn_servers_and_refuses_the_rest() {
+        let (p, warnings) = UrlParams::parse(
+            "?ice=stun%3Astun.example.org%3A3478%2Cturn%3Aanna%3As3cret%40turn.example.org%3A3478%3Ftransport%3Dudp",
+        );
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert_eq!(
+            p.ice.unwrap(),
+            vec![
+                IceServer {
+                    url: "stun:stun.example.org:3478".into(),
+                    login: None
+                },
+                IceServer {
+                    url: "turn:turn.example.org:3478?transport=udp".into(),
+                    login: Some(("anna".into(), "s3cret".into()))
+                },
+            ]
+        );
+        for bad in [
+            "http://stun.example.org",
+            "turn:turn.example.org",
+            "stun:",
+            "stun:a b",
+            "stun:a,stun:b,stun:c,stun:d,stun:e",
+        ] {
+            let (p, warnings) = UrlParams::from_pairs([("ice".to_string(), bad.to_string())]);
+            assert_eq!(p.ice, None, "{bad}");
+            assert_eq!(warnings[0].key, "ice", "{bad}");
+            assert!(
+                warnings[0].reason.starts_with("expected")
+                    || warnings[0].reason.starts_with("at most")
+            );
+        }
+        // A link's `#live=` part is not a parameter to warn about.
+        assert!(UrlParams::parse("live=o~g~x").1.is_empty());
     }
 }

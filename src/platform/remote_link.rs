@@ -32,9 +32,33 @@ pub fn message_in(hash: &str) -> Option<String> {
         .map(str::to_string)
 }
 
-/// The link that carries `message` to the friend's page.
-pub fn link_for(message: &str) -> String {
-    format!("{}#remote={message}", browser::page_address())
+/// A `#live=` part: one half of a live connection (`live_signal`).
+pub fn live_in(hash: &str) -> Option<String> {
+    hash.split('&')
+        .find_map(|part| part.strip_prefix("live="))
+        .filter(|h| !h.is_empty())
+        .map(str::to_string)
+}
+
+/// The link that carries `message` (if any) and this side's half of a
+/// live connection (if any) to the friend's page.
+pub fn link_for(message: Option<&str>, half: Option<&str>) -> String {
+    let mut parts = Vec::new();
+    if let Some(m) = message {
+        parts.push(format!("remote={m}"));
+    }
+    if let Some(h) = half {
+        parts.push(format!("live={h}"));
+    }
+    format!("{}#{}", browser::page_address(), parts.join("&"))
+}
+
+/// The link the panel shows for the game on the table: its message to
+/// send and this side's half of a live connection.
+pub fn table_link(s: &AppState) -> Option<String> {
+    let send = s.remote_game().and_then(|g| g.send.as_deref());
+    let half = s.remote().live.half();
+    (send.is_some() || half.is_some()).then(|| link_for(send, half))
 }
 
 /// A game listed: its id, the friend, what it waits for, the score, and
@@ -175,7 +199,8 @@ pub fn start(store: Store, on: bool) {
         return;
     }
     let linked = message_in(&browser::hash());
-    if linked.is_some() {
+    let live = live_in(&browser::hash());
+    if linked.is_some() || live.is_some() {
         // A reload must not read the same message again.
         browser::forget_hash();
     }
@@ -191,6 +216,9 @@ pub fn start(store: Store, on: bool) {
             if let Some(message) = linked {
                 deliver(store, message);
             }
+            if let Some(half) = live {
+                super::live::signal(store, &half);
+            }
         },
         std::time::Duration::ZERO,
     );
@@ -198,15 +226,23 @@ pub fn start(store: Store, on: bool) {
 
 /// A `#remote=` link opened in this tab (the app's one hash listener calls it).
 pub fn hash_changed(store: Store) {
-    if let Some(message) = message_in(&browser::hash()) {
-        if !REMOTE {
-            // This build has no remote game: the page's loader picks the
-            // one that has it (scripts/pwa-build.mjs).
-            let _ = window().location().reload();
-            return;
-        }
-        browser::forget_hash();
+    let hash = browser::hash();
+    let (message, live) = (message_in(&hash), live_in(&hash));
+    if message.is_none() && live.is_none() {
+        return;
+    }
+    if !REMOTE {
+        // This build has no remote game: the page's loader picks the
+        // one that has it (scripts/pwa-build.mjs).
+        let _ = window().location().reload();
+        return;
+    }
+    browser::forget_hash();
+    if let Some(message) = message {
         deliver(store, message);
+    }
+    if let Some(half) = live {
+        super::live::signal(store, &half);
     }
 }
 
@@ -258,6 +294,11 @@ mod tests {
         );
         assert_eq!(message_in("rules"), None);
         assert_eq!(message_in("remote="), None);
+        assert_eq!(
+            live_in("remote=nardy1.1.g&live=a~g~x").as_deref(),
+            Some("a~g~x")
+        );
+        assert_eq!(live_in("remote=nardy1.1.g"), None);
     }
 
     #[test]

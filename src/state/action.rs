@@ -80,6 +80,10 @@ pub enum Action {
     /// The friend's turn has been played out on the board: the record its
     /// message proves takes the table.
     RemoteShown,
+    /// The link is shown as a QR code, or no longer.
+    RemoteQr,
+    /// The direct connection to the friend's page reports (`platform/live.rs`).
+    Live(super::live::LiveNews),
 
     // Gestures on the board (see `gesture`).
     /// A mouse button or a finger goes down on the board.

@@ -71,6 +71,8 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         | Action::RemoteAccept(_)
         | Action::RemoteSent
         | Action::RemoteShown
+        | Action::Live(_)
+        | Action::RemoteQr
             if !REMOTE =>
         {
             return false
@@ -93,6 +95,8 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         Action::RemoteAccept(name) => remote_play::accept(s, name),
         Action::RemoteSent => return remote_play::sent(s),
         Action::RemoteShown => remote_play::shown(s),
+        Action::Live(news) => remote_play::live(s, news),
+        Action::RemoteQr => s.remote.toggle_qr(),
         Action::OpenRecordLink(text) => matches::open_record_link(s, text),
         Action::ImportRecord(text) => matches::import(s, text),
 

@@ -5,6 +5,7 @@
 //! opaque here: the worker (crates/remote-worker) signs, checks and rolls;
 //! the page keeps its text, shows its record and plays on the board.
 
+use super::live::Live;
 use nardy_engine::{Rules, Side};
 use nardy_protocol::{RemoteAsk, RemoteDuty};
 
@@ -93,6 +94,10 @@ pub struct Remote {
     /// The record to show once the friend's turn, played on the board
     /// step by step, is done.
     shown_after: Option<String>,
+    /// The direct connection to the friend's page, if any.
+    pub live: Live,
+    /// The link is shown as a QR code too.
+    qr: bool,
 }
 
 impl Remote {
@@ -173,6 +178,15 @@ impl Remote {
 
     pub fn drop_offer(&mut self) {
         self.offer = None;
+    }
+
+    /// Whether the link is shown as a QR code too.
+    pub fn show_qr(&self) -> bool {
+        REMOTE && self.qr
+    }
+
+    pub fn toggle_qr(&mut self) {
+        self.qr = !self.qr;
     }
 
     /// The person has copied or shared the message.

@@ -8,6 +8,7 @@
 
 use super::*;
 use crate::state::options::{Mode, Settings};
+use crate::state::LiveNews;
 use nardy_engine::{parse_record, Phase, Rules, Side, Variant};
 use nardy_protocol::{answer_remote, Answer, Ask, RemoteAsk};
 use nardy_remote::{verify_remote_record, RemoteCheck};
@@ -319,4 +320,73 @@ fn a_friends_turn_is_played_out_on_the_board_step_by_step() {
         act(&mut boris, round);
     }
     panic!("no friend's turn was played out on the board");
+}
+
+/// A message that came over the live connection (`platform/live.rs`).
+fn live(s: &mut AppState, message: &str) {
+    let session = s.remote_game().map(|g| g.session.clone());
+    dispatch(
+        s,
+        Action::Live(LiveNews::Message {
+            message: message.to_string(),
+            session,
+        }),
+    );
+    worker(s);
+}
+
+/// The message `from` has to send, if new, carried both ways to `to`:
+/// live then by link, or by link then live. Applied once either way; the
+/// link's repeat says so, the live repeat (both pages send what they hold
+/// on connecting) says nothing.
+fn carry_both(from: &mut AppState, to: &mut AppState, seen: &mut Vec<String>) -> bool {
+    let Some(m) = to_send(from).filter(|m| !seen.contains(m)) else {
+        return false;
+    };
+    seen.push(m.clone());
+    told(from);
+    dispatch(from, Action::RemoteSent);
+    let live_first = seen.len() % 2 == 0;
+    if live_first {
+        live(to, &m);
+    } else {
+        open(to, &m);
+    }
+    assert_eq!(to.notice(), None, "{m}");
+    let applied = to.remote_game().map(|g| g.session.clone());
+    if live_first {
+        open(to, &m);
+        assert_eq!(to.notice(), Some(&Notice::RemoteAgain), "{m}");
+        dispatch(to, Action::DismissNotice);
+    } else {
+        live(to, &m);
+        assert_eq!(to.notice(), None, "a live repeat is quiet: {m}");
+    }
+    assert_eq!(to.remote_game().map(|g| g.session.clone()), applied);
+    true
+}
+
+#[test]
+fn a_message_that_comes_live_and_by_link_is_applied_once() {
+    let (mut anna, mut boris, invitation) = invited_and_accepted(rules("nardegammon", 1));
+    let mut seen = vec![invitation];
+    for turn in 0..20_000 {
+        let over = |s: &AppState| s.remote().state() == Some(RemoteState::Over);
+        if over(&anna) && over(&boris) {
+            let a = anna.export_record("");
+            assert_eq!(body(&a), body(&boris.export_record("")));
+            let checks = verify_remote_record(&parse_record(&a).unwrap()).unwrap();
+            assert!(
+                checks.iter().all(|c| *c == RemoteCheck::Verified),
+                "{checks:?}"
+            );
+            assert!(seen.len() > 20, "{} messages", seen.len());
+            return;
+        }
+        carry_both(&mut anna, &mut boris, &mut seen);
+        carry_both(&mut boris, &mut anna, &mut seen);
+        act(&mut anna, turn);
+        act(&mut boris, turn);
+    }
+    panic!("the match did not end");
 }

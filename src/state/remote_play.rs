@@ -6,6 +6,7 @@
 //! differs (the friend's turn, this side's next roll).
 
 use super::events::Event;
+use super::live::LiveNews;
 use super::model::AppState;
 use super::notice::Notice;
 use super::options::{Mode, Options};
@@ -111,10 +112,23 @@ pub(super) fn act(s: &mut AppState, action: RemoteMove) -> bool {
     s.remote.act(action)
 }
 
+/// The direct connection's news: a message that came over it is read as
+/// a link's is.
+pub(super) fn live(s: &mut AppState, news: LiveNews) {
+    s.remote.live.hear(&news);
+    if let LiveNews::Message { message, session } = news {
+        open_link(s, message, session);
+    }
+}
+
 /// The remote worker's answer.
 pub(super) fn answered(s: &mut AppState, answer: Answer) {
     let asked = s.remote.asked().cloned();
     s.remote.answered();
+    // Both pages send what they hold on connecting: a repeat that came
+    // over the connection is no news.
+    let live_repeat = matches!(&asked, Some(RemoteAsk::Receive { message, .. })
+        if s.remote.live.read_live(message));
     let Answer::Remote(text) = answer else {
         return;
     };
@@ -146,7 +160,7 @@ pub(super) fn answered(s: &mut AppState, answer: Answer) {
                 sent: false,
             });
             show_record(s, &record, me, other_game);
-            if again {
+            if again && !live_repeat {
                 notice(s, Notice::RemoteAgain);
             }
             if let (true, Some(text)) = (new_message, send) {

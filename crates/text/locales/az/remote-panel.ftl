@@ -22,3 +22,13 @@ remote-row-send = göndəriləcək link
 remote-row-wait = rəqibin gedişi
 remote-row-play = sizin gedişiniz
 remote-row-over = bitib
+
+## Live play: the two pages connected directly (src/panels/live_panel.rs)
+
+remote-live-offer = Dostunuzun linki geri gələndə bu link iki səhifəni birbaşa da birləşdirəcək
+remote-live-answer = Bu linki geri göndərin: o, iki səhifəni birbaşa birləşdirir
+remote-live-connected = { $friend } ilə birbaşa əlaqə: gedişlər dərhal gəlir
+remote-live-lost = Birbaşa əlaqə yoxdur: oyun linklərlə davam edir
+remote-live-connect = Birbaşa qoşul
+remote-qr-show = QR kod
+remote-qr-label = Telefon kamerası üçün linkin QR kodu

@@ -22,3 +22,13 @@ remote-row-send = a link to send
 remote-row-wait = their turn
 remote-row-play = your turn
 remote-row-over = over
+
+## Live play: the two pages connected directly (src/panels/live_panel.rs)
+
+remote-live-offer = This link also connects the two pages live once your friend's link comes back
+remote-live-answer = Send this link back: it connects the two pages live
+remote-live-connected = Connected to { $friend }: moves arrive at once
+remote-live-lost = Not connected live: the game goes on by links
+remote-live-connect = Connect live
+remote-qr-show = QR code
+remote-qr-label = The link as a QR code, for a phone's camera

@@ -22,3 +22,13 @@ remote-row-send = پیوندی برای فرستادن
 remote-row-wait = نوبت او
 remote-row-play = نوبت شما
 remote-row-over = تمام شده
+
+## Live play: the two pages connected directly (src/panels/live_panel.rs)
+
+remote-live-offer = وقتی پیوند دوستتان برگردد، این پیوند دو صفحه را مستقیم هم به هم وصل می‌کند
+remote-live-answer = این پیوند را برگردانید: دو صفحه را مستقیم به هم وصل می‌کند
+remote-live-connected = اتصال مستقیم با ⁨{ $friend }⁩: حرکت‌ها بی‌درنگ می‌رسند
+remote-live-lost = اتصال مستقیم نیست: بازی با پیوندها ادامه دارد
+remote-live-connect = اتصال مستقیم
+remote-qr-show = کد QR
+remote-qr-label = پیوند به صورت کد QR برای دوربین گوشی

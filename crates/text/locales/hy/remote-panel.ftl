@@ -22,3 +22,13 @@ remote-row-send = ուղարկելու հղում
 remote-row-wait = ընկերոջ քայլն է
 remote-row-play = ձեր քայլն է
 remote-row-over = ավարտված է
+
+## Live play: the two pages connected directly (src/panels/live_panel.rs)
+
+remote-live-offer = Այս հղումը նաև ուղղակիորեն կկապի երկու էջերը, երբ ձեր ընկերոջ հղումը վերադառնա
+remote-live-answer = Ուղարկեք այս հղումը հետ․ այն ուղղակիորեն կկապի երկու էջերը
+remote-live-connected = Ուղիղ կապ (խաղընկեր՝ { $friend })․ քայլերը հասնում են անմիջապես
+remote-live-lost = Ուղիղ կապ չկա․ խաղը շարունակվում է հղումներով
+remote-live-connect = Միանալ ուղղակիորեն
+remote-qr-show = QR կոդ
+remote-qr-label = Հղումը QR կոդով՝ հեռախոսի տեսախցիկի համար

@@ -22,3 +22,13 @@ remote-row-send = გასაგზავნი ბმული
 remote-row-wait = მეგობრის სვლაა
 remote-row-play = თქვენი სვლაა
 remote-row-over = დასრულდა
+
+## Live play: the two pages connected directly (src/panels/live_panel.rs)
+
+remote-live-offer = ეს ბმული ორ გვერდს პირდაპირაც დააკავშირებს, როცა მეგობრის ბმული დაბრუნდება
+remote-live-answer = გაუგზავნეთ ეს ბმული უკან: ის ორ გვერდს პირდაპირ დააკავშირებს
+remote-live-connected = პირდაპირი კავშირი მეგობართან ({ $friend }): სვლები მაშინვე მოდის
+remote-live-lost = პირდაპირი კავშირი არ არის: თამაში ბმულებით გრძელდება
+remote-live-connect = პირდაპირ დაკავშირება
+remote-qr-show = QR კოდი
+remote-qr-label = ბმული QR კოდად ტელეფონის კამერისთვის

@@ -22,3 +22,13 @@ remote-row-send = нужно отправить ссылку
 remote-row-wait = ход друга
 remote-row-play = ваш ход
 remote-row-over = окончена
+
+## Live play: the two pages connected directly (src/panels/live_panel.rs)
+
+remote-live-offer = Эта ссылка ещё и соединит страницы напрямую, когда вернётся ссылка друга
+remote-live-answer = Отправьте эту ссылку обратно: она соединит страницы напрямую
+remote-live-connected = Прямая связь с другом ({ $friend }): ходы приходят сразу
+remote-live-lost = Прямой связи нет: игра продолжается по ссылкам
+remote-live-connect = Соединиться напрямую
+remote-qr-show = QR-код
+remote-qr-label = Ссылка QR-кодом для камеры телефона

@@ -22,3 +22,13 @@ remote-row-send = gönderilecek bağlantı
 remote-row-wait = sıra onda
 remote-row-play = sıra sizde
 remote-row-over = bitti
+
+## Live play: the two pages connected directly (src/panels/live_panel.rs)
+
+remote-live-offer = Arkadaşınızın bağlantısı geri geldiğinde bu bağlantı iki sayfayı canlı olarak da birbirine bağlar
+remote-live-answer = Bu bağlantıyı geri gönderin: iki sayfayı canlı olarak birbirine bağlar
+remote-live-connected = { $friend } ile canlı bağlısınız: hamleler anında gelir
+remote-live-lost = Canlı bağlantı yok: oyun bağlantılarla sürüyor
+remote-live-connect = Canlı bağlan
+remote-qr-show = QR kodu
+remote-qr-label = Telefon kamerası için bağlantının QR kodu

@@ -22,3 +22,13 @@ remote-row-send = треба надіслати посилання
 remote-row-wait = хід друга
 remote-row-play = ваш хід
 remote-row-over = закінчено
+
+## Live play: the two pages connected directly (src/panels/live_panel.rs)
+
+remote-live-offer = Це посилання ще й з'єднає сторінки напряму, коли повернеться посилання друга
+remote-live-answer = Надішліть це посилання назад: воно з'єднає сторінки напряму
+remote-live-connected = Пряме з'єднання з другом ({ $friend }): ходи приходять одразу
+remote-live-lost = Прямого з'єднання немає: гра триває за посиланнями
+remote-live-connect = З'єднатися напряму
+remote-qr-show = QR-код
+remote-qr-label = Посилання QR-кодом для камери телефона

@@ -1,0 +1,344 @@
+//! Live play with a friend: a WebRTC data channel between the two pages,
+//! set up by the links the game sends anyway. The invitation (or a
+//! *Connect live* link) carries this side's offer as `live=`; the friend's
+//! page answers in its own link; from then on each message the game would
+//! send as a link also goes over the channel, and each one that comes is
+//! read as an opened link is (`remote_link::deliver`'s path): same signed
+//! messages, same dice, a repeat applied once. Anything that fails leaves
+//! the game on links (`LiveNews::Closed`).
+//!
+//! No server: the browser's own candidates, or the STUN/TURN servers the
+//! address (`ice=`) or the build (`NARDY_ICE`) names, nothing else.
+
+use super::live_signal::{Half, Role};
+use super::params::IceServer;
+use super::remote_link;
+use super::storage::Local;
+use crate::state::{message_game, Action, Event, LiveNews, REMOTE};
+use crate::store::Store;
+use js_sys::{Array, Promise, Reflect};
+use leptos::prelude::*;
+use std::cell::RefCell;
+use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+use wasm_bindgen_futures::{spawn_local, JsFuture};
+use web_sys::{
+    MessageEvent, RtcConfiguration, RtcDataChannel, RtcDataChannelEvent, RtcDataChannelState,
+    RtcIceGatheringState, RtcIceServer, RtcPeerConnection, RtcPeerConnectionState, RtcSdpType,
+    RtcSessionDescriptionInit,
+};
+
+/// How long candidates are gathered before the half goes without the rest
+/// (a STUN server that does not answer must not hold the link back).
+const GATHER_MS: i32 = 3000;
+
+/// The longest message taken from the channel (a link's limit).
+const LONGEST: usize = 4000;
+
+/// This page's connection: one at a time, for one game.
+struct Peer {
+    game: String,
+    pc: RtcPeerConnection,
+    channel: Option<RtcDataChannel>,
+}
+
+thread_local! {
+    static PEER: RefCell<Option<Peer>> = const { RefCell::new(None) };
+    static ICE: RefCell<Vec<IceServer>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Start-up: every new message of this side's goes over an open channel,
+/// and an invitation made here carries an offer.
+pub fn start(store: Store, ice: Vec<IceServer>) {
+    if !REMOTE {
+        return;
+    }
+    ICE.with(|i| *i.borrow_mut() = ice);
+    store.listen(move |events| {
+        for e in events {
+            if let Event::RemoteMessage(text) = e {
+                if !send(text) {
+                    // The invitation made on this page: its offer goes with it.
+                    if let Some((0, game)) = message_game(text) {
+                        offer(store, game.to_string());
+                    }
+                } else {
+                    store.send(Action::RemoteSent);
+                }
+            }
+        }
+    });
+}
+
+/// *Connect live*: a fresh offer for the game on the table.
+pub fn connect(store: Store) {
+    if let Some(game) = store.with_untracked(|s| s.remote_game().map(|g| g.game.clone())) {
+        offer(store, game);
+    }
+}
+
+/// A link's `live=` part: the friend's offer is answered, the friend's
+/// answer completes this page's offer.
+pub fn signal(store: Store, text: &str) {
+    if !REMOTE {
+        return;
+    }
+    match Half::decode(text) {
+        Ok(half) if half.role == Role::Offer => answer(store, half),
+        Ok(half) => complete(store, half),
+        Err(why) => {
+            web_sys::console::warn_1(&format!("live={text:.60}: {why}").into());
+            store.send(Action::Live(LiveNews::Closed));
+        }
+    }
+}
+
+/// Sends `text` over the open channel of its game; false when there is none.
+fn send(text: &str) -> bool {
+    let game = message_game(text).map(|(_, g)| g.to_string());
+    PEER.with(|p| match &*p.borrow() {
+        Some(Peer {
+            game: g,
+            channel: Some(c),
+            ..
+        }) if Some(g) == game.as_ref() && c.ready_state() == RtcDataChannelState::Open => {
+            c.send_with_str(text).is_ok()
+        }
+        _ => false,
+    })
+}
+
+fn new_connection() -> Result<RtcPeerConnection, JsValue> {
+    let config = RtcConfiguration::new();
+    let servers = Array::new();
+    ICE.with(|ice| {
+        for s in ice.borrow().iter() {
+            let server = RtcIceServer::new();
+            server.set_urls_str(&s.url);
+            if let Some((user, credential)) = &s.login {
+                server.set_username(user);
+                server.set_credential(credential);
+            }
+            servers.push(&server);
+        }
+    });
+    config.set_ice_servers(&servers);
+    RtcPeerConnection::new_with_configuration(&config)
+}
+
+/// `pc` is this page's connection now (events of older ones are ignored).
+fn current(pc: &RtcPeerConnection) -> bool {
+    PEER.with(|p| p.borrow().as_ref().is_some_and(|peer| &peer.pc == pc))
+}
+
+/// Replaces the connection (the older one is closed).
+fn replace(peer: Peer) {
+    let old = PEER.with(|p| p.borrow_mut().replace(peer));
+    if let Some(old) = old {
+        old.pc.close();
+    }
+}
+
+fn closed(store: Store) {
+    store.send(Action::Live(LiveNews::Closed));
+}
+
+/// This side opens: a channel and an offer, sent with the next link.
+fn offer(store: Store, game: String) {
+    let Ok(pc) = new_connection() else {
+        return closed(store);
+    };
+    let channel = pc.create_data_channel("nardy");
+    watch(store, &pc);
+    hear(store, &pc, &channel);
+    replace(Peer {
+        game: game.clone(),
+        pc: pc.clone(),
+        channel: Some(channel),
+    });
+    spawn_local(async move {
+        match describe(&pc, Role::Offer, &game).await {
+            Some(half) if current(&pc) => store.send(Action::Live(LiveNews::Half(half.encode()))),
+            Some(_) => {}
+            None => closed(store),
+        }
+    });
+}
+
+/// The friend offered: this side answers, sent with its next link.
+fn answer(store: Store, offer: Half) {
+    let Ok(pc) = new_connection() else {
+        return closed(store);
+    };
+    watch(store, &pc);
+    let opened = {
+        let pc = pc.clone();
+        Closure::<dyn FnMut(RtcDataChannelEvent)>::new(move |e: RtcDataChannelEvent| {
+            let channel = e.channel();
+            if current(&pc) {
+                hear(store, &pc, &channel);
+                PEER.with(|p| {
+                    if let Some(peer) = p.borrow_mut().as_mut() {
+                        peer.channel = Some(channel);
+                    }
+                });
+            }
+        })
+    };
+    pc.set_ondatachannel(Some(opened.as_ref().unchecked_ref()));
+    // One closure per connection, made on a person's click or link: kept
+    // for the page's life rather than tracked (a connection's events may
+    // come until it is closed).
+    opened.forget();
+    let game = offer.game.clone();
+    replace(Peer {
+        game: game.clone(),
+        pc: pc.clone(),
+        channel: None,
+    });
+    spawn_local(async move {
+        let remote = description(RtcSdpType::Offer, &offer.to_sdp());
+        let ok = JsFuture::from(pc.set_remote_description(&remote))
+            .await
+            .is_ok();
+        match describe(&pc, Role::Answer, &game).await {
+            Some(half) if ok && current(&pc) => {
+                store.send(Action::Live(LiveNews::Half(half.encode())))
+            }
+            Some(_) if !ok => closed(store),
+            Some(_) => {}
+            None => closed(store),
+        }
+    });
+}
+
+/// The friend answered this page's offer.
+fn complete(store: Store, answer: Half) {
+    let pc = PEER.with(|p| {
+        p.borrow()
+            .as_ref()
+            .filter(|peer| peer.game == answer.game)
+            .map(|peer| peer.pc.clone())
+    });
+    // The offer went with a page since reloaded or replaced: say so, and
+    // *Connect live* makes a new one.
+    let Some(pc) = pc.filter(|pc| pc.remote_description().is_none()) else {
+        return closed(store);
+    };
+    spawn_local(async move {
+        let remote = description(RtcSdpType::Answer, &answer.to_sdp());
+        if JsFuture::from(pc.set_remote_description(&remote))
+            .await
+            .is_err()
+            && current(&pc)
+        {
+            closed(store);
+        }
+    });
+}
+
+fn description(kind: RtcSdpType, sdp: &str) -> RtcSessionDescriptionInit {
+    let d = RtcSessionDescriptionInit::new(kind);
+    d.set_sdp(sdp);
+    d
+}
+
+/// Makes this side's description and gathers its candidates: the half.
+async fn describe(pc: &RtcPeerConnection, role: Role, game: &str) -> Option<Half> {
+    let made = match role {
+        Role::Offer => pc.create_offer(),
+        Role::Answer => pc.create_answer(),
+    };
+    let made = JsFuture::from(made).await.ok()?;
+    let sdp = Reflect::get(&made, &"sdp".into()).ok()?.as_string()?;
+    let kind = match role {
+        Role::Offer => RtcSdpType::Offer,
+        Role::Answer => RtcSdpType::Answer,
+    };
+    JsFuture::from(pc.set_local_description(&description(kind, &sdp)))
+        .await
+        .ok()?;
+    gathered(pc).await;
+    Half::from_sdp(role, game, &pc.local_description()?.sdp())
+}
+
+/// Resolves when the candidates are gathered, or after [`GATHER_MS`].
+async fn gathered(pc: &RtcPeerConnection) {
+    if pc.ice_gathering_state() == RtcIceGatheringState::Complete {
+        return;
+    }
+    let promise = Promise::new(&mut |resolve, _| {
+        let watched = pc.clone();
+        let done = resolve.clone();
+        let changed = Closure::<dyn FnMut()>::new(move || {
+            if watched.ice_gathering_state() == RtcIceGatheringState::Complete {
+                let _ = done.call0(&JsValue::NULL);
+            }
+        });
+        pc.set_onicegatheringstatechange(Some(changed.as_ref().unchecked_ref()));
+        changed.forget();
+        let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, GATHER_MS);
+    });
+    let _ = JsFuture::from(promise).await;
+}
+
+/// A connection that fails (no route between the pages) is lost.
+fn watch(store: Store, pc: &RtcPeerConnection) {
+    let watched = pc.clone();
+    let changed = Closure::<dyn FnMut()>::new(move || {
+        let state = watched.connection_state();
+        if current(&watched) && state == RtcPeerConnectionState::Failed {
+            closed(store);
+        }
+    });
+    pc.set_onconnectionstatechange(Some(changed.as_ref().unchecked_ref()));
+    changed.forget();
+}
+
+/// The channel's open, message and close events.
+fn hear(store: Store, pc: &RtcPeerConnection, channel: &RtcDataChannel) {
+    let on_open = {
+        let pc = pc.clone();
+        let channel = channel.clone();
+        Closure::<dyn FnMut()>::new(move || {
+            if !current(&pc) {
+                return;
+            }
+            store.send(Action::Live(LiveNews::Open));
+            // What this side holds unanswered goes at once: the friend's
+            // page applies it, or already has it and says nothing.
+            let held = store.with_untracked(|s| s.remote_game().and_then(|g| g.send.clone()));
+            if let Some(text) = held {
+                if channel.send_with_str(&text).is_ok() {
+                    store.send(Action::RemoteSent);
+                }
+            }
+        })
+    };
+    let on_message = {
+        let pc = pc.clone();
+        Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            let Some(message) = e.data().as_string().filter(|m| m.len() <= LONGEST) else {
+                return;
+            };
+            if current(&pc) {
+                let session = message_game(&message)
+                    .and_then(|(_, game)| remote_link::session_of(&Local, game));
+                store.send(Action::Live(LiveNews::Message { message, session }));
+            }
+        })
+    };
+    let on_close = {
+        let pc = pc.clone();
+        Closure::<dyn FnMut()>::new(move || {
+            if current(&pc) {
+                closed(store);
+            }
+        })
+    };
+    channel.set_onopen(Some(on_open.as_ref().unchecked_ref()));
+    channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    channel.set_onclose(Some(on_close.as_ref().unchecked_ref()));
+    on_open.forget();
+    on_message.forget();
+    on_close.forget();
+}

@@ -1,0 +1,136 @@
+//! Live play with a friend: the direct connection's state as the page
+//! shows it. The connection is the browser's (`platform/live.rs`); what it
+//! carries are the link game's own signed messages, read as links are, so
+//! a message that came both ways is applied once.
+
+use super::remote::REMOTE;
+
+/// How the two pages are connected (`data-connection`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Connection {
+    /// Links only.
+    #[default]
+    None,
+    /// This side's half is in the link; the friend's is to come back.
+    Connecting,
+    /// Messages arrive at once.
+    Live,
+    /// The connection dropped or could not be made: links go on.
+    Lost,
+}
+
+impl Connection {
+    pub fn code(self) -> &'static str {
+        match self {
+            Connection::None => "none",
+            Connection::Connecting => "connecting",
+            Connection::Live => "live",
+            Connection::Lost => "lost",
+        }
+    }
+}
+
+/// What the browser's connection reports (`Action::Live`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum LiveNews {
+    /// This side's half of a connection (an offer or an answer, as a
+    /// link's `live=` part) is ready to go with the link.
+    Half(String),
+    /// The channel is open.
+    Open,
+    /// The channel closed or failed.
+    Closed,
+    /// A message came over the channel, with the stored session of its
+    /// game (the game on the table may be another).
+    Message {
+        message: String,
+        session: Option<String>,
+    },
+}
+
+/// Messages that came over the connection and wait for the worker's
+/// reading: enough for the few that cross when both pages send what they
+/// hold on connecting.
+const RECEIVED: usize = 8;
+
+#[derive(Clone, Debug, Default)]
+pub struct Live {
+    connection: Connection,
+    half: Option<String>,
+    received: Vec<String>,
+}
+
+impl Live {
+    pub fn connection(&self) -> Connection {
+        if REMOTE {
+            self.connection
+        } else {
+            Connection::None
+        }
+    }
+
+    /// This side's half of the connection, for the link (`live=`).
+    pub fn half(&self) -> Option<&str> {
+        self.half.as_deref().filter(|_| REMOTE)
+    }
+
+    /// Applies the connection's news; a message is for the caller to read.
+    pub fn hear(&mut self, news: &LiveNews) {
+        match news {
+            LiveNews::Half(half) => {
+                self.half = Some(half.clone());
+                self.connection = Connection::Connecting;
+            }
+            LiveNews::Open => {
+                self.half = None;
+                self.connection = Connection::Live;
+            }
+            LiveNews::Closed => {
+                self.half = None;
+                self.connection = Connection::Lost;
+            }
+            LiveNews::Message { message: m, .. } => {
+                if self.received.len() == RECEIVED {
+                    self.received.remove(0);
+                }
+                self.received.push(m.clone());
+            }
+        }
+    }
+
+    /// Whether the message just read came over the connection (a repeat
+    /// of it is quiet: both pages send what they hold when they connect;
+    /// the same message opened later as a link is not).
+    pub fn read_live(&mut self, message: &str) -> bool {
+        let at = self.received.iter().position(|m| m == message);
+        at.map(|i| self.received.remove(i)).is_some()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_connection_follows_its_news() {
+        let mut live = Live::default();
+        assert_eq!(live.connection(), Connection::None);
+        live.hear(&LiveNews::Half("o~g~x".into()));
+        assert_eq!(
+            (live.connection(), live.half()),
+            (Connection::Connecting, Some("o~g~x"))
+        );
+        live.hear(&LiveNews::Open);
+        assert_eq!((live.connection(), live.half()), (Connection::Live, None));
+        live.hear(&LiveNews::Closed);
+        assert_eq!(live.connection(), Connection::Lost);
+        for i in 0..10 {
+            live.hear(&LiveNews::Message {
+                message: format!("m{i}"),
+                session: None,
+            });
+        }
+        assert!(live.read_live("m9") && live.read_live("m2") && !live.read_live("m1"));
+        assert!(!live.read_live("m9"), "read once");
+    }
+}

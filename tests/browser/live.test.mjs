@@ -1,0 +1,166 @@
+// Live play: two browser contexts (two devices on one network) connect
+// page to page by the invitation and the acceptance links (the browser's
+// own host candidates; no server), then play a nardegammon match to 3 with
+// no link opened: every turn, roll and cube action arrives on the other
+// page by itself, each turn checked with `nardy moves`. Mid-match one page
+// closes: the game goes on by links, then a fresh exchange (*Connect
+// live*) connects the pages again and the match ends live. Both records
+// are identical and verified. The QR code decodes to the link; `ice=`
+// reaches RTCPeerConnection; without it nothing leaves the machine.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import jsQR from "jsqr";
+import { useSite, seededRandom, axeViolations } from "./harness.mjs";
+import { readState } from "./play.mjs";
+import { friendsOn, remoteState, linkOf, open, notice, dismiss, playMatch, checkRecords, matchOver } from "./friends.mjs";
+
+const site = useSite();
+const { person, begin } = friendsOn(site);
+
+const connection = (page) =>
+  page.evaluate(() => document.querySelector("[data-remote-status]")?.getAttribute("data-connection") ?? "");
+
+async function connected(page, state) {
+  await page.waitForFunction(
+    (s) => document.querySelector("[data-remote-status]")?.getAttribute("data-connection") === s,
+    state,
+    { timeout: 20000 },
+  );
+}
+
+/** Records the configuration every RTCPeerConnection is made with, and every request. */
+async function watched(who) {
+  await who.context.addInitScript(() => {
+    const Real = window.RTCPeerConnection;
+    window.rtcConfigs = [];
+    window.RTCPeerConnection = function (config) {
+      window.rtcConfigs.push(JSON.parse(JSON.stringify(config ?? {})));
+      return new Real(config);
+    };
+    window.RTCPeerConnection.prototype = Real.prototype;
+  });
+  who.requests = [];
+  who.page.on("request", (r) => who.requests.push(r.url()));
+  return who;
+}
+
+/** The QR code on the page, decoded: drawn on a canvas, read by jsQR. */
+async function qrText(page) {
+  const { width, height, data } = await page.locator("svg[data-remote-qr]").evaluate(async (svg) => {
+    const size = 600;
+    const image = new Image();
+    const xml = new XMLSerializer().serializeToString(svg);
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(xml)}`;
+    await image.decode();
+    const canvas = Object.assign(document.createElement("canvas"), { width: size, height: size });
+    const g = canvas.getContext("2d");
+    g.drawImage(image, 0, 0, size, size);
+    return { width: size, height: size, data: [...g.getImageData(0, 0, size, size).data] };
+  });
+  return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null;
+}
+
+test("a nardegammon match to 3 played live page to page: connected by the two links, lost, played on by links, reconnected, finished live", async () => {
+  const anna = await watched(await person("Anna", { lang: "ru" }));
+  const boris = await watched(await person("Boris"));
+  const { invitation, acceptance } = await begin(anna, boris, { length: "3", variant: "nardegammon", live: true });
+  assert.match(invitation, /&live=o~/);
+  assert.match(acceptance, /&live=a~/);
+  // The invitation as a QR code for a phone's camera: the same link.
+  await anna.page.click('[data-action="remote-qr"]');
+  assert.equal(await qrText(anna.page), await linkOf(anna.page));
+  assert.deepEqual(await axeViolations(anna.page), [], "the QR code (ru)");
+  await anna.page.click('[data-action="remote-qr"]');
+
+  // Anna opens Boris's acceptance: the pages connect.
+  await open(anna, acceptance);
+  await connected(anna.page, "live");
+  await connected(boris.page, "live");
+  assert.match(await boris.page.textContent(".remote-live"), /Connected to Anna <b>/);
+  assert.deepEqual(await axeViolations(boris.page), [], "the connected game (en)");
+  assert.deepEqual(await axeViolations(anna.page), [], "the connected game (ru)");
+
+  const sides = [anna, boris];
+  const random = seededRandom(31);
+  // Live: no link is opened; each page's moves reach the other at once.
+  const first = await playMatch(sides, random, { links: false, reloads: false, stopWhen: (s) => s.turns >= 12 });
+  assert.ok(first.stopped && first.links.length === 0, JSON.stringify(first));
+  // A message that came live, opened again as a link: applied once. (A
+  // page shows its last message until the friend's answer replaces it.)
+  let sender = null;
+  for (let tries = 0; !sender && tries < 8; tries++) {
+    for (const who of sides) {
+      const link = await who.page.locator("[data-remote-link]").count();
+      if (!sender && link && (await remoteState(who.page)) === "wait") sender = who;
+    }
+    if (!sender) await playMatch(sides, random, { links: false, reloads: false, stopWhen: (s) => s.turns >= 1 });
+  }
+  assert.ok(sender, "a page shows the message it sent live");
+  const receiver = sender === anna ? boris : anna;
+  const again = await linkOf(sender.page);
+  await receiver.page.waitForFunction(() => document.querySelector("[data-remote-status]")?.getAttribute("data-state") !== "wait");
+  const before = await readState(receiver.page);
+  await open(receiver, again);
+  assert.equal(await notice(receiver.page), "remote-again");
+  await dismiss(receiver.page);
+  assert.deepEqual(await readState(receiver.page), before, "the repeat changed nothing");
+
+  // Boris's tab closes: Anna's page says the connection is lost, and the
+  // game goes on by links from Boris's page opened again.
+  await boris.page.close();
+  await connected(anna.page, "lost");
+  assert.ok(await anna.page.locator('[data-action="live-connect"]').count(), "the reconnect prompt");
+  assert.deepEqual(await axeViolations(anna.page), [], "the reconnect prompt (ru)");
+  boris.page = await boris.context.newPage();
+  boris.page.setDefaultTimeout(15000);
+  await boris.page.emulateMedia({ reducedMotion: "reduce" });
+  await boris.page.goto(site.server.url);
+  await boris.page.waitForSelector("[data-remote-status]");
+  assert.equal(await connection(boris.page), "none");
+  assert.ok(await boris.page.locator('[data-action="live-connect"]').count(), "the connect prompt");
+  assert.deepEqual(await axeViolations(boris.page), [], "the connect prompt (en)");
+  // By links (a link whose message already came live is applied once).
+  const byLinks = await playMatch(sides, random, { reloads: false, stopWhen: (s) => s.turns >= 4 });
+  assert.ok(byLinks.links.length > 0 || !byLinks.stopped, JSON.stringify(byLinks));
+
+  assert.ok(byLinks.stopped, "the match goes on after four turns by links");
+  {
+    // Reconnect: Anna's fresh offer, Boris's answer, each by a link.
+    await anna.page.click('[data-action="live-connect"]');
+    await anna.page.waitForFunction(() => /[#&]live=o~/.test(document.querySelector("[data-remote-link]")?.getAttribute("href") ?? ""));
+    await open(boris, await linkOf(anna.page));
+    if (await boris.page.locator("[data-notice]").count()) await dismiss(boris.page);
+    await boris.page.waitForFunction(() => /[#&]live=a~/.test(document.querySelector("[data-remote-link]")?.getAttribute("href") ?? ""));
+    await open(anna, await linkOf(boris.page));
+    if (await anna.page.locator("[data-notice]").count()) await dismiss(anna.page);
+    await connected(anna.page, "live");
+    await connected(boris.page, "live");
+    const last = await playMatch(sides, random, { links: false, reloads: false });
+    assert.equal(last.links.length, 0);
+    assert.ok(last.turns > 0, JSON.stringify(last));
+    console.log(`live ${first.turns} turns, by links ${byLinks.turns}, live again ${last.turns}`);
+  }
+  const text = await checkRecords(anna, boris);
+  assert.match(text, /doubles/);
+  // No STUN server named: no request left for anywhere but the site itself.
+  const origin = new URL(site.server.url).origin;
+  for (const who of sides) {
+    assert.deepEqual(who.requests.filter((u) => !u.startsWith(origin) && !u.startsWith("data:")), [], who.name);
+  }
+  assert.deepEqual(await anna.page.evaluate(() => window.rtcConfigs.map((c) => c.iceServers ?? [])).then((l) => l.flat()), []);
+  await matchOver(sides);
+});
+
+test("ice= names the STUN and TURN servers RTCPeerConnection is given", async () => {
+  const anna = await watched(await person("Anna"));
+  const ice = encodeURIComponent("stun:stun.example.org:3478,turn:anna:s3cret@turn.example.org:3478");
+  await anna.page.goto(`${site.server.url}?mode=remote&name=Anna&ice=${ice}`);
+  await anna.page.waitForFunction(() => window.rtcConfigs?.length > 0);
+  const [config] = await anna.page.evaluate(() => window.rtcConfigs);
+  assert.deepEqual(config.iceServers, [
+    { urls: "stun:stun.example.org:3478" },
+    { urls: "turn:turn.example.org:3478", username: "anna", credential: "s3cret" },
+  ]);
+  await anna.context.close();
+});
