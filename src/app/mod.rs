@@ -17,7 +17,7 @@ use crate::panels::scoreboard::Scoreboard;
 use crate::panels::topbar::TopBar;
 use crate::panels::turn_panel::TurnPanel;
 use crate::platform::explain::Explanations;
-use crate::platform::params::{built_ice, UrlParams};
+use crate::platform::params::UrlParams;
 use crate::platform::saving::Saving;
 use crate::platform::startup::{initial_state, Remembered, Start};
 use crate::platform::storage::{self, Storage, Stored};
@@ -116,7 +116,7 @@ pub fn App() -> impl IntoView {
     worker_link::start_remote(store);
     remote_link::start(store, !params.remote_off);
     // Live play: the links' messages also go page to page when connected.
-    crate::platform::live::start(store, params.ice.clone().unwrap_or_else(built_ice));
+    crate::platform::live::start(store, &params);
     if params.mode == Some(Mode::Remote) && !params.remote_off && crate::state::REMOTE {
         // `mode=remote`: an invitation with the address's options (once:
         // a reload must not invite again).

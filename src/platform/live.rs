@@ -11,7 +11,7 @@
 //! address (`ice=`) or the build (`NARDY_ICE`) names, nothing else.
 
 use super::live_signal::{Half, Role};
-use super::params::IceServer;
+use super::params::{built_ice, ice_servers, IceServer, UrlParams};
 use super::remote_link;
 use super::storage::Local;
 use crate::state::{message_game, Action, Event, LiveNews, REMOTE};
@@ -48,10 +48,15 @@ thread_local! {
 
 /// Start-up: every new message of this side's goes over an open channel,
 /// and an invitation made here carries an offer.
-pub fn start(store: Store, ice: Vec<IceServer>) {
+pub fn start(store: Store, params: &UrlParams) {
     if !REMOTE {
         return;
     }
+    let ice = params
+        .ice
+        .as_deref()
+        .and_then(|v| ice_servers(v).ok())
+        .unwrap_or_else(built_ice);
     ICE.with(|i| *i.borrow_mut() = ice);
     store.listen(move |events| {
         for e in events {

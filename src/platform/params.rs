@@ -95,9 +95,10 @@ pub struct UrlParams {
     pub remote_host: bool,
     /// `name=`: the inviter's name for `mode=remote`.
     pub name: Option<String>,
-    /// `ice=`: the STUN/TURN servers live play may use (none: the
-    /// browser's own candidates only).
-    pub ice: Option<Vec<IceServer>>,
+    /// `ice=`, checked by [`ice_servers`]: the STUN/TURN servers live play
+    /// may use (none: the browser's own candidates only). Kept as written:
+    /// the first build carries no servers' code.
+    pub ice: Option<String>,
 }
 
 /// A STUN or TURN server for live play, as `RTCIceServer` takes it.
@@ -267,7 +268,13 @@ impl UrlParams {
             "remote" if value == "off" => self.remote_off = true,
             "remote" if value == "host" => self.remote_host = true,
             "name" => self.name = Some(value.to_string()),
-            "ice" => self.ice = Some(ice_servers(value)?),
+            // Read by the build with the remote game only (the first load's
+            // budget), which the first build reloads into for a friend's game.
+            "ice" if !crate::state::REMOTE => {}
+            "ice" => {
+                ice_servers(value)?;
+                self.ice = Some(value.to_string());
+            }
             // A friend's message (`#remote=…`) and a live connection's half
             // (`#live=…`), read undecoded elsewhere.
             "remote" | "live" => {}
@@ -428,7 +435,7 @@ mod tests {
         );
         assert!(warnings.is_empty(), "{warnings:?}");
         assert_eq!(
-            p.ice.unwrap(),
+            ice_servers(&p.ice.unwrap()).unwrap(),
             vec![
                 IceServer {
                     url: "stun:stun.example.org:3478".into(),

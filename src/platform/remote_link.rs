@@ -26,18 +26,20 @@ fn session_key(game: &str) -> String {
 /// The message a `#remote=` part carries, as it is (its name field is
 /// percent-encoded by the protocol and must not be decoded here).
 pub fn message_in(hash: &str) -> Option<String> {
+    part_in(hash, "remote=").filter(|m| m != "off")
+}
+
+/// The text after `name` (`remote=`, `live=`) in a `#` part, if not empty.
+fn part_in(hash: &str, name: &str) -> Option<String> {
     hash.split('&')
-        .find_map(|part| part.strip_prefix("remote="))
-        .filter(|m| !m.is_empty() && *m != "off")
+        .find_map(|part| part.strip_prefix(name))
+        .filter(|m| !m.is_empty())
         .map(str::to_string)
 }
 
 /// A `#live=` part: one half of a live connection (`live_signal`).
 pub fn live_in(hash: &str) -> Option<String> {
-    hash.split('&')
-        .find_map(|part| part.strip_prefix("live="))
-        .filter(|h| !h.is_empty())
-        .map(str::to_string)
+    part_in(hash, "live=")
 }
 
 /// The link that carries `message` (if any) and this side's half of a

@@ -3,8 +3,6 @@
 //! carries are the link game's own signed messages, read as links are, so
 //! a message that came both ways is applied once.
 
-use super::remote::REMOTE;
-
 /// How the two pages are connected (`data-connection`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Connection {
@@ -51,8 +49,12 @@ pub enum LiveNews {
 /// Messages that came over the connection and wait for the worker's
 /// reading: enough for the few that cross when both pages send what they
 /// hold on connecting.
+#[cfg(any(test, feature = "remote"))]
 const RECEIVED: usize = 8;
 
+/// The connection as the page shows it (the build with the remote game;
+/// the first build's is the empty [`Live`] below).
+#[cfg(any(test, feature = "remote"))]
 #[derive(Clone, Debug, Default)]
 pub struct Live {
     connection: Connection,
@@ -60,18 +62,15 @@ pub struct Live {
     received: Vec<String>,
 }
 
+#[cfg(any(test, feature = "remote"))]
 impl Live {
     pub fn connection(&self) -> Connection {
-        if REMOTE {
-            self.connection
-        } else {
-            Connection::None
-        }
+        self.connection
     }
 
     /// This side's half of the connection, for the link (`live=`).
     pub fn half(&self) -> Option<&str> {
-        self.half.as_deref().filter(|_| REMOTE)
+        self.half.as_deref()
     }
 
     /// Applies the connection's news; a message is for the caller to read.
@@ -104,6 +103,29 @@ impl Live {
     pub fn read_live(&mut self, message: &str) -> bool {
         let at = self.received.iter().position(|m| m == message);
         at.map(|i| self.received.remove(i)).is_some()
+    }
+}
+
+/// The first build has no remote game (`REMOTE`): a room of nothing, so
+/// the first load carries none of the connection's code.
+#[cfg(not(any(test, feature = "remote")))]
+#[derive(Clone, Debug, Default)]
+pub struct Live;
+
+#[cfg(not(any(test, feature = "remote")))]
+impl Live {
+    pub fn connection(&self) -> Connection {
+        Connection::None
+    }
+
+    pub fn half(&self) -> Option<&str> {
+        None
+    }
+
+    pub fn hear(&mut self, _: &LiveNews) {}
+
+    pub fn read_live(&mut self, _: &str) -> bool {
+        false
     }
 }
 
