@@ -95,7 +95,7 @@ async function begin(site, anna, boris, { length = "1", variant = "long", live =
   await boris.page.waitForSelector('[data-action="remote-accept"]');
   const dialog = await boris.page.textContent("[role=dialog]");
   // The name is text, never HTML.
-  assert.match(dialog, /Anna <b> invites you to play/);
+  assert.match(dialog, /Anna <b> (invites you to play|приглашает вас сыграть)/);
   assert.equal(await boris.page.locator("[role=dialog] b").count(), 0);
   assert.deepEqual(await axeViolations(boris.page), [], "the invitation's dialog");
   await boris.page.fill("[data-remote-name]", "Boris");
@@ -245,11 +245,11 @@ export async function checkRecords(anna, boris) {
   return a;
 }
 
-/** The match to 3 is over with the same score on both sides; no page had a problem. */
-export async function matchOver(sides) {
+/** The match (to 3) is over with the same score on both sides; no page had a problem. */
+export async function matchOver(sides, length = 3) {
   const scores = await Promise.all(sides.map((s) => s.page.getAttribute("[data-score]", "data-score")));
   assert.equal(scores[0], scores[1]);
-  assert.ok(scores[0].split("-").map(Number).some((n) => n >= 3), scores[0]);
+  assert.ok(scores[0].split("-").map(Number).some((n) => n >= length), scores[0]);
   for (const s of sides) {
     assert.deepEqual(s.problems, [], `${s.name}'s page`);
     await s.context.close();

@@ -2,10 +2,10 @@
 // page to page by the invitation and the acceptance links (the browser's
 // own host candidates; no server), then play a nardegammon match to 3 with
 // no link opened: every turn, roll and cube action arrives on the other
-// page by itself, each turn checked with `nardy moves`. Mid-match one page
-// closes: the game goes on by links, then a fresh exchange (*Connect
-// live*) connects the pages again and the match ends live. Both records
-// are identical and verified. The QR code decodes to the link; `ice=`
+// page by itself, each turn checked with `nardy moves`. In a second game
+// one page closes mid-game: the game goes on by links, then a fresh
+// exchange (*Connect live*) connects the pages again and it ends live.
+// Both records are identical and verified. The QR code decodes to the link; `ice=`
 // reaches RTCPeerConnection; without it nothing leaves the machine.
 
 import { test } from "node:test";
@@ -61,7 +61,22 @@ async function qrText(page) {
   return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null;
 }
 
-test("a nardegammon match to 3 played live page to page: connected by the two links, lost, played on by links, reconnected, finished live", async () => {
+/** Opens each side's link on the other until both pages say `live`. */
+async function connect(anna, boris, acceptance) {
+  await open(anna, acceptance);
+  await connected(anna.page, "live");
+  await connected(boris.page, "live");
+}
+
+/** No STUN server named: no request left for anywhere but the site itself. */
+function stayedHome(sides) {
+  const origin = new URL(site.server.url).origin;
+  for (const who of sides) {
+    assert.deepEqual(who.requests.filter((u) => !u.startsWith(origin) && !u.startsWith("data:")), [], who.name);
+  }
+}
+
+test("a nardegammon match to 3 played live page to page, connected by the invitation and the acceptance", async () => {
   const anna = await watched(await person("Anna", { lang: "ru" }));
   const boris = await watched(await person("Boris"));
   const { invitation, acceptance } = await begin(anna, boris, { length: "3", variant: "nardegammon", live: true });
@@ -73,10 +88,7 @@ test("a nardegammon match to 3 played live page to page: connected by the two li
   assert.deepEqual(await axeViolations(anna.page), [], "the QR code (ru)");
   await anna.page.click('[data-action="remote-qr"]');
 
-  // Anna opens Boris's acceptance: the pages connect.
-  await open(anna, acceptance);
-  await connected(anna.page, "live");
-  await connected(boris.page, "live");
+  await connect(anna, boris, acceptance);
   assert.match(await boris.page.textContent(".remote-live"), /Connected to Anna <b>/);
   assert.deepEqual(await axeViolations(boris.page), [], "the connected game (en)");
   assert.deepEqual(await axeViolations(anna.page), [], "the connected game (ru)");
@@ -85,7 +97,6 @@ test("a nardegammon match to 3 played live page to page: connected by the two li
   const random = seededRandom(31);
   // Live: no link is opened; each page's moves reach the other at once.
   const first = await playMatch(sides, random, { links: false, reloads: false, stopWhen: (s) => s.turns >= 12 });
-  assert.ok(first.stopped && first.links.length === 0, JSON.stringify(first));
   // A message that came live, opened again as a link: applied once. (A
   // page shows its last message until the friend's answer replaces it.)
   let sender = null;
@@ -106,12 +117,36 @@ test("a nardegammon match to 3 played live page to page: connected by the two li
   await dismiss(receiver.page);
   assert.deepEqual(await readState(receiver.page), before, "the repeat changed nothing");
 
-  // Boris's tab closes: Anna's page says the connection is lost, and the
-  // game goes on by links from Boris's page opened again.
+  const rest = await playMatch(sides, random, { links: false, reloads: false });
+  assert.equal(first.links.length + rest.links.length, 0);
+  assert.ok(first.doubles + rest.doubles > 0 && first.takes + rest.takes > 0, JSON.stringify([first, rest]));
+  const text = await checkRecords(anna, boris);
+  assert.match(text, /doubles/);
+  stayedHome(sides);
+  assert.deepEqual((await anna.page.evaluate(() => window.rtcConfigs.map((c) => c.iceServers ?? []))).flat(), []);
+  await matchOver(sides, 3);
+});
+
+test("a live game whose connection drops goes on by links, reconnects by a fresh exchange and ends live", async () => {
+  const anna = await watched(await person("Anna"));
+  const boris = await watched(await person("Boris", { lang: "ru" }));
+  const { acceptance } = await begin(anna, boris, { length: "1", live: true });
+  await anna.page.click('[data-action="remote-qr"]');
+  assert.equal(await qrText(anna.page), await linkOf(anna.page));
+  assert.deepEqual(await axeViolations(anna.page), [], "the QR code (en)");
+  await connect(anna, boris, acceptance);
+  const sides = [anna, boris];
+  const random = seededRandom(32);
+  const first = await playMatch(sides, random, { links: false, reloads: false, stopWhen: (s) => s.turns >= 8 });
+  assert.ok(first.stopped && first.links.length === 0, JSON.stringify(first));
+
+  // Boris's tab closes: Anna's page says the connection is lost at once,
+  // and the game goes on by links from Boris's page opened again.
   await boris.page.close();
   await connected(anna.page, "lost");
+  assert.match(await anna.page.textContent(".remote-live"), /goes on by links/);
   assert.ok(await anna.page.locator('[data-action="live-connect"]').count(), "the reconnect prompt");
-  assert.deepEqual(await axeViolations(anna.page), [], "the reconnect prompt (ru)");
+  assert.deepEqual(await axeViolations(anna.page), [], "the reconnect prompt (en)");
   boris.page = await boris.context.newPage();
   boris.page.setDefaultTimeout(15000);
   await boris.page.emulateMedia({ reducedMotion: "reduce" });
@@ -119,37 +154,31 @@ test("a nardegammon match to 3 played live page to page: connected by the two li
   await boris.page.waitForSelector("[data-remote-status]");
   assert.equal(await connection(boris.page), "none");
   assert.ok(await boris.page.locator('[data-action="live-connect"]').count(), "the connect prompt");
-  assert.deepEqual(await axeViolations(boris.page), [], "the connect prompt (en)");
+  assert.deepEqual(await axeViolations(boris.page), [], "the connect prompt (ru)");
   // By links (a link whose message already came live is applied once).
   const byLinks = await playMatch(sides, random, { reloads: false, stopWhen: (s) => s.turns >= 4 });
-  assert.ok(byLinks.links.length > 0 || !byLinks.stopped, JSON.stringify(byLinks));
+  assert.ok(byLinks.stopped && byLinks.links.length > 0, JSON.stringify(byLinks));
 
-  assert.ok(byLinks.stopped, "the match goes on after four turns by links");
-  {
-    // Reconnect: Anna's fresh offer, Boris's answer, each by a link.
-    await anna.page.click('[data-action="live-connect"]');
-    await anna.page.waitForFunction(() => /[#&]live=o~/.test(document.querySelector("[data-remote-link]")?.getAttribute("href") ?? ""));
-    await open(boris, await linkOf(anna.page));
-    if (await boris.page.locator("[data-notice]").count()) await dismiss(boris.page);
-    await boris.page.waitForFunction(() => /[#&]live=a~/.test(document.querySelector("[data-remote-link]")?.getAttribute("href") ?? ""));
-    await open(anna, await linkOf(boris.page));
-    if (await anna.page.locator("[data-notice]").count()) await dismiss(anna.page);
-    await connected(anna.page, "live");
-    await connected(boris.page, "live");
-    const last = await playMatch(sides, random, { links: false, reloads: false });
-    assert.equal(last.links.length, 0);
-    assert.ok(last.turns > 0, JSON.stringify(last));
-    console.log(`live ${first.turns} turns, by links ${byLinks.turns}, live again ${last.turns}`);
-  }
-  const text = await checkRecords(anna, boris);
-  assert.match(text, /doubles/);
-  // No STUN server named: no request left for anywhere but the site itself.
-  const origin = new URL(site.server.url).origin;
-  for (const who of sides) {
-    assert.deepEqual(who.requests.filter((u) => !u.startsWith(origin) && !u.startsWith("data:")), [], who.name);
-  }
-  assert.deepEqual(await anna.page.evaluate(() => window.rtcConfigs.map((c) => c.iceServers ?? [])).then((l) => l.flat()), []);
-  await matchOver(sides);
+  // Reconnect: Anna's fresh offer, Boris's answer, each by a link.
+  const half = (page, kind) =>
+    page.waitForFunction(
+      (k) => new RegExp(`[#&]live=${k}~`).test(document.querySelector("[data-remote-link]")?.getAttribute("href") ?? ""),
+      kind,
+    );
+  await anna.page.click('[data-action="live-connect"]');
+  await half(anna.page, "o");
+  await open(boris, await linkOf(anna.page));
+  if (await boris.page.locator("[data-notice]").count()) await dismiss(boris.page);
+  await half(boris.page, "a");
+  await open(anna, await linkOf(boris.page));
+  if (await anna.page.locator("[data-notice]").count()) await dismiss(anna.page);
+  await connected(anna.page, "live");
+  await connected(boris.page, "live");
+  const last = await playMatch(sides, random, { links: false, reloads: false });
+  assert.ok(last.turns > 0 && last.links.length === 0, JSON.stringify(last));
+  await checkRecords(anna, boris);
+  stayedHome(sides);
+  await matchOver(sides, 1);
 });
 
 test("ice= names the STUN and TURN servers RTCPeerConnection is given", async () => {
