@@ -3,7 +3,7 @@
 //! *Connect live* link) carries this side's offer as `live=`; the friend's
 //! page answers in its own link; from then on each message the game would
 //! send as a link also goes over the channel, and each one that comes is
-//! read as an opened link is (`remote_link::deliver`'s path): same signed
+//! read as an opened link is (`remote_play::open_link`): same signed
 //! messages, same dice, a repeat applied once. Anything that fails leaves
 //! the game on links (`LiveNews::Closed`).
 //!
@@ -12,8 +12,6 @@
 
 use super::live_signal::{Half, Role};
 use super::params::{built_ice, ice_servers, IceServer, UrlParams};
-use super::remote_link;
-use super::storage::Local;
 use crate::state::{message_game, Action, Event, LiveNews, REMOTE};
 use crate::store::Store;
 use js_sys::{Array, Promise, Reflect};
@@ -39,6 +37,9 @@ struct Peer {
     game: String,
     pc: RtcPeerConnection,
     channel: Option<RtcDataChannel>,
+    /// The friend's half this connection took (its ICE user): the same
+    /// link opened twice must not replace a working connection.
+    friend: Option<String>,
 }
 
 thread_local! {
@@ -60,6 +61,9 @@ pub fn start(store: Store, params: &UrlParams) {
     ICE.with(|i| *i.borrow_mut() = ice);
     store.listen(move |events| {
         for e in events {
+            if let Event::NewMatch = e {
+                close_if_elsewhere(store);
+            }
             if let Event::RemoteMessage(text) = e {
                 if !send(text) {
                     // The invitation made on this page: its offer goes with it.
@@ -93,6 +97,25 @@ pub fn signal(store: Store, text: &str) {
         Err(why) => {
             web_sys::console::warn_1(&format!("live={text:.60}: {why}").into());
             store.send(Action::Live(LiveNews::Closed));
+        }
+    }
+}
+
+/// Another game took the table (a local one, or another friend's): the
+/// connection closes, and the friend's page goes on by links. Left open,
+/// the friend's next move would take this table back unasked.
+fn close_if_elsewhere(store: Store) {
+    let table = store.with_untracked(|s| s.remote_game().map(|g| g.game.clone()));
+    let elsewhere = PEER.with(|p| {
+        p.borrow()
+            .as_ref()
+            .is_some_and(|peer| Some(&peer.game) != table.as_ref())
+    });
+    // An invitation read and not yet accepted has no game on the table.
+    let offered = store.with_untracked(|s| s.remote().offer().is_some());
+    if elsewhere && !offered {
+        if let Some(old) = PEER.with(|p| p.borrow_mut().take()) {
+            old.pc.close();
         }
     }
 }
@@ -159,6 +182,7 @@ fn offer(store: Store, game: String) {
         game: game.clone(),
         pc: pc.clone(),
         channel: Some(channel),
+        friend: None,
     });
     spawn_local(async move {
         match describe(&pc, Role::Offer, &game).await {
@@ -171,6 +195,9 @@ fn offer(store: Store, game: String) {
 
 /// The friend offered: this side answers, sent with its next link.
 fn answer(store: Store, offer: Half) {
+    if answered(&offer) {
+        return;
+    }
     let Ok(pc) = new_connection() else {
         return closed(store);
     };
@@ -199,6 +226,7 @@ fn answer(store: Store, offer: Half) {
         game: game.clone(),
         pc: pc.clone(),
         channel: None,
+        friend: Some(offer.ufrag.clone()),
     });
     spawn_local(async move {
         let remote = description(RtcSdpType::Offer, &offer.to_sdp());
@@ -216,17 +244,32 @@ fn answer(store: Store, offer: Half) {
     });
 }
 
+/// Whether this page's connection already took `half` (its link opened
+/// again): nothing to do.
+fn answered(half: &Half) -> bool {
+    PEER.with(|p| {
+        p.borrow().as_ref().is_some_and(|peer| {
+            peer.game == half.game && peer.friend.as_deref() == Some(half.ufrag.as_str())
+        })
+    })
+}
+
 /// The friend answered this page's offer.
 fn complete(store: Store, answer: Half) {
+    if answered(&answer) {
+        return;
+    }
     let pc = PEER.with(|p| {
-        p.borrow()
-            .as_ref()
-            .filter(|peer| peer.game == answer.game)
-            .map(|peer| peer.pc.clone())
+        let mut p = p.borrow_mut();
+        let peer = p
+            .as_mut()
+            .filter(|peer| peer.game == answer.game && peer.friend.is_none())?;
+        peer.friend = Some(answer.ufrag.clone());
+        Some(peer.pc.clone())
     });
     // The offer went with a page since reloaded or replaced: say so, and
     // *Connect live* makes a new one.
-    let Some(pc) = pc.filter(|pc| pc.remote_description().is_none()) else {
+    let Some(pc) = pc else {
         return closed(store);
     };
     spawn_local(async move {
@@ -326,9 +369,7 @@ fn hear(store: Store, pc: &RtcPeerConnection, channel: &RtcDataChannel) {
                 return;
             };
             if current(&pc) {
-                let session = message_game(&message)
-                    .and_then(|(_, game)| remote_link::session_of(&Local, game));
-                store.send(Action::Live(LiveNews::Message { message, session }));
+                store.send(Action::Live(LiveNews::Message(message)));
             }
         })
     };

@@ -38,12 +38,9 @@ pub enum LiveNews {
     Open,
     /// The channel closed or failed.
     Closed,
-    /// A message came over the channel, with the stored session of its
-    /// game (the game on the table may be another).
-    Message {
-        message: String,
-        session: Option<String>,
-    },
+    /// A message came over the channel: the table's game's (the
+    /// connection closes when another game takes the table).
+    Message(String),
 }
 
 /// Messages that came over the connection and wait for the worker's
@@ -88,7 +85,7 @@ impl Live {
                 self.half = None;
                 self.connection = Connection::Lost;
             }
-            LiveNews::Message { message: m, .. } => {
+            LiveNews::Message(m) => {
                 if self.received.len() == RECEIVED {
                     self.received.remove(0);
                 }
@@ -147,10 +144,7 @@ mod tests {
         live.hear(&LiveNews::Closed);
         assert_eq!(live.connection(), Connection::Lost);
         for i in 0..10 {
-            live.hear(&LiveNews::Message {
-                message: format!("m{i}"),
-                session: None,
-            });
+            live.hear(&LiveNews::Message(format!("m{i}")));
         }
         assert!(live.read_live("m9") && live.read_live("m2") && !live.read_live("m1"));
         assert!(!live.read_live("m9"), "read once");

@@ -324,14 +324,7 @@ fn a_friends_turn_is_played_out_on_the_board_step_by_step() {
 
 /// A message that came over the live connection (`platform/live.rs`).
 fn live(s: &mut AppState, message: &str) {
-    let session = s.remote_game().map(|g| g.session.clone());
-    dispatch(
-        s,
-        Action::Live(LiveNews::Message {
-            message: message.to_string(),
-            session,
-        }),
-    );
+    dispatch(s, Action::Live(LiveNews::Message(message.to_string())));
     worker(s);
 }
 

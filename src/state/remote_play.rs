@@ -116,8 +116,8 @@ pub(super) fn act(s: &mut AppState, action: RemoteMove) -> bool {
 /// a link's is.
 pub(super) fn live(s: &mut AppState, news: LiveNews) {
     s.remote.live.hear(&news);
-    if let LiveNews::Message { message, session } = news {
-        open_link(s, message, session);
+    if let LiveNews::Message(message) = news {
+        open_link(s, message, None);
     }
 }
 
