@@ -25,7 +25,7 @@ remote-row-over = bitib
 
 ## Live play: the two pages connected directly (src/panels/live_panel.rs)
 
-remote-live-offer = Dostunuzun linki geri gələndə bu link iki səhifəni birbaşa da birləşdirəcək
+remote-live-offer = Dostunuzun linki geri gələndə bu linklə iki səhifə birbaşa da birləşəcək
 remote-live-answer = Bu linki geri göndərin: o, iki səhifəni birbaşa birləşdirir
 remote-live-connected = { $friend } ilə birbaşa əlaqə: gedişlər dərhal gəlir
 remote-live-lost = Birbaşa əlaqə yoxdur: oyun linklərlə davam edir
