@@ -43,6 +43,7 @@ import { mkdtemp, readFile, readdir, rename, rm, writeFile } from "node:fs/promi
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { withEmbedWords } from "./embed-words.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIR = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
@@ -304,6 +305,10 @@ for (const name of (await readdir(DIR)).filter((f) => /^nardy-(web|web-remote|wo
   html = html.split(integrity(code)).join(integrity(min));
 }
 await writeFile(indexPath, html);
+
+// 5b. The embedding example speaks the languages the game does.
+const embedPath = path.join(DIR, "embed.html");
+await writeFile(embedPath, await withEmbedWords(await readFile(embedPath, "utf8"), ROOT));
 
 // 6. Every file of the build, in a stable order, and a version that changes
 // whenever any of them (or the worker's own code) does.

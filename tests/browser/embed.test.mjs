@@ -7,7 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
-import { useSite, recordProblems, recordWarnings, nardy, START, servePages, hostPage } from "./harness.mjs";
+import { useSite, recordProblems, recordWarnings, nardy, START, servePages, hostPage, axeViolations } from "./harness.mjs";
 
 const site = useSite();
 
@@ -135,8 +135,10 @@ test("the example embed.html logs the game's events and its buttons send command
   const frame = page.frameLocator("#nardy");
   await frame.locator("svg.board[data-phase]").waitFor();
   await page.locator("#new-hotseat").click();
-  await page.locator("#lang-ru").click();
+  // The example's language menu: its own words and the game's follow.
+  await page.locator("#lang").selectOption("ru");
   await frame.locator('html[lang="ru"]').waitFor();
+  assert.equal(await page.locator("#new-hotseat").innerText(), "Новая партия на двоих");
   await frame.locator('[data-action="new-game"]').click();
   assert.equal(await frame.locator('[data-option="mode"]').inputValue(), "hotseat");
   await frame.locator('[data-action="cancel"]').click();
@@ -146,6 +148,11 @@ test("the example embed.html logs the game's events and its buttons send command
   await page.waitForFunction(() => /^nardy1\.0\./.test(document.getElementById("outgoing").value), null, { timeout: 30000 });
   await frame.locator('[data-remote-status][data-state="invite"]').waitFor();
   assert.deepEqual(problems, []);
+  // In Persian from the address: right to left, the game in Persian too.
+  await page.goto(`${site.server.url}embed.html?lang=fa`);
+  await frame.locator('html[lang="fa"]').waitFor();
+  assert.deepEqual(await page.evaluate(() => [document.documentElement.dir, document.title]), ["rtl", "نرد بلند — نمونهٔ جاسازی"]);
+  assert.deepEqual(await axeViolations(page), [], "the example in Persian");
   await context.close();
 });
 

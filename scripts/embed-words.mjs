@@ -1,0 +1,49 @@
+// The embedding example's words (pwa/embed.html): each language's
+// `crates/text/locales/<code>/embed.ftl`, checked against the reference
+// (`en`) as the game's own files are, written into the example's WORDS.
+// Plain messages only (`id = text`, `#` comments), so a line reader does.
+
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+
+/** `id = text` lines of a message file, as a map. */
+function messages(source, file) {
+  const words = {};
+  for (const [i, line] of source.split("\n").entries()) {
+    if (!line.trim() || line.startsWith("#")) continue;
+    const m = line.match(/^([a-z][a-z0-9-]*) = (.+)$/);
+    if (!m || /[{}]/.test(m[2])) throw new Error(`${file}:${i + 1}: expected "id = text" without placeholders`);
+    words[m[1]] = m[2].trim();
+  }
+  return words;
+}
+
+/** Every language's words for the example; throws naming what is missing or extra. */
+export async function embedWords(root) {
+  const locales = path.join(root, "crates", "text", "locales");
+  const codes = (await readdir(locales)).filter((f) => f.endsWith(".ftl")).map((f) => f.slice(0, -4)).sort();
+  const all = {};
+  for (const code of codes) {
+    const file = path.join(locales, code, "embed.ftl");
+    all[code] = messages(await readFile(file, "utf8"), file);
+  }
+  const reference = Object.keys(all.en);
+  for (const [code, words] of Object.entries(all)) {
+    const missing = reference.filter((id) => !(id in words));
+    const extra = Object.keys(words).filter((id) => !reference.includes(id));
+    if (missing.length || extra.length) {
+      throw new Error(`${code}/embed.ftl: missing ${missing.join(", ") || "none"}; not in en: ${extra.join(", ") || "none"}`);
+    }
+  }
+  return all;
+}
+
+/** The example's text with the words written in. */
+export async function withEmbedWords(html, root) {
+  const marker = "/*EMBED-WORDS*/ {}";
+  if (!html.includes(marker)) throw new Error(`embed.html: no ${marker}`);
+  const words = await embedWords(root);
+  const unused = Object.keys(words.en).filter((id) => !html.includes(`"${id}"`));
+  if (unused.length) throw new Error(`embed.html uses no ${unused.join(", ")}`);
+  return html.replace(marker, JSON.stringify(words));
+}
