@@ -24,7 +24,12 @@ pub fn live_html(s: &AppState, state: RemoteState) -> String {
         (Connection::Lost, None) => T::RemoteLiveLost.text(lang).to_string(),
         _ => String::new(),
     };
-    let connect = if matches!(live.connection(), Connection::None | Connection::Lost) {
+    // A browser without WebRTC (turned off by a privacy setting) plays by
+    // links alone: no button that cannot work.
+    let can_connect = js_sys::Reflect::has(&leptos::prelude::window(), &"RTCPeerConnection".into())
+        .unwrap_or(false);
+    let connect = if can_connect && matches!(live.connection(), Connection::None | Connection::Lost)
+    {
         format!(
             "<button type=\"button\" {}>{}</button>",
             Control::LiveConnect.attrs(),

@@ -27,6 +27,10 @@ test("two people play a long nardy match to 3 by links: every turn legal, both r
   const anna = await person("Anna");
   const boris = await person("Boris");
   await begin(anna, boris, { length: "3" });
+  // Without WebRTC the game says it is not connected live and offers no
+  // button that cannot work.
+  assert.equal(await anna.page.getAttribute("[data-remote-status]", "data-connection"), "lost");
+  assert.equal(await anna.page.locator('[data-action="live-connect"]').count(), 0);
   const sides = [anna, boris];
   // Both phones go offline once the page is cached: the links need no
   // network, and the reloads come from the service worker's cache.
