@@ -38,12 +38,13 @@ export async function embedWords(root) {
   return all;
 }
 
-/** The example's text with the words written in. */
+/** The example's text with the words written in (again, if they were:
+ *  the marker stays, the one-line object after it is replaced). */
 export async function withEmbedWords(html, root) {
-  const marker = "/*EMBED-WORDS*/ {}";
-  if (!html.includes(marker)) throw new Error(`embed.html: no ${marker}`);
+  const marker = /\/\*EMBED-WORDS\*\/ [^\n]*?;$/m;
+  if (!marker.test(html)) throw new Error("embed.html: no /*EMBED-WORDS*/ {};");
   const words = await embedWords(root);
   const unused = Object.keys(words.en).filter((id) => !html.includes(`"${id}"`));
   if (unused.length) throw new Error(`embed.html uses no ${unused.join(", ")}`);
-  return html.replace(marker, JSON.stringify(words));
+  return html.replace(marker, () => `/*EMBED-WORDS*/ ${JSON.stringify(words)};`);
 }

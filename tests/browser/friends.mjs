@@ -177,7 +177,12 @@ export async function playMatch(
     if (states.every((s) => s === "over")) return seen;
     if (stopWhen(seen)) return { ...seen, stopped: true };
     // Live, nobody opens a link: a side that waits too long never got the turn.
-    assert.ok(Date.now() - lastAct < 20000, `nobody can act: ${states}`);
+    if (Date.now() - lastAct > 20000) {
+      const seenBy = await Promise.all(
+        sides.map((s) => s.page.evaluate(() => [document.querySelector("[data-notice]")?.getAttribute("data-notice"), document.querySelector("[data-remote-status]")?.outerHTML])),
+      );
+      assert.fail(`nobody can act: ${states} ${JSON.stringify(seenBy)}`);
+    }
     let acted = false;
     for (const [i, who] of sides.entries()) {
       const other = sides[1 - i];

@@ -101,16 +101,17 @@ test("a nardegammon match to 3 played live page to page, connected by the invita
   // page shows its last message until the friend's answer replaces it.)
   let sender = null;
   for (let tries = 0; !sender && tries < 8; tries++) {
-    for (const who of sides) {
+    // Settled: one page waits for the other, which is to act.
+    const states = await Promise.all(sides.map((who) => remoteState(who.page)));
+    for (const [i, who] of sides.entries()) {
       const link = await who.page.locator("[data-remote-link]").count();
-      if (!sender && link && (await remoteState(who.page)) === "wait") sender = who;
+      if (!sender && link && states[i] === "wait" && states[1 - i] === "play") sender = who;
     }
     if (!sender) await playMatch(sides, random, { links: false, reloads: false, stopWhen: (s) => s.turns >= 1 });
   }
   assert.ok(sender, "a page shows the message it sent live");
   const receiver = sender === anna ? boris : anna;
   const again = await linkOf(sender.page);
-  await receiver.page.waitForFunction(() => document.querySelector("[data-remote-status]")?.getAttribute("data-state") !== "wait");
   const before = await readState(receiver.page);
   await open(receiver, again);
   assert.equal(await notice(receiver.page), "remote-again");
