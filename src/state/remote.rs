@@ -98,6 +98,8 @@ pub struct Remote {
     pub live: Live,
     /// The link is shown as a QR code too.
     qr: bool,
+    /// This side's action that waits for the question on its way.
+    next_act: Option<nardy_protocol::RemoteMove>,
 }
 
 impl Remote {
@@ -120,16 +122,33 @@ impl Remote {
         }
     }
 
-    /// An action of this side's on the session as it stands.
+    /// An action of this side's on the session as it stands. While a
+    /// question is on its way (a friend's message being read: live, one may
+    /// come at any moment) the action waits for its answer, as a link
+    /// opened then does; replacing the question would lose the message.
     pub fn act(&mut self, action: nardy_protocol::RemoteMove) -> bool {
         let Some(g) = self.game() else {
             return false;
         };
+        match &self.asked {
+            // The same action already on its way (a second click).
+            Some(RemoteAsk::Send { action: on_way, .. }) if *on_way == action => return true,
+            Some(_) => {
+                self.next_act = Some(action);
+                return true;
+            }
+            None => {}
+        }
         self.asked = Some(RemoteAsk::Send {
             session: g.session.clone(),
             action,
         });
         true
+    }
+
+    /// The action that waited for the question on its way, once answered.
+    pub fn take_next_act(&mut self) -> Option<nardy_protocol::RemoteMove> {
+        self.next_act.take()
     }
 
     pub fn answered(&mut self) {
@@ -216,5 +235,51 @@ impl Remote {
             RemoteDuty::Wait => RemoteState::Send,
             _ => RemoteState::Play,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nardy_protocol::RemoteMove;
+
+    fn with_game() -> Remote {
+        let mut r = Remote::default();
+        r.set_game(RemoteGame {
+            game: "g".into(),
+            me: Side::White,
+            friend: "Boris".into(),
+            session: "s".into(),
+            duty: RemoteDuty::DoubleOrRoll,
+            send: None,
+            record: String::new(),
+            sent: false,
+        });
+        r
+    }
+
+    #[test]
+    fn an_action_waits_for_a_friends_message_being_read() {
+        let mut r = with_game();
+        let reading = RemoteAsk::Receive {
+            session: "s".into(),
+            message: "m".into(),
+        };
+        r.ask(reading.clone());
+        assert!(r.act(RemoteMove::Roll));
+        assert_eq!(r.asked(), Some(&reading), "the message is not lost");
+        r.answered();
+        assert_eq!(r.take_next_act(), Some(RemoteMove::Roll));
+        // A second click while the same action is on its way changes nothing.
+        assert!(r.act(RemoteMove::Roll));
+        assert!(r.act(RemoteMove::Roll));
+        assert_eq!(r.take_next_act(), None);
+        assert!(matches!(
+            r.asked(),
+            Some(RemoteAsk::Send {
+                action: RemoteMove::Roll,
+                ..
+            })
+        ));
     }
 }

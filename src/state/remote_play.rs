@@ -189,6 +189,8 @@ pub(super) fn answered(s: &mut AppState, answer: Answer) {
     if s.remote.asked().is_none() {
         if let Some((message, session)) = s.remote.next_waiting() {
             open_link(s, message, session);
+        } else if let Some(action) = s.remote.take_next_act() {
+            s.remote.act(action);
         }
     }
 }
