@@ -118,8 +118,9 @@ test("playing the computer offline after one visit: its turns are legal, the hin
   await page.goto(`${site.server.url}?seed=5&mode=ai&level=3&color=white&length=1#position=${encodeURIComponent(RACE)}`);
   // Ask for a hint on the first human move phase.
   await page.waitForFunction(() => {
+    // Until the app has drawn its board, the page has only the prerendered one.
     const svg = document.querySelector("svg.board");
-    return svg.getAttribute("data-phase") === "move" && svg.getAttribute("data-position").endsWith(" w");
+    return svg?.getAttribute("data-phase") === "move" && svg.getAttribute("data-position").endsWith(" w");
   });
   const hint = page.locator('[data-action="hint"]');
   await hint.click();

@@ -34,8 +34,9 @@ async function playTurn(page) {
 /** Waits for White's next turn to be rolled (the computer has played). */
 async function whitesTurn(page) {
   await page.waitForFunction(() => {
+    // Until the app has drawn its board, the page has only the prerendered one.
     const svg = document.querySelector("svg.board");
-    return svg.getAttribute("data-phase") === "move" && svg.getAttribute("data-position").endsWith(" w");
+    return svg?.getAttribute("data-phase") === "move" && svg.getAttribute("data-position").endsWith(" w");
   }, null, { timeout: 20000 });
 }
 
