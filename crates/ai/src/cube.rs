@@ -9,9 +9,11 @@
 //! the cube life `x`. `W` and `L` are the average points of a win and of a
 //! loss (mars counting 2). With the cube the doubler's opponent takes at
 //! `p ≤ CP` where the cash point `CP = (L + 1) / (W + L + ½)`, and the
-//! take point is `TP = (L − ½) / (W + L + ½)`. [`CUBE_LIFE`] is
-//! backgammon's usual 0.68: nardy has no hits, so its games swing less
-//! and a lower life might fit; not yet measured.
+//! take point is `TP = (L − ½) / (W + L + ½)`. The cube life and the
+//! share of games that end in a mars are a [`CubeModel`]'s: nardy's own
+//! ([`CubeModel::nardy`], measured: README, "The cube model") or
+//! backgammon's (0.68 and a fifth, [`CubeModel::backgammon`], the model
+//! before it was measured, kept to compare against).
 //!
 //! **Match play** uses the same model in match-winning chances: a
 //! match-equity table for nardy's 1- and 2-point results ([`MatchTable`])
@@ -24,8 +26,42 @@
 use crate::network::Probabilities;
 use nardy_engine::{Cube, CubeRules, Match, Side};
 
-/// Janowski's cube life for money play (backgammon's usual figure).
-pub const CUBE_LIFE: f32 = 0.68;
+/// Backgammon's usual cube life (Janowski), which every level used before
+/// nardy's own was measured.
+pub const BACKGAMMON_CUBE_LIFE: f32 = 0.68;
+
+/// A model of the cube: how live it is (Janowski's cube life `x`) and the
+/// match-equity table its match decisions read.
+#[derive(Clone, Debug)]
+pub struct CubeModel {
+    /// Janowski's cube life: 0 a dead cube, 1 a perfectly efficient one.
+    pub life: f32,
+    pub table: std::sync::Arc<MatchTable>,
+}
+
+impl CubeModel {
+    /// A model with cube life `life` and a table from `mars_rate`.
+    pub fn new(life: f32, mars_rate: f32) -> CubeModel {
+        CubeModel {
+            life,
+            table: std::sync::Arc::new(MatchTable::new(mars_rate)),
+        }
+    }
+
+    /// Nardy's model, measured (README, "The cube model"): what every
+    /// level, the hint and the review use.
+    pub fn nardy() -> &'static CubeModel {
+        static MODEL: std::sync::OnceLock<CubeModel> = std::sync::OnceLock::new();
+        MODEL.get_or_init(|| CubeModel::new(NARDY_CUBE_LIFE, NARDY_MARS_RATE))
+    }
+
+    /// Backgammon's figures (cube life 0.68, a mars in a fifth of games),
+    /// the model before nardy's was measured.
+    pub fn backgammon() -> &'static CubeModel {
+        static MODEL: std::sync::OnceLock<CubeModel> = std::sync::OnceLock::new();
+        MODEL.get_or_init(|| CubeModel::new(BACKGAMMON_CUBE_LIFE, BACKGAMMON_MARS_RATE))
+    }
+}
 
 /// Who holds the cube, seen from the side deciding.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -105,11 +141,11 @@ impl CubeView {
     }
 
     /// The choices of the side to move, given its chances before the roll.
-    pub fn decision(&self, p: Probabilities, side: Side, table: &MatchTable) -> CubeDecision {
+    pub fn decision(&self, p: Probabilities, side: Side, model: &CubeModel) -> CubeDecision {
         match self.away {
-            None => money_decision(p, self.holder(side), self.jacoby),
+            None => money_decision(p, self.holder(side), self.jacoby, model.life),
             Some((me, them)) => {
-                match_decision(p, me, them, self.cube.value(), self.holder(side), table)
+                match_decision(p, me, them, self.cube.value(), self.holder(side), model)
             }
         }
     }
@@ -230,75 +266,141 @@ fn janowski_with(p: f32, w: f32, l: f32, holder: Holder, x: f32) -> f32 {
 
 /// Money play: the side to move's cube choices, per unit of the cube now.
 /// `holder` is not [`Holder::Opponent`] (then it cannot double); `jacoby`
-/// says whether the Jacoby rule is on.
-pub fn money_decision(p: Probabilities, holder: Holder, jacoby: bool) -> CubeDecision {
+/// says whether the Jacoby rule is on; `life` is the cube life.
+pub fn money_decision(p: Probabilities, holder: Holder, jacoby: bool, life: f32) -> CubeDecision {
     CubeDecision {
-        no_double: janowski(p, holder, CUBE_LIFE, jacoby),
+        no_double: janowski(p, holder, life, jacoby),
         // Once doubled the cube is turned: Jacoby no longer applies.
-        double_take: 2.0 * janowski(p, Holder::Opponent, CUBE_LIFE, false),
+        double_take: 2.0 * janowski(p, Holder::Opponent, life, false),
         double_pass: 1.0,
         dead: false,
     }
 }
 
-/// The share of games that end in a mars, for the match-equity table:
-/// about what the levels' self-play shows (README, "Strength").
-pub const MARS_RATE: f32 = 0.2;
+/// Backgammon's usual share of games that end in a gammon (here a mars),
+/// which the match-equity table assumed before nardy's was measured.
+pub const BACKGAMMON_MARS_RATE: f32 = 0.2;
+
+/// Nardy's cube life, measured by money-play doubling experiments
+/// (README, "The cube model").
+pub const NARDY_CUBE_LIFE: f32 = 0.78;
+
+/// The share of nardy games that end in a mars, measured in the network's
+/// self-play (README, "The cube model").
+pub const NARDY_MARS_RATE: f32 = 0.22;
 
 /// Match-winning chances by the points each side still needs, cube aside:
-/// `chance(a, b)` for a side needing `a` against one needing `b`, each
-/// game won half the time, a fifth of games a mars (2 points). Rows and
-/// columns to 25 points, the longest match.
+/// each game won half the time, a share `mars_rate` of games a mars (2
+/// points), with the Crawford rule (RULES.md §8.2): the first game after a
+/// side reaches one point from the match is played without the cube, and
+/// in every later game the trailer doubles at once. Rows and columns to
+/// 25 points, the longest match.
+#[derive(Clone, Debug)]
 pub struct MatchTable {
+    /// Both sides needing 2 or more, before the Crawford game.
     table: Vec<Vec<f32>>,
+    /// The trailer's chance needing `b` after the Crawford game, the
+    /// leader needing 1 (each game worth 2, a mars 4).
+    post: Vec<f32>,
+    /// The trailer's chance needing `b` with the Crawford game to play.
+    crawford: Vec<f32>,
 }
 
 impl MatchTable {
     const MAX: usize = 25;
 
     /// Fills the table from the end of a match back to its start.
-    pub fn new() -> MatchTable {
+    pub fn new(mars_rate: f32) -> MatchTable {
         let n = MatchTable::MAX + 1;
+        let single = (1.0 - mars_rate) / 2.0;
+        let mars = mars_rate / 2.0;
+        // After the Crawford game the trailer doubles before its first roll
+        // and the leader takes: a single win is 2 points, a mars 4.
+        let mut post = vec![1.0f32; n];
+        for b in 1..n {
+            let at = |post: &Vec<f32>, k: isize| if k <= 0 { 1.0 } else { post[k as usize] };
+            post[b] = single * at(&post, b as isize - 2) + mars * at(&post, b as isize - 4);
+        }
+        let post_at = |k: isize| if k <= 0 { 1.0 } else { post[k as usize] };
+        let crawford: Vec<f32> = (0..n)
+            .map(|b| {
+                let b = b as isize;
+                if b <= 0 {
+                    1.0
+                } else {
+                    single * post_at(b - 1) + mars * post_at(b - 2)
+                }
+            })
+            .collect();
         let mut table = vec![vec![0.0f32; n]; n];
-        let single = (1.0 - MARS_RATE) / 2.0;
-        let mars = MARS_RATE / 2.0;
-        for a in 1..n {
-            for b in 1..n {
+        for a in 2..n {
+            for b in 2..n {
                 let get = |t: &Vec<Vec<f32>>, a: isize, b: isize| {
                     if a <= 0 {
                         1.0
                     } else if b <= 0 {
                         0.0
+                    } else if a == 1 {
+                        1.0 - crawford[b as usize]
+                    } else if b == 1 {
+                        crawford[a as usize]
                     } else {
                         t[a as usize][b as usize]
                     }
                 };
                 let (ai, bi) = (a as isize, b as isize);
+                // Each game is even; the side to win it moves first.
                 table[a][b] = single * get(&table, ai - 1, bi)
                     + mars * get(&table, ai - 2, bi)
                     + single * get(&table, ai, bi - 1)
                     + mars * get(&table, ai, bi - 2);
             }
         }
-        MatchTable { table }
+        MatchTable {
+            table,
+            post,
+            crawford,
+        }
     }
 
-    /// The one table, filled on first use: every player and analysis
-    /// shares it instead of filling its own.
+    /// The table of nardy's model ([`CubeModel::nardy`]).
     pub fn shared() -> &'static MatchTable {
-        static TABLE: std::sync::OnceLock<MatchTable> = std::sync::OnceLock::new();
-        TABLE.get_or_init(MatchTable::new)
+        &CubeModel::nardy().table
     }
 
-    /// The chance to win the match needing `me` points against `them`;
-    /// 1 once `me` is 0 (or less), 0 once `them` is.
+    /// The chance to win the match needing `me` points against `them`
+    /// before a game (1 once `me` is 0 or less, 0 once `them` is): a side
+    /// that needs 1 plays the Crawford game next.
     pub fn chance(&self, me: i32, them: i32) -> f32 {
+        let clamp = |v: i32| (v as usize).min(MatchTable::MAX);
         if me <= 0 {
             1.0
         } else if them <= 0 {
             0.0
+        } else if me == 1 && them == 1 {
+            0.5
+        } else if me == 1 {
+            1.0 - self.crawford[clamp(them)]
+        } else if them == 1 {
+            self.crawford[clamp(me)]
         } else {
-            let clamp = |v: i32| (v as usize).min(MatchTable::MAX);
+            self.table[clamp(me)][clamp(them)]
+        }
+    }
+
+    /// The same after the Crawford game has been played (one side needs
+    /// 1, the cube is back in play for the trailer).
+    pub fn after_crawford(&self, me: i32, them: i32) -> f32 {
+        let clamp = |v: i32| (v as usize).min(MatchTable::MAX);
+        if me <= 0 {
+            1.0
+        } else if them <= 0 {
+            0.0
+        } else if me == 1 {
+            1.0 - self.post[clamp(them)]
+        } else if them == 1 {
+            self.post[clamp(me)]
+        } else {
             self.table[clamp(me)][clamp(them)]
         }
     }
@@ -306,44 +408,54 @@ impl MatchTable {
 
 impl Default for MatchTable {
     fn default() -> MatchTable {
-        MatchTable::new()
+        MatchTable::new(NARDY_MARS_RATE)
     }
 }
 
 /// Match play: the side to move's choices as match-winning chances, it
 /// needing `me` points and the opponent `them`, the cube at `cube` and in
-/// the middle or the side to move's.
+/// the middle or the side to move's, under `model`.
 pub fn match_decision(
     p: Probabilities,
     me: u32,
     them: u32,
     cube: u32,
     holder: Holder,
-    table: &MatchTable,
+    model: &CubeModel,
 ) -> CubeDecision {
     let dead = dead_cube(me, cube);
+    // A side needing 1 with the cube in play: the Crawford game is behind.
+    let after_crawford = me == 1 || them == 1;
     let (me, them) = (me as i32, them as i32);
+    let table = &model.table;
+    let chance = |a: i32, b: i32| {
+        if after_crawford {
+            table.after_crawford(a, b)
+        } else {
+            table.chance(a, b)
+        }
+    };
     // The match-winning chance of Janowski's equity with the cube at `v`,
     // held by `holder`.
     let at = |v: i32, holder: Holder| {
-        let win = table.chance(me - v, them);
-        let loss = table.chance(me, them - v);
+        let win = chance(me - v, them);
+        let loss = chance(me, them - v);
         let swing = win - loss;
         if swing < 1e-6 {
             return loss;
         }
         // Points a mars adds to a single win (or loss), in single games.
-        let mars_win = (table.chance(me - 2 * v, them) - win) / swing;
-        let mars_loss = (loss - table.chance(me, them - 2 * v)) / swing;
+        let mars_win = (chance(me - 2 * v, them) - win) / swing;
+        let mars_loss = (loss - chance(me, them - 2 * v)) / swing;
         let (w, l) = win_loss_values(p, mars_win, mars_loss);
-        let equity = janowski_with(p.win, w, l, holder, CUBE_LIFE);
+        let equity = janowski_with(p.win, w, l, holder, model.life);
         loss + (equity + 1.0) / 2.0 * swing
     };
     let v = cube as i32;
     CubeDecision {
         no_double: at(v, holder),
         double_take: at(2 * v, Holder::Opponent),
-        double_pass: table.chance(me - v, them),
+        double_pass: chance(me - v, them),
         dead,
     }
 }
@@ -372,30 +484,75 @@ mod tests {
     #[test]
     fn money_decisions_at_hand_checkable_chances() {
         // A sure race win with no mars: double, and the opponent passes.
-        let sure = money_decision(chances(0.98, 0.0, 0.0), Holder::Centre, false);
+        let sure = money_decision(
+            chances(0.98, 0.0, 0.0),
+            Holder::Centre,
+            false,
+            BACKGAMMON_CUBE_LIFE,
+        );
         assert!(sure.should_double() && !sure.should_take(), "{sure:?}");
         // An even game: no double, and a double would be taken.
-        let even = money_decision(chances(0.5, 0.1, 0.1), Holder::Centre, false);
+        let even = money_decision(
+            chances(0.5, 0.1, 0.1),
+            Holder::Centre,
+            false,
+            BACKGAMMON_CUBE_LIFE,
+        );
         assert!(!even.should_double() && even.should_take(), "{even:?}");
         // Backgammon's textbook window without gammons: a take at 75%, a
         // pass well past it, a double from a little under 70%.
-        assert!(money_decision(chances(0.74, 0.0, 0.0), Holder::Centre, false).should_take());
-        assert!(!money_decision(chances(0.82, 0.0, 0.0), Holder::Centre, false).should_take());
-        assert!(money_decision(chances(0.72, 0.0, 0.0), Holder::Centre, false).should_double());
-        assert!(!money_decision(chances(0.6, 0.0, 0.0), Holder::Centre, false).should_double());
+        assert!(money_decision(
+            chances(0.74, 0.0, 0.0),
+            Holder::Centre,
+            false,
+            BACKGAMMON_CUBE_LIFE
+        )
+        .should_take());
+        assert!(!money_decision(
+            chances(0.82, 0.0, 0.0),
+            Holder::Centre,
+            false,
+            BACKGAMMON_CUBE_LIFE
+        )
+        .should_take());
+        assert!(money_decision(
+            chances(0.72, 0.0, 0.0),
+            Holder::Centre,
+            false,
+            BACKGAMMON_CUBE_LIFE
+        )
+        .should_double());
+        assert!(!money_decision(
+            chances(0.6, 0.0, 0.0),
+            Holder::Centre,
+            false,
+            BACKGAMMON_CUBE_LIFE
+        )
+        .should_double());
         // Too good: many mars chances and a pass coming — play on for them.
-        let too_good = money_decision(chances(0.9, 0.6, 0.0), Holder::Me, false);
+        let too_good = money_decision(
+            chances(0.9, 0.6, 0.0),
+            Holder::Me,
+            false,
+            BACKGAMMON_CUBE_LIFE,
+        );
         assert!(
             !too_good.should_take() && !too_good.should_double(),
             "{too_good:?}"
         );
         // A beaver when the doubler is the underdog.
-        assert!(money_decision(chances(0.4, 0.0, 0.0), Holder::Centre, false).should_beaver());
+        assert!(money_decision(
+            chances(0.4, 0.0, 0.0),
+            Holder::Centre,
+            false,
+            BACKGAMMON_CUBE_LIFE
+        )
+        .should_beaver());
     }
 
     #[test]
     fn the_match_table_is_even_at_equal_scores_and_grows_with_the_lead() {
-        let t = MatchTable::new();
+        let t = MatchTable::new(BACKGAMMON_MARS_RATE);
         for n in 1..=7 {
             assert!((t.chance(n, n) - 0.5).abs() < 1e-5, "{n}");
         }
@@ -406,18 +563,42 @@ mod tests {
     }
 
     #[test]
+    fn the_match_table_plays_the_crawford_game_then_the_trailer_doubles() {
+        for mars in [0.0, BACKGAMMON_MARS_RATE, 0.3] {
+            let t = MatchTable::new(mars);
+            for a in 1..=9 {
+                for b in 1..=9 {
+                    let (x, y) = (t.chance(a, b), t.chance(b, a));
+                    assert!((x + y - 1.0).abs() < 1e-5, "{a}-{b} at {mars}: {x} + {y}");
+                }
+            }
+            // After the Crawford game, needing 2 against 1 is one game: the
+            // trailer doubles at once and the game decides the match.
+            assert!((t.after_crawford(1, 2) - 0.5).abs() < 1e-6);
+            // Before it, the leader needing 1 wins the Crawford game (no
+            // cube) or, losing it by oin, still plays one even game.
+            let crawford = 0.5 + (1.0 - mars) / 2.0 * 0.5;
+            assert!((t.chance(1, 2) - crawford).abs() < 1e-6, "{mars}");
+            // Needing 3 against 1 after the Crawford game: win two games in
+            // a row at 2 points, or one by mars.
+            let three = (1.0 - mars) / 2.0 * 0.5 + mars / 2.0;
+            assert!((t.after_crawford(3, 1) - three).abs() < 1e-6, "{mars}");
+        }
+    }
+
+    #[test]
     fn match_decisions_see_the_score() {
-        let t = MatchTable::new();
+        let t = CubeModel::backgammon();
         // A sure win at 1-away each: the cube gains nothing, passing loses.
-        let d = match_decision(chances(0.97, 0.0, 0.0), 2, 2, 1, Holder::Centre, &t);
+        let d = match_decision(chances(0.97, 0.0, 0.0), 2, 2, 1, Holder::Centre, t);
         assert!(d.should_double() && !d.should_take(), "{d:?}");
         // An even start at 3-away each: no double, and a double is taken.
-        let d = match_decision(chances(0.55, 0.1, 0.1), 3, 3, 1, Holder::Centre, &t);
+        let d = match_decision(chances(0.55, 0.1, 0.1), 3, 3, 1, Holder::Centre, t);
         assert!(!d.should_double() && d.should_take(), "{d:?}");
         // Needing 1 point, the leader gains nothing by doubling, however
         // good its game.
         for win in [0.45, 0.7, 0.9] {
-            let d = match_decision(chances(win, 0.1, 0.05), 1, 3, 1, Holder::Centre, &t);
+            let d = match_decision(chances(win, 0.1, 0.05), 1, 3, 1, Holder::Centre, t);
             assert!(!d.should_double(), "the leader at 1-away, {win}: {d:?}");
         }
     }

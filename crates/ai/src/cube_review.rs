@@ -3,7 +3,7 @@
 //! the cube model of `cube.rs` and marked like a turn.
 
 use crate::analysis::Analyser;
-use crate::cube::{CubeDecision, CubeView, MatchTable};
+use crate::cube::{CubeDecision, CubeModel, CubeView, MatchTable};
 use crate::marks::{Mark, BLUNDER};
 use nardy_engine::{Cube, CubeAction, Game, Match, MoveError, Position, Side};
 
@@ -85,7 +85,8 @@ impl Analyser {
         let Some(options) = m.rules().variant.cube() else {
             return Ok(found);
         };
-        let table = MatchTable::shared();
+        let model = CubeModel::nardy();
+        let table = &model.table;
         let mut score = [0u32; 2];
         let length = m.rules().match_length.get();
         for ((index, game), scored) in m.games().enumerate().zip(m.scored_games()) {
@@ -108,7 +109,7 @@ impl Analyser {
                         && walk.cube.value() < nardy_engine::CUBE_MAX;
                     if may_double && (rolled || !moves.is_empty()) {
                         let p = self.search().before_roll(&position, 1);
-                        let d = view.decision(p, mover, table);
+                        let d = view.decision(p, mover, model);
                         let scale = self.stake(&view, table);
                         let doubled = moves
                             .first()
@@ -191,8 +192,16 @@ impl Analyser {
         match view.away {
             None => view.cube.value() as f32,
             Some((me, them)) => {
+                let after_crawford = me == 1 || them == 1;
                 let (me, them) = (me as i32, them as i32);
-                let swing = table.chance(me - 1, them) - table.chance(me, them - 1);
+                let chance = |a, b| {
+                    if after_crawford {
+                        table.after_crawford(a, b)
+                    } else {
+                        table.chance(a, b)
+                    }
+                };
+                let swing = chance(me - 1, them) - chance(me, them - 1);
                 if swing > 1e-6 {
                     2.0 / swing
                 } else {

@@ -24,6 +24,7 @@ mod bot;
 mod classic;
 mod cube;
 mod cube_review;
+mod cube_rollout;
 mod duel;
 mod eval;
 mod features;
@@ -49,10 +50,11 @@ pub use bearoff::{
 pub use bot::{Bot, RandomBot};
 pub use classic::{classic_race, classic_terminal, is_equalising};
 pub use cube::{
-    match_decision, money_decision, CubeAnswer, CubeDecision, CubeView, Holder, MatchTable,
-    CUBE_LIFE, MARS_RATE,
+    match_decision, money_decision, CubeAnswer, CubeDecision, CubeModel, CubeView, Holder,
+    MatchTable, BACKGAMMON_CUBE_LIFE, BACKGAMMON_MARS_RATE, NARDY_CUBE_LIFE, NARDY_MARS_RATE,
 };
 pub use cube_review::{cube_position, CubeChoice, CubeReview};
+pub use cube_rollout::{cube_rollout, CubeLabel, CubeRollout};
 pub use duel::{
     classic_first_mover, duel_rules, duplicate_match, duplicate_variant_match, BotFactory, Report,
 };

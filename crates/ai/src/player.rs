@@ -3,7 +3,7 @@
 
 use crate::analysis::Analyser;
 use crate::bot::Bot;
-use crate::cube::{CubeAnswer, CubeDecision, CubeView, MatchTable};
+use crate::cube::{CubeAnswer, CubeDecision, CubeModel, CubeView};
 use crate::eval::Evaluator;
 use crate::rng::Rng;
 use nardy_engine::{Dice, LegalTurn, Position};
@@ -76,6 +76,8 @@ pub struct NetPlayer {
     /// Counts classic's equalising turn when told the first mover (off:
     /// judges classic as long nardy, as every level did before).
     counts_equalising: bool,
+    /// The cube model its cube decisions read.
+    cube: CubeModel,
 }
 
 impl NetPlayer {
@@ -86,7 +88,16 @@ impl NetPlayer {
             rng: crate::rng::seeded(seed),
             label: format!("net-{}ply", style.depth),
             counts_equalising: true,
+            cube: CubeModel::nardy().clone(),
         }
+    }
+
+    /// The same player deciding the cube by `model` (named `label`, after
+    /// an `@` in its name): for `nardy match` to compare models.
+    pub fn with_cube(mut self, model: CubeModel, label: &str) -> NetPlayer {
+        self.cube = model;
+        self.label = format!("{}@{label}", self.label);
+        self
     }
 
     /// The same player judging classic as long nardy (the evaluation before
@@ -123,7 +134,7 @@ impl NetPlayer {
     /// on each figure, so weaker levels misjudge the cube as they do moves.
     fn cube_decision(&mut self, position: &Position, view: &CubeView) -> CubeDecision {
         let p = self.analyser.evaluate(position, self.style.depth.min(1));
-        let mut d = view.decision(p, position.side_to_move(), MatchTable::shared());
+        let mut d = view.decision(p, position.side_to_move(), &self.cube);
         if self.style.noise > 0.0 {
             // Match-winning chances move in smaller steps than equities.
             let scale = if view.away.is_some() { 0.25 } else { 1.0 };

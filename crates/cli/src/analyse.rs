@@ -5,7 +5,7 @@
 use crate::bots;
 use crate::CliError;
 use nardy_ai::{
-    rollout, rollout_results, Analyser, CubeView, Evaluator, MatchTable, Probabilities,
+    rollout, rollout_results, Analyser, CubeModel, CubeView, Evaluator, Probabilities,
     RolloutConfig, MAX_DEPTH,
 };
 use nardy_engine::{Cube, Dice, Position, Variant};
@@ -181,7 +181,7 @@ pub fn run_eval(args: EvalArgs, out: &mut impl Write) -> Result<(), CliError> {
         jacoby: args.jacoby && args.away.is_none(),
         beaver: false,
     };
-    let d = view.decision(p, side, MatchTable::shared());
+    let d = view.decision(p, side, CubeModel::nardy());
     let figure = |x: f32| match view.away {
         None => format!("{x:+.4}"),
         Some(_) => format!("{:.1}%", 100.0 * x.clamp(0.0, 1.0)),

@@ -2,7 +2,8 @@
 
 use crate::CliError;
 use nardy_ai::{
-    embedded_network, Bot, CubeView, Evaluator, HeuristicBot, Level, NetPlayer, Network, RandomBot,
+    embedded_network, Bot, CubeModel, CubeView, Evaluator, HeuristicBot, Level, NetPlayer, Network,
+    RandomBot, NARDY_MARS_RATE,
 };
 use nardy_engine::{Match, Side};
 use std::path::Path;
@@ -20,7 +21,9 @@ fn known() -> String {
         .map(|l| format!("{} ({l})", Level(l).name()))
         .collect();
     format!(
-        "random, heuristic, {} (a level with -long: judging classic without its equalising turn)",
+        "random, heuristic, {} (a level with -long: judging classic without its equalising turn; \
+         with @bg: deciding the cube by backgammon's model, cube life 0.68 and a mars in a fifth of \
+         games; with @LIFE or @LIFE,MARS: by that cube life and share of mars games)",
         levels.join(", ")
     )
 }
@@ -33,12 +36,40 @@ pub fn help() -> String {
 /// Reads a bot name (clap's value parser for the bot options); the name is
 /// kept as written, for the reports and records that print it.
 pub fn parse(name: &str) -> Result<String, String> {
-    let level = name.strip_suffix(LONG).unwrap_or(name);
-    if matches!(name, "random" | "heuristic") || Level::parse(level).is_some() {
+    let (bot, model) = split_model(name);
+    if let Some(model) = model {
+        cube_model(model).map_err(|why| format!("bot '{name}': {why}"))?;
+    }
+    let level = bot.strip_suffix(LONG).unwrap_or(bot);
+    if (model.is_none() && matches!(bot, "random" | "heuristic")) || Level::parse(level).is_some() {
         Ok(name.to_string())
     } else {
         Err(format!("unknown bot '{name}' (known: {})", known()))
     }
+}
+
+/// A bot's name and the cube model after its `@`, if any.
+fn split_model(name: &str) -> (&str, Option<&str>) {
+    match name.split_once('@') {
+        Some((bot, model)) => (bot, Some(model)),
+        None => (name, None),
+    }
+}
+
+/// The cube model named after a bot's `@`: `bg`, `LIFE` or `LIFE,MARS`.
+fn cube_model(text: &str) -> Result<CubeModel, String> {
+    if text == "bg" {
+        return Ok(CubeModel::backgammon().clone());
+    }
+    let share = |s: &str, what: &str| match s.parse::<f32>() {
+        Ok(v) if (0.0..=1.0).contains(&v) => Ok(v),
+        _ => Err(format!("expected {what} between 0 and 1 (got '{s}')")),
+    };
+    let (life, mars) = match text.split_once(',') {
+        Some((l, m)) => (share(l, "a cube life")?, share(m, "a share of mars games")?),
+        None => (share(text, "a cube life")?, NARDY_MARS_RATE),
+    };
+    Ok(CubeModel::new(life, mars))
 }
 
 /// The network for level bots: the embedded one, or one read from `path`.
@@ -58,13 +89,17 @@ pub fn make(name: &str, seed: u64, net: &Arc<Network>) -> Box<dyn Bot> {
         "random" => Box::new(RandomBot::new(seed)),
         "heuristic" => Box::new(HeuristicBot),
         name => {
-            let level = name.strip_suffix(LONG).unwrap_or(name);
-            let player = NetPlayer::at_level_with(
+            let (bot, model) = split_model(name);
+            let level = bot.strip_suffix(LONG).unwrap_or(bot);
+            let mut player = NetPlayer::at_level_with(
                 Level::parse(level).expect("checked bot name"),
                 Evaluator::new(net.clone()),
                 seed,
             );
-            if name.ends_with(LONG) {
+            if let Some(model) = model {
+                player = player.with_cube(cube_model(model).expect("checked bot name"), model);
+            }
+            if bot.ends_with(LONG) {
                 Box::new(player.ignoring_equalising())
             } else {
                 Box::new(player)

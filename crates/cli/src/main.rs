@@ -8,6 +8,8 @@ mod analyse;
 mod bearoff;
 mod bench;
 mod bots;
+mod cube_er;
+mod cube_model;
 mod dice_stats;
 mod duel;
 mod engine;
@@ -175,6 +177,20 @@ enum Command {
     /// off and its distribution, and, with all 15 checkers on the board,
     /// the same for bearing off a first checker (what a mars depends on).
     Bearoff(bearoff::Args),
+    /// The cube model's figures: cube life, take points, match equities
+    ///
+    /// The model the computer, the hint and the review decide the cube by
+    /// (README, "The cube model"), or with --bg backgammon's, which they
+    /// used before nardy's was measured: money play's take and cash points,
+    /// the match-equity table with the Crawford rule, and the take point of
+    /// a first double at each score.
+    CubeModel(cube_model::Args),
+    /// Bots' money-play cube decisions against cubeful rollouts
+    ///
+    /// Scores each --bot's first doubles and answers over the labelled set
+    /// (crates/ai/bench/cube.txt): how often each agrees with the rollouts,
+    /// and the equity its cube decisions give up. --label makes the set.
+    CubeEr(cube_er::Args),
     /// The page's starting board as HTML, written into index.html by the build
     ///
     /// Both shapes (landscape, and upright for a phone held so), drawn by
@@ -340,6 +356,8 @@ fn run(command: Command) -> Result<ExitCode, CliError> {
         Command::Match(args) => duel::run_match(args)?,
         Command::Levels(args) => duel::run_levels(args)?,
         Command::Bearoff(args) => bearoff::run(args, out)?,
+        Command::CubeModel(args) => cube_model::run(args, out)?,
+        Command::CubeEr(args) => cube_er::run(args, out)?,
         Command::Prerender => {
             std::io::Write::write_all(out, format!("{}\n", prerender::html()).as_bytes())?
         }

@@ -5,7 +5,7 @@
 use crate::answer::{Answer, CubeCall, CubeFigures, Figures, Ranked};
 use crate::question::{Ask, Question, EVALUATE_DEPTH, REVIEW_DEPTH};
 use nardy_ai::{
-    is_equalising, Analyser, Bot, CubeAnswer, Evaluator, MatchTable, NetPlayer, Review, MAX_DEPTH,
+    is_equalising, Analyser, Bot, CubeAnswer, CubeModel, Evaluator, NetPlayer, Review, MAX_DEPTH,
 };
 use nardy_engine::{parse_record, Match, MoveGen};
 
@@ -74,7 +74,7 @@ impl Answerer {
             }
             Ask::CubeHint { view } => {
                 let p = analyser().evaluate(&q.position, EVALUATE_DEPTH);
-                let d = view.decision(p, q.position.side_to_move(), MatchTable::shared());
+                let d = view.decision(p, q.position.side_to_move(), CubeModel::nardy());
                 Answer::CubeFigures(CubeFigures::of(d))
             }
             Ask::Hint { dice } => {
@@ -304,7 +304,7 @@ mod tests {
                 Answer::CubeFigures(f) => {
                     let p = analyser.evaluate(&position, EVALUATE_DEPTH);
                     let d =
-                        CubeView::money().decision(p, position.side_to_move(), &MatchTable::new());
+                        CubeView::money().decision(p, position.side_to_move(), CubeModel::nardy());
                     assert_eq!(f, CubeFigures::of(d));
                     assert_eq!(
                         Answer::parse(&Answer::CubeFigures(f).to_line()),
