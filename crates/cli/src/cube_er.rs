@@ -33,7 +33,7 @@ pub struct Args {
     positions: usize,
     /// With --label: rollout games per position (each played with the
     /// cube in the middle and with it doubled)
-    #[arg(long, value_name = "N", default_value_t = 648)]
+    #[arg(long, value_name = "N", default_value_t = 1296)]
     games: u32,
     /// With --label: seed of the self-play games and of the rollouts' dice
     #[arg(long, value_name = "S", default_value_t = 1)]
