@@ -388,6 +388,19 @@ impl MatchTable {
         }
     }
 
+    /// The lookup a decision in a game at `me`/`them` to go needs: a side
+    /// needing 1 with the cube in play means the Crawford game is behind.
+    pub fn for_game(&self, me: u32, them: u32) -> impl Fn(i32, i32) -> f32 + '_ {
+        let after_crawford = me == 1 || them == 1;
+        move |a, b| {
+            if after_crawford {
+                self.after_crawford(a, b)
+            } else {
+                self.chance(a, b)
+            }
+        }
+    }
+
     /// The same after the Crawford game has been played (one side needs
     /// 1, the cube is back in play for the trailer).
     pub fn after_crawford(&self, me: i32, them: i32) -> f32 {
@@ -424,17 +437,8 @@ pub fn match_decision(
     model: &CubeModel,
 ) -> CubeDecision {
     let dead = dead_cube(me, cube);
-    // A side needing 1 with the cube in play: the Crawford game is behind.
-    let after_crawford = me == 1 || them == 1;
+    let chance = model.table.for_game(me, them);
     let (me, them) = (me as i32, them as i32);
-    let table = &model.table;
-    let chance = |a: i32, b: i32| {
-        if after_crawford {
-            table.after_crawford(a, b)
-        } else {
-            table.chance(a, b)
-        }
-    };
     // The match-winning chance of Janowski's equity with the cube at `v`,
     // held by `holder`.
     let at = |v: i32, holder: Holder| {

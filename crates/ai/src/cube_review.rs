@@ -192,15 +192,8 @@ impl Analyser {
         match view.away {
             None => view.cube.value() as f32,
             Some((me, them)) => {
-                let after_crawford = me == 1 || them == 1;
+                let chance = table.for_game(me, them);
                 let (me, them) = (me as i32, them as i32);
-                let chance = |a, b| {
-                    if after_crawford {
-                        table.after_crawford(a, b)
-                    } else {
-                        table.chance(a, b)
-                    }
-                };
                 let swing = chance(me - 1, them) - chance(me, them - 1);
                 if swing > 1e-6 {
                     2.0 / swing
