@@ -15,11 +15,8 @@ import { gzipSync } from "node:zlib";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveDist, launchBrowser, firstLoad, DIST, nardy } from "../tests/browser/harness.mjs";
+import { timeLoad, APP_MARKS, BARE_MARKS, median } from "./start-time.mjs";
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : NaN;
-};
 
 const server = await serveDist();
 const browser = await launchBrowser();
@@ -76,51 +73,14 @@ const browser = await launchBrowser();
   const BARE = path.join(path.dirname(DIST), "target", "bare-dist");
   const bare = await serveDist(BARE).catch(() => null);
   if (!bare) console.log(`(no bare Leptos page at ${BARE}: make measure builds it)`);
-  const timed = async (url, marks) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.addInitScript((marks) => {
-      const left = new Map(Object.entries(marks));
-      const look = () => {
-        for (const [name, selector] of left) {
-          if (!document.querySelector(selector)) continue;
-          left.delete(name);
-          console.debug(`in ${name} ${performance.now()}`);
-          requestAnimationFrame(() => setTimeout(() => console.debug(`mark ${name} ${performance.now()}`)));
-        }
-        if (!left.size) observer.disconnect();
-      };
-      const observer = new MutationObserver(look);
-      observer.observe(document, { subtree: true, childList: true, attributes: true });
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntriesByName("first-contentful-paint")) console.debug(`mark fcp ${e.startTime}`);
-      }).observe({ type: "paint", buffered: true });
-    }, marks);
-    const seen = {};
-    const inserted = {};
-    const all = new Promise((resolve) =>
-      page.on("console", (m) => {
-        const [word, name, ms] = m.text().split(" ");
-        if (word === "in") inserted[name] = Number(ms);
-        if (word !== "mark") return;
-        seen[name] = Number(ms);
-        if (["fcp", ...Object.keys(marks)].every((k) => k in seen)) resolve(seen);
-      }),
-    );
-    await page.goto(url, { waitUntil: "commit" });
-    await all;
-    await context.close();
-    if (inserted.painted <= seen.fcp) seen.painted = Math.min(seen.painted, seen.fcp);
-    return seen;
-  };
   const painted = [];
   const ready = [];
   const floor = [];
   for (let i = 0; i < 15; i++) {
-    const app = await timed(server.url, { painted: "svg.board-pre, svg.board", ready: "svg.board[data-phase]" });
+    const app = await timeLoad(browser, server.url, APP_MARKS);
     painted.push(app.painted);
     ready.push(app.ready);
-    if (bare) floor.push((await timed(bare.url, { ready: "[data-bare]" })).ready);
+    if (bare) floor.push((await timeLoad(browser, bare.url, BARE_MARKS)).ready);
   }
   const list = (xs) => xs.map((t) => t.toFixed(0)).join(", ");
   console.log(`navigation to the board painted: median ${median(painted).toFixed(0)} ms, max ${Math.max(...painted).toFixed(0)} ms (${list(painted)})`);

@@ -96,6 +96,11 @@ pub fn rows(
 /// than its end: otherwise a clipped strip of a row shows under the header.
 fn show_last_rows(list: &web_sys::Element) {
     use wasm_bindgen::JsCast;
+    // An empty list (a new game) has nothing to scroll: reading its height
+    // would only force a layout before the page's first frame.
+    if list.child_element_count() == 0 && !list.has_attribute("style") {
+        return;
+    }
     let _ = list.set_attribute("style", "");
     let (height, bottom) = (list.client_height(), list.scroll_height());
     let mut top = bottom;
