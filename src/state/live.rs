@@ -43,12 +43,6 @@ pub enum LiveNews {
     Message(String),
 }
 
-/// Messages that came over the connection and wait for the worker's
-/// reading: enough for the few that cross when both pages send what they
-/// hold on connecting.
-#[cfg(any(test, feature = "remote"))]
-const RECEIVED: usize = 8;
-
 /// The connection as the page shows it (the build with the remote game;
 /// the first build's is the empty [`Live`] below).
 #[cfg(any(test, feature = "remote"))]
@@ -56,7 +50,6 @@ const RECEIVED: usize = 8;
 pub struct Live {
     connection: Connection,
     half: Option<String>,
-    received: Vec<String>,
 }
 
 #[cfg(any(test, feature = "remote"))]
@@ -85,21 +78,9 @@ impl Live {
                 self.half = None;
                 self.connection = Connection::Lost;
             }
-            LiveNews::Message(m) => {
-                if self.received.len() == RECEIVED {
-                    self.received.remove(0);
-                }
-                self.received.push(m.clone());
-            }
+            // A message is for the caller to read.
+            LiveNews::Message(_) => {}
         }
-    }
-
-    /// Whether the message just read came over the connection (a repeat
-    /// of it is quiet: both pages send what they hold when they connect;
-    /// the same message opened later as a link is not).
-    pub fn read_live(&mut self, message: &str) -> bool {
-        let at = self.received.iter().position(|m| m == message);
-        at.map(|i| self.received.remove(i)).is_some()
     }
 }
 
@@ -120,10 +101,6 @@ impl Live {
     }
 
     pub fn hear(&mut self, _: &LiveNews) {}
-
-    pub fn read_live(&mut self, _: &str) -> bool {
-        false
-    }
 }
 
 #[cfg(test)]
@@ -143,10 +120,5 @@ mod tests {
         assert_eq!((live.connection(), live.half()), (Connection::Live, None));
         live.hear(&LiveNews::Closed);
         assert_eq!(live.connection(), Connection::Lost);
-        for i in 0..10 {
-            live.hear(&LiveNews::Message(format!("m{i}")));
-        }
-        assert!(live.read_live("m9") && live.read_live("m2") && !live.read_live("m1"));
-        assert!(!live.read_live("m9"), "read once");
     }
 }

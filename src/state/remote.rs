@@ -82,6 +82,16 @@ impl RemoteState {
     }
 }
 
+/// A friend's message as it reached this page: its text, the session this
+/// page holds for its game (from storage, for a link of a game not on the
+/// table), and whether it came over the live connection or by a link.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Heard {
+    pub message: String,
+    pub session: Option<String>,
+    pub live: bool,
+}
+
 /// The remote game, the offer and the question.
 #[derive(Clone, Debug, Default)]
 pub struct Remote {
@@ -90,7 +100,11 @@ pub struct Remote {
     asked: Option<RemoteAsk>,
     /// Links opened while a question was on its way: read after its answer,
     /// in order (a question asked now would replace the one on its way).
-    waiting: Vec<(String, Option<String>)>,
+    waiting: Vec<Heard>,
+    /// The question on its way reads a message that came over the live
+    /// connection (a repeat of it is no news: both pages send what they
+    /// hold on connecting).
+    asked_live: bool,
     /// The record to show once the friend's turn, played on the board
     /// step by step, is done.
     shown_after: Option<String>,
@@ -117,9 +131,21 @@ impl Remote {
     }
 
     pub fn ask(&mut self, ask: RemoteAsk) {
+        self.ask_reading(ask, false);
+    }
+
+    /// A question that reads a friend's message; `live` when the message
+    /// came over the connection rather than by a link.
+    pub fn ask_reading(&mut self, ask: RemoteAsk, live: bool) {
         if REMOTE {
             self.asked = Some(ask);
+            self.asked_live = live;
         }
+    }
+
+    /// Whether the question on its way reads a message that came live.
+    pub fn asked_live(&self) -> bool {
+        self.asked.is_some() && self.asked_live
     }
 
     /// An action of this side's on the session as it stands. While a
@@ -139,10 +165,8 @@ impl Remote {
             }
             None => {}
         }
-        self.asked = Some(RemoteAsk::Send {
-            session: g.session.clone(),
-            action,
-        });
+        let session = g.session.clone();
+        self.ask(RemoteAsk::Send { session, action });
         true
     }
 
@@ -170,13 +194,13 @@ impl Remote {
         self.shown_after.take()
     }
 
-    /// A link to read once the question on its way is answered.
-    pub fn wait_with(&mut self, message: String, session: Option<String>) {
-        self.waiting.push((message, session));
+    /// A message to read once the question on its way is answered.
+    pub fn wait_with(&mut self, heard: Heard) {
+        self.waiting.push(heard);
     }
 
-    /// The next link that waited, if any.
-    pub fn next_waiting(&mut self) -> Option<(String, Option<String>)> {
+    /// The next message that waited, if any.
+    pub fn next_waiting(&mut self) -> Option<Heard> {
         (!self.waiting.is_empty()).then(|| self.waiting.remove(0))
     }
 

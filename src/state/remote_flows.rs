@@ -329,9 +329,10 @@ fn live(s: &mut AppState, message: &str) {
 }
 
 /// The message `from` has to send, if new, carried both ways to `to`:
-/// live then by link, or by link then live. Applied once either way; the
-/// link's repeat says so, the live repeat (both pages send what they hold
-/// on connecting) says nothing.
+/// live then by link, by link then live, or both before the worker has
+/// read either (the link opened as the connection comes up and the friend's
+/// page sends what it holds). Applied once each way; the link's repeat says
+/// so, the live repeat says nothing.
 fn carry_both(from: &mut AppState, to: &mut AppState, seen: &mut Vec<String>) -> bool {
     let Some(m) = to_send(from).filter(|m| !seen.contains(m)) else {
         return false;
@@ -339,7 +340,16 @@ fn carry_both(from: &mut AppState, to: &mut AppState, seen: &mut Vec<String>) ->
     seen.push(m.clone());
     told(from);
     dispatch(from, Action::RemoteSent);
-    let live_first = seen.len() % 2 == 0;
+    if seen.len() % 3 == 2 {
+        let session = to.remote_game().map(|g| g.session.clone());
+        let message = m.clone();
+        dispatch(to, Action::RemoteLink { message, session });
+        dispatch(to, Action::Live(LiveNews::Message(m.clone())));
+        worker(to);
+        assert_eq!(to.notice(), None, "a link and its live copy at once: {m}");
+        return true;
+    }
+    let live_first = seen.len() % 3 == 0;
     if live_first {
         live(to, &m);
     } else {

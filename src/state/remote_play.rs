@@ -10,7 +10,7 @@ use super::live::LiveNews;
 use super::model::AppState;
 use super::notice::Notice;
 use super::options::{Mode, Options};
-use super::remote::{Offer, RemoteGame};
+use super::remote::{Heard, Offer, RemoteGame};
 use super::replay;
 use nardy_engine::{parse_record, write_record, Match, Phase, Side};
 use nardy_protocol::{Answer, RemoteAsk, RemoteDuty, RemoteMove, RemoteReply};
@@ -63,11 +63,32 @@ pub(super) fn invite(s: &mut AppState, options: Options, name: String) {
 /// has one (`session`): an invitation is read (and offered), anything
 /// else applied to its session.
 pub(super) fn open_link(s: &mut AppState, message: String, session: Option<String>) {
+    read(
+        s,
+        Heard {
+            message,
+            session,
+            live: false,
+        },
+    );
+}
+
+/// Reads a friend's message, whether it came by a link or live.
+fn read(s: &mut AppState, heard: Heard) {
+    let Heard {
+        message,
+        session,
+        live,
+    } = heard;
     let Some((seq, game)) = message_game(&message) else {
         return notice(s, Notice::RemoteRefused(String::new()));
     };
     if s.remote.asked().is_some() {
-        return s.remote.wait_with(message, session);
+        return s.remote.wait_with(Heard {
+            message,
+            session,
+            live,
+        });
     }
     // The game on the table: its session as it stands (storage follows it
     // a moment later).
@@ -78,7 +99,8 @@ pub(super) fn open_link(s: &mut AppState, message: String, session: Option<Strin
     match session {
         Some(session) => {
             // A link of another stored game opens that game.
-            s.remote.ask(RemoteAsk::Receive { session, message });
+            s.remote
+                .ask_reading(RemoteAsk::Receive { session, message }, live);
         }
         None if seq == 0 => s.remote.ask(RemoteAsk::Read { message }),
         None => notice(s, Notice::RemoteUnknown),
@@ -117,18 +139,24 @@ pub(super) fn act(s: &mut AppState, action: RemoteMove) -> bool {
 pub(super) fn live(s: &mut AppState, news: LiveNews) {
     s.remote.live.hear(&news);
     if let LiveNews::Message(message) = news {
-        open_link(s, message, None);
+        read(
+            s,
+            Heard {
+                message,
+                session: None,
+                live: true,
+            },
+        );
     }
 }
 
 /// The remote worker's answer.
 pub(super) fn answered(s: &mut AppState, answer: Answer) {
     let asked = s.remote.asked().cloned();
-    s.remote.answered();
     // Both pages send what they hold on connecting: a repeat that came
-    // over the connection is no news.
-    let live_repeat = matches!(&asked, Some(RemoteAsk::Receive { message, .. })
-        if s.remote.live.read_live(message));
+    // over the connection is no news (one opened as a link is).
+    let live_repeat = s.remote.asked_live();
+    s.remote.answered();
     let Answer::Remote(text) = answer else {
         return;
     };
@@ -187,8 +215,8 @@ pub(super) fn answered(s: &mut AppState, answer: Answer) {
         Err(_) => notice(s, Notice::RemoteRefused(String::new())),
     }
     if s.remote.asked().is_none() {
-        if let Some((message, session)) = s.remote.next_waiting() {
-            open_link(s, message, session);
+        if let Some(heard) = s.remote.next_waiting() {
+            read(s, heard);
         } else if let Some(action) = s.remote.take_next_act() {
             s.remote.act(action);
         }

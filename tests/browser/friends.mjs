@@ -64,7 +64,8 @@ export async function dismiss(page) {
 }
 
 /** Anna invites from the dialog; Boris opens the invitation and accepts. */
-async function begin(site, anna, boris, { length = "1", variant = "long", live = false } = {}) {
+// Anna's name is HTML-like by default: the pages must show it as text.
+async function begin(site, anna, boris, { length = "1", variant = "long", live = false, annaName = "Anna <b>" } = {}) {
   // Live: each link is read once it carries its page's half of the connection.
   const half = (page, kind) =>
     live &&
@@ -78,7 +79,7 @@ async function begin(site, anna, boris, { length = "1", variant = "long", live =
   await anna.page.selectOption('[data-option="mode"]', "remote");
   await anna.page.selectOption('[data-option="variant"]', variant);
   await anna.page.selectOption('[data-option="length"]', length);
-  await anna.page.fill("[data-remote-name]", "Anna <b>");
+  await anna.page.fill("[data-remote-name]", annaName);
   await anna.page.click('[data-action="start"]');
   await linkOf(anna.page);
   await half(anna.page, "o");
@@ -95,7 +96,7 @@ async function begin(site, anna, boris, { length = "1", variant = "long", live =
   await boris.page.waitForSelector('[data-action="remote-accept"]');
   const dialog = await boris.page.textContent("[role=dialog]");
   // The name is text, never HTML.
-  assert.match(dialog, /Anna <b> (invites you to play|приглашает вас сыграть)/);
+  assert.ok([" invites you to play", " приглашает вас сыграть"].some((words) => dialog.includes(annaName + words)), dialog);
   assert.equal(await boris.page.locator("[role=dialog] b").count(), 0);
   assert.deepEqual(await axeViolations(boris.page), [], "the invitation's dialog");
   await boris.page.fill("[data-remote-name]", "Boris");
