@@ -111,44 +111,50 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
             RemoteState::Play => msg::remote_status_play(lang, friend),
             RemoteState::Over => msg::remote_status_over(lang, friend),
         };
-        html += &format!(
+        let status = format!(
             "<p class=\"remote-status\" role=\"status\" data-remote-status data-state=\"{}\" \
              data-connection=\"{}\">{}</p>",
             state.code(),
             s.remote().live.connection().code(),
             esc(&phrase)
         );
-        html += &live_panel::live_html(s, state);
-        if let Some(link) = remote_link::table_link(s) {
-            let qr = live_panel::qr_html(s, &link);
-            let link = esc(&link).replace('"', "&quot;");
-            let copy = if state == RemoteState::Wait {
-                T::RemoteSendAgain
-            } else {
-                T::RemoteCopy
-            };
-            let share = if has_share() {
-                format!(
-                    "<button type=\"button\" {}>{}</button>",
-                    Control::RemoteShare.attrs(),
-                    t(T::RemoteShare)
-                )
-            } else {
-                String::new()
-            };
-            html += &format!(
-                "<p class=\"remote-link\"><a data-remote-link href=\"{link}\">{}</a></p>\
-                 <div class=\"remote-actions\"><button type=\"button\" class=\"primary\" {}>{}</button>{share}\
-                 <button type=\"button\" aria-pressed=\"{}\" {}>{}</button></div>{qr}\
-                 <label class=\"field\"><span>{}</span><textarea readonly rows=\"3\">{link}</textarea></label>",
-                t(T::RemoteLinkText),
-                Control::RemoteCopy.attrs(),
-                t(copy),
-                s.remote().show_qr(),
-                Control::RemoteQr.attrs(),
-                t(T::RemoteQrShow),
-                t(T::RemoteLinkText),
-            );
+        let live = live_panel::live_html(s, state);
+        match remote_link::table_link(s) {
+            // The buttons that send the link come first, right under the
+            // board's status: on a phone held upright they are the row in
+            // view below the board, the words about them under it.
+            Some(link) => {
+                let qr = live_panel::qr_html(s, &link);
+                let link = esc(&link).replace('"', "&quot;");
+                let copy = if state == RemoteState::Wait {
+                    T::RemoteSendAgain
+                } else {
+                    T::RemoteCopy
+                };
+                let share = if has_share() {
+                    format!(
+                        "<button type=\"button\" {}>{}</button>",
+                        Control::RemoteShare.attrs(),
+                        t(T::RemoteShare)
+                    )
+                } else {
+                    String::new()
+                };
+                html += &format!(
+                    "<div class=\"remote-actions\"><button type=\"button\" class=\"primary\" {}>{}</button>{share}\
+                     <button type=\"button\" aria-pressed=\"{}\" {}>{}</button></div>{status}{live}\
+                     <p class=\"remote-link\"><a data-remote-link href=\"{link}\">{}</a></p>{qr}\
+                     <label class=\"field\"><span>{}</span><textarea readonly rows=\"3\">{link}</textarea></label>",
+                    Control::RemoteCopy.attrs(),
+                    t(copy),
+                    s.remote().show_qr(),
+                    Control::RemoteQr.attrs(),
+                    t(T::RemoteQrShow),
+                    t(T::RemoteLinkText),
+                    t(T::RemoteLinkText),
+                );
+            }
+            None => html += &(status + &live),
         }
     }
     if !games.is_empty() {

@@ -11,7 +11,7 @@ use super::icons::Icon;
 use super::remote_panel;
 use super::review_bar::ReviewBar;
 use crate::platform::worker_link::Thinking;
-use crate::state::{Action, AppState, Message, Mode};
+use crate::state::{Action, AppState, Message, Mode, RemoteState};
 use crate::store::use_store;
 use leptos::prelude::*;
 use nardy_engine::Phase;
@@ -69,7 +69,15 @@ pub fn TurnPanel() -> impl IntoView {
             } else {
                 Vec::new()
             };
-            remote_panel::panel_html(s, &games) + &buttons_html(s) + &game_over_html(s)
+            let remote = remote_panel::panel_html(s, &games);
+            // What the person does now comes first, in the row below the
+            // board's status: the turn's buttons on their turn in a
+            // friend's game, else the buttons that send the link.
+            if s.remote().state() == Some(RemoteState::Play) {
+                buttons_html(s) + &remote + &game_over_html(s)
+            } else {
+                remote + &buttons_html(s) + &game_over_html(s)
+            }
         })
     });
     let on_click = move |e: web_sys::MouseEvent| {

@@ -3,11 +3,14 @@
 // status line and the turn's buttons are inside the window with nothing
 // scrolled and no sideways scroll — with a game in progress, with the hint
 // list open, in a replay and with nardegammon's cube on the bar; a phone
-// held upright keeps every point's touch target at 40 px or more.
+// held upright keeps every point's touch target at 40 px or more. In a
+// friend's game, the row below the board's status is what the person does
+// now: the buttons that send the link, or on their turn the turn's buttons.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, recordProblems, playOneStep, nardy } from "./harness.mjs";
+import { useSite, recordProblems, playOneStep, nardy, seededRandom } from "./harness.mjs";
+import { friendsOn, open as openLink, playMatch, toMove } from "./friends.mjs";
 
 const site = useSite();
 
@@ -124,3 +127,30 @@ for (const [width, height] of WINDOWS) {
     assert.deepEqual(problems.flat(), []);
   });
 }
+
+test("a friend's game: the buttons that send the link, and on the person's turn the turn's buttons, fit every window", async () => {
+  const { person, begin } = friendsOn(site);
+  const anna = await person("Anna", { rtc: false });
+  const boris = await person("Boris", { rtc: false });
+  const { acceptance } = await begin(anna, boris, { length: "3", annaName: "Anna" });
+  const seen = {};
+  const everyWindow = async (what, buttons) => {
+    for (const [width, height] of WINDOWS) {
+      await boris.page.setViewportSize({ width, height });
+      seen[`${what} ${width} × ${height}`] = await outside(boris.page, buttons);
+    }
+  };
+  // Boris has accepted: his acceptance waits to be sent.
+  await everyWindow("send", [".remote-actions button"]);
+  await boris.page.setViewportSize({ width: 1280, height: 800 });
+  // Then on by links until he has his dice to play.
+  await openLink(anna, acceptance);
+  await playMatch([anna, boris], seededRandom(4), { reloads: false, stopWhen: () => toMove(boris) });
+  await everyWindow("play", TURN);
+  console.log(`a friend's game: ${JSON.stringify(seen)}`);
+  for (const [key, complaints] of Object.entries(seen)) assert.deepEqual(complaints, [], key);
+  for (const who of [anna, boris]) {
+    await who.context.close();
+    assert.deepEqual(who.problems, [], `${who.name}'s page`);
+  }
+});

@@ -10,8 +10,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveDist, launchBrowser, seededRandom } from "./harness.mjs";
-import { friendsOn, remoteState, open, playMatch } from "./friends.mjs";
-import { readState } from "./play.mjs";
+import { friendsOn, open, playMatch, toMove } from "./friends.mjs";
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../docs/screenshots");
 
@@ -39,20 +38,9 @@ try {
       timeout: 20000,
     });
   await Promise.all([live(anna.page), live(boris.page)]);
-  // A few turns live, then Anna's turns until Boris has his dice to play.
+  // A few turns live, then on until Boris has his dice to play.
   await playMatch([anna, boris], seededRandom(7), { links: false, reloads: false, stopWhen: (s) => s.turns >= 7 });
-  for (let i = 0; i < 6; i++) {
-    const { phase } = await readState(boris.page);
-    if ((await remoteState(boris.page)) !== "play") {
-      await playMatch([anna], seededRandom(8 + i), { links: false, reloads: false, stopWhen: (s) => s.turns >= 1 });
-      await boris.page.waitForFunction(() => document.querySelector("[data-remote-status]")?.getAttribute("data-state") === "play");
-    } else if (phase === "roll") {
-      await boris.page.click('.turn-panel [data-action="roll"]');
-      await boris.page.waitForFunction(() => document.querySelector("svg.board").getAttribute("data-phase") === "move");
-    } else if (phase === "move") {
-      break;
-    }
-  }
+  await playMatch([anna, boris], seededRandom(8), { links: false, reloads: false, stopWhen: () => toMove(boris) });
   await boris.page.setViewportSize({ width: 390, height: 844 });
   await boris.page.locator("[data-movable]").first().waitFor();
   await shot(boris.page, "friend-live-phone.png");

@@ -150,6 +150,11 @@ export async function playTurn(who, random, { reload = false } = {}) {
   assert.ok(results.has(after.position) || nextGame, `${start.position} ${start.dice} → ${after.position} is not legal`);
 }
 
+/** Whether `who` has dice to play on the board (their turn, rolled). */
+export async function toMove(who) {
+  return (await remoteState(who.page)) === "play" && (await readState(who.page)).phase === "move";
+}
+
 export async function record(page) {
   await page.click('[data-action="record"]');
   const text = await page.inputValue("[data-record-export]");
@@ -163,7 +168,7 @@ export async function record(page) {
  * every new link is opened on the other side (unless `links` is false:
  * live, the pages carry the messages themselves). Each side reloads once
  * in the middle of a turn (unless `reloads` is false). `stopWhen(seen)`
- * stops between turns. Returns what was played.
+ * (awaited) stops between turns. Returns what was played.
  */
 export async function playMatch(
   sides,
@@ -176,7 +181,7 @@ export async function playMatch(
   for (let round = 0; round < 6000; round++) {
     const states = await Promise.all(sides.map((s) => remoteState(s.page)));
     if (states.every((s) => s === "over")) return seen;
-    if (stopWhen(seen)) return { ...seen, stopped: true };
+    if (await stopWhen(seen)) return { ...seen, stopped: true };
     // Live, nobody opens a link: a side that waits too long never got the turn.
     if (Date.now() - lastAct > 20000) {
       const seenBy = await Promise.all(
