@@ -64,6 +64,7 @@ screenshots: build
 	node tests/browser/analysis-screenshots.mjs
 	node tests/browser/pages-screenshots.mjs
 	node tests/browser/variant-screenshots.mjs
+	node tests/browser/friend-screenshots.mjs
 
 # Figures for the README, printed (measurements, never timed tests).
 # The bare Leptos page (crates/bare) is the floor the start-up is timed against.
