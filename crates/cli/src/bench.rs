@@ -3,6 +3,7 @@
 
 use nardy_ai::{play_game, RandomBot};
 use nardy_engine::{Dice, MoveGen, Position, RelPoint, Side, CHECKERS};
+use std::io::Write;
 use std::time::{Duration, Instant};
 
 const GAMES: u64 = 60;
@@ -45,7 +46,7 @@ fn positions() -> Vec<Position> {
         .collect()
 }
 
-pub fn run() {
+pub fn run(out: &mut impl Write) -> std::io::Result<()> {
     let set = positions();
     let mut gen = MoveGen::new();
     let mut by_stage = [(Stage::Opening, 0usize, 0usize, Duration::ZERO); 3];
@@ -88,30 +89,34 @@ pub fn run() {
         }
     }
     let generations = set.len() * 21;
-    println!(
+    writeln!(
+        out,
         "bench set: {} positions from {GAMES} seeded self-play games (seed {SEED}), all 21 rolls each = {generations} generations",
         set.len()
-    );
+    )?;
     for (stage, gens, turns, time) in by_stage {
-        println!(
+        writeln!(
+            out,
             "  {:<8} {:>7} generations {:>9} turns  {:>6.2} µs/generation  {:>10.0} turns/s",
             format!("{stage:?}"),
             gens,
             turns,
             time.as_secs_f64() * 1e6 / gens.max(1) as f64,
             turns as f64 / time.as_secs_f64().max(1e-9)
-        );
+        )?;
     }
-    println!(
+    writeln!(
+        out,
         "total: {:.0} positions/s (position and roll), {:.0} turns/s, {:.3} s",
         generations as f64 / total.as_secs_f64(),
         turns_total as f64 / total.as_secs_f64(),
         total.as_secs_f64()
-    );
+    )?;
     let (best, p, dice) = slowest;
-    println!(
+    writeln!(
+        out,
         "slowest position: {:.1} µs ({} results) for \"{p}\" {dice}",
         best.as_secs_f64() * 1e6,
         gen.generate(&p, dice).expect("game not over").len()
-    );
+    )
 }

@@ -6,10 +6,17 @@ use crate::variant::VariantArgs;
 use crate::CliError;
 use nardy_ai::{duel_rules, duplicate_variant_match, Bot, Level, Network, Report};
 use nardy_engine::{MatchLength, Rules, Variant};
+use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-fn print_report(a: &str, b: &str, r: &Report, variant: Variant) {
+fn print_report(
+    out: &mut impl Write,
+    a: &str,
+    b: &str,
+    r: &Report,
+    variant: Variant,
+) -> std::io::Result<()> {
     // Matches count one point each, won or lost.
     let matches = matches!(variant, Variant::Nardegammon(c) if !c.money);
     let (games, per) = if matches {
@@ -17,7 +24,8 @@ fn print_report(a: &str, b: &str, r: &Report, variant: Variant) {
     } else {
         ("games", "points/game")
     };
-    println!(
+    writeln!(
+        out,
         "{a} vs {b}: {} {games}, {a} scores {:+.3} ± {:.3} {per} (95% CI), wins {:.1}%, wins by mars {:.1}%, loses by mars {:.1}%",
         r.games,
         r.mean,
@@ -25,34 +33,38 @@ fn print_report(a: &str, b: &str, r: &Report, variant: Variant) {
         100.0 * r.wins as f64 / r.games as f64,
         100.0 * r.wins_by_mars as f64 / r.games as f64,
         100.0 * r.losses_by_mars as f64 / r.games as f64,
-    );
+    )?;
     match variant {
-        Variant::Long | Variant::Hachapuri(_) => {}
-        Variant::Classic => println!(
+        Variant::Long | Variant::Hachapuri(_) => Ok(()),
+        Variant::Classic => writeln!(
+        out,
             "  classic: {} draws ({:.1}%)",
             r.draws,
             100.0 * r.draws as f64 / r.games as f64
         ),
-        Variant::Nardegammon(c) if c.money => println!(
+        Variant::Nardegammon(c) if c.money => writeln!(
+        out,
             "  nardegammon, money play with the cube (points include it): {} doubles, {} passed ({:.2} doubles per game), {} of a dead cube",
             r.doubles,
             r.passes,
             r.doubles as f64 / r.games as f64,
             r.dead_doubles
         ),
-        Variant::Nardegammon(_) => println!(
+        Variant::Nardegammon(_) => writeln!(
+        out,
             "  nardegammon matches (mars figures: each match's last game): {} games played; {} doubles, {} passed, {} of a dead cube",
             r.games_played, r.doubles, r.passes, r.dead_doubles
         ),
-    }
+    }?;
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
-    println!(
+    writeln!(
+        out,
         "  time per decision (mean, median): {a} {:.3} ms, {:.3} ms; {b} {:.3} ms, {:.3} ms",
         ms(r.decision_time[0]),
         ms(r.decision_median[0]),
         ms(r.decision_time[1]),
         ms(r.decision_median[1])
-    );
+    )
 }
 
 /// One side of a match: a bot by name (with the network its level uses) or
@@ -157,7 +169,7 @@ fn player(
 
 /// `nardy match`: each dice seed is played twice, A as White then B as
 /// White; figures are from A's side.
-pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
+pub fn run_match(args: MatchArgs, out: &mut impl Write) -> Result<(), CliError> {
     if args.games < 2 {
         return Err(CliError(
             "--games must be at least 2 (one dice pair)".into(),
@@ -177,7 +189,7 @@ pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
     let b = player(args.black, args.black_cmd, args.black_weights)?;
     let rules = duel_rules(variant, args.length);
     let r = play(&a, &b, args.games, args.seed, args.threads, rules);
-    print_report(a.name(), b.name(), &r, variant);
+    print_report(out, a.name(), b.name(), &r, variant)?;
     Ok(())
 }
 
@@ -200,7 +212,7 @@ pub struct LevelsArgs {
 
 /// `nardy levels`: every level against the one below it. Prints whether
 /// each step holds.
-pub fn run_levels(args: LevelsArgs) -> Result<(), CliError> {
+pub fn run_levels(args: LevelsArgs, out: &mut impl Write) -> Result<(), CliError> {
     let LevelsArgs {
         games,
         seed,
@@ -220,10 +232,11 @@ pub fn run_levels(args: LevelsArgs) -> Result<(), CliError> {
             threads,
             rules,
         );
-        print_report(a, b, &r, rules.variant);
+        print_report(out, a, b, &r, rules.variant)?;
         let holds = r.mean > 0.0;
         all_hold &= holds;
-        println!(
+        writeln!(
+            out,
             "  {a} beats {b}: {} (interval {})",
             if holds { "yes" } else { "NO" },
             if r.mean - r.ci95 > 0.0 {
@@ -231,11 +244,12 @@ pub fn run_levels(args: LevelsArgs) -> Result<(), CliError> {
             } else {
                 "includes zero"
             }
-        );
+        )?;
     }
-    println!(
+    writeln!(
+        out,
         "level ordering {}",
         if all_hold { "holds" } else { "does NOT hold" }
-    );
+    )?;
     Ok(())
 }

@@ -32,6 +32,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
 use nardy_engine::{perft_of, Position, Variant};
 use std::ffi::OsString;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -260,8 +261,12 @@ impl<E: std::fmt::Display> From<E> for CliError {
 
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
+    let mut out = Stdout {
+        lock: std::io::stdout().lock(),
+        closed: false,
+    };
     let result = match Cli::try_parse_from(&args) {
-        Ok(cli) => run(cli.command),
+        Ok(cli) => run(cli.command, &mut out),
         Err(e) if e.kind() == ErrorKind::DisplayHelp => {
             // Help asked for: clap prints it on standard output.
             return match e.print() {
@@ -273,6 +278,9 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
+        // The reader went away (`nardy match … | head`): nothing is wrong
+        // with what was asked, and nobody is left to read an error.
+        Err(_) if out.closed => ExitCode::SUCCESS,
         Err(CliError(message)) => {
             eprintln!("error: {message}");
             ExitCode::from(2)
@@ -316,9 +324,35 @@ fn one_line(e: &clap::Error, first: Option<&OsString>) -> String {
     }
 }
 
+/// Standard output, which remembers whether its reader went away.
+struct Stdout {
+    lock: std::io::StdoutLock<'static>,
+    closed: bool,
+}
+
+impl Stdout {
+    fn noted<T>(&mut self, result: std::io::Result<T>) -> std::io::Result<T> {
+        if let Err(e) = &result {
+            self.closed |= e.kind() == std::io::ErrorKind::BrokenPipe;
+        }
+        result
+    }
+}
+
+impl Write for Stdout {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        let written = self.lock.write(bytes);
+        self.noted(written)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        let flushed = self.lock.flush();
+        self.noted(flushed)
+    }
+}
+
 /// Runs a command; its exit code is 0, or 1 for a record whose dice fail.
-fn run(command: Command) -> Result<ExitCode, CliError> {
-    let out = &mut std::io::stdout().lock();
+fn run(command: Command, out: &mut Stdout) -> Result<ExitCode, CliError> {
     match command {
         Command::Moves {
             batch: true,
@@ -349,12 +383,12 @@ fn run(command: Command) -> Result<ExitCode, CliError> {
             variant,
         } => {
             let position: Position = position.parse()?;
-            println!("{}", perft_of(variant, &position, depth));
+            writeln!(out, "{}", perft_of(variant, &position, depth))?;
         }
-        Command::Bench => bench::run(),
+        Command::Bench => bench::run(out)?,
         Command::Engine(args) => engine::run(args)?,
-        Command::Match(args) => duel::run_match(args)?,
-        Command::Levels(args) => duel::run_levels(args)?,
+        Command::Match(args) => duel::run_match(args, out)?,
+        Command::Levels(args) => duel::run_levels(args, out)?,
         Command::Bearoff(args) => bearoff::run(args, out)?,
         Command::CubeModel(args) => cube_model::run(args, out)?,
         Command::CubeEr(args) => cube_er::run(args, out)?,
@@ -368,8 +402,8 @@ fn run(command: Command) -> Result<ExitCode, CliError> {
         Command::Review(args) => review::run(args, out)?,
         Command::Er(args) => er::run(args, out)?,
         Command::Ladder(args) => ladder::run(args, out)?,
-        Command::Record(args) => record::run(args)?,
-        Command::Train(args) => train::run(args)?,
+        Command::Record(args) => record::run(args, out)?,
+        Command::Train(args) => train::run(args, out)?,
         Command::DiceStats(args) => dice_stats::run(args, out)?,
         Command::Remote(command) => remote::run(command, out)?,
         // The report is printed either way; a game that fails is exit 1.

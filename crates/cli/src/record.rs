@@ -9,6 +9,7 @@ use nardy_dice::{DiceStream, GameSeed};
 use nardy_engine::{
     write_record_with_dice, DiceLines, Match, MatchLength, OpeningRule, Phase, Rules, Side,
 };
+use std::io::Write;
 
 /// `--koks`: whether the home mars (koks) scores 3.
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -79,7 +80,7 @@ pub struct Args {
 }
 
 /// `nardy record`: the match, played to its end, as a game record.
-pub fn run(args: Args) -> Result<(), CliError> {
+pub fn run(args: Args, out: &mut impl Write) -> Result<(), CliError> {
     let Args {
         white,
         black,
@@ -122,7 +123,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
         let limit = money.then_some(games);
         let inviter = Side::parse(&inviter).expect("checked by clap");
         let record = crate::remote_record::play(rules, &mut players, names, inviter, seed, limit)?;
-        print!("{record}");
+        write!(out, "{record}")?;
         return Ok(());
     }
     let mut m = Match::new(rules);
@@ -184,6 +185,6 @@ pub fn run(args: Args) -> Result<(), CliError> {
             })
             .collect(),
     };
-    print!("{}", write_record_with_dice(&m, &headers, &lines));
+    write!(out, "{}", write_record_with_dice(&m, &headers, &lines))?;
     Ok(())
 }

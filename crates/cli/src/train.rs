@@ -2,6 +2,7 @@
 
 use crate::CliError;
 use nardy_ai::{train, Network, TrainConfig, Yardstick};
+use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -70,7 +71,7 @@ pub struct Args {
     checkpoint: PathBuf,
 }
 
-pub fn run(args: Args) -> Result<(), CliError> {
+pub fn run(args: Args, out: &mut impl Write) -> Result<(), CliError> {
     let yardstick = match &args.bench_against {
         Some(path) => Yardstick::Network(Arc::new(weights(path)?)),
         None => Yardstick::Heuristic,
@@ -88,23 +89,26 @@ pub fn run(args: Args) -> Result<(), CliError> {
         bench_pairs: args.bench_pairs,
         yardstick,
     };
-    let (out, checkpoint) = (args.out.display(), args.checkpoint.display());
+    let (file, checkpoint) = (args.out.display(), args.checkpoint.display());
     let start = match &args.resume {
         Some(path) => Some(weights(path)?.grown(args.hidden, args.seed)),
         None => None,
     };
-    println!("training: {config:?}");
+    writeln!(out, "training: {config:?}")?;
     let net = train(&config, start, |net, line| {
-        println!("{line}");
+        // A reader that went away (`| head`) does not stop the training:
+        // its product is the file.
+        let _ = writeln!(out, "{line}");
         if let Err(e) = std::fs::write(&args.checkpoint, net.to_bytes(false)) {
             eprintln!("warning: cannot write checkpoint {checkpoint}: {e}");
         }
     });
     std::fs::write(&args.out, net.to_bytes(true))?;
-    println!(
-        "wrote {out} ({} hidden units, compact) and {checkpoint} (full precision)",
+    writeln!(
+        out,
+        "wrote {file} ({} hidden units, compact) and {checkpoint} (full precision)",
         net.hidden()
-    );
+    )?;
     Ok(())
 }
 

@@ -248,3 +248,37 @@ fn moves_and_targets_play_classics_equalising_turn_on_request() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("the game is over"), "{}", stderr(&o));
 }
+
+/// `nardy moves --batch < file | head -1`: once the reader has its line and
+/// goes away, nardy ends quietly (exit 0, nothing on standard error)
+/// instead of a panic or a "Broken pipe" error.
+#[test]
+fn a_reader_that_goes_away_ends_nardy_quietly() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nardy"))
+        .args(["moves", "--batch"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("nardy runs");
+    // More answers than a pipe holds (each about 70 bytes), so nardy is
+    // still writing when the reader leaves.
+    let line = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w\t6-5\n";
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let feeder = std::thread::spawn(move || {
+        // nardy may stop reading first: that write failing is expected.
+        let _ = stdin.write_all(line.repeat(20_000).as_bytes());
+    });
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().expect("piped stdout"))
+        .read_line(&mut first)
+        .expect("a first answer");
+    assert!(first.starts_with("24/18 18/13\t"), "{first}");
+    // The reader (and its end of the pipe) is dropped here.
+    let out = child.wait_with_output().expect("nardy finishes");
+    feeder.join().expect("the feeder ends");
+    assert!(out.status.success(), "{:?}: {}", out.status, stderr(&out));
+    assert_eq!(stderr(&out), "");
+}
