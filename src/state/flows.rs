@@ -120,6 +120,43 @@ fn a_computer_turn_is_a_legal_turn() {
     }
 }
 
+/// In a longer match the computer is told the score (and the hint, with
+/// the same `asking`): it weighs a mars by what the score makes of it.
+#[test]
+fn in_a_match_the_computer_is_told_the_score() {
+    let rules = Rules {
+        match_length: nardy_engine::MatchLength::new(5).unwrap(),
+        ..Rules::default()
+    };
+    let options = Options {
+        human: Side::Black,
+        rules,
+        ..Options::default()
+    };
+    let mut s = new(3, options);
+    for _ in 0..200 {
+        if let Some(q) = s
+            .question()
+            .filter(|q| matches!(q.ask, nardy_protocol::Ask::Turn { .. }))
+        {
+            let score = nardy_ai::Score {
+                me: 5,
+                them: 5,
+                cube: None,
+            };
+            assert_eq!(q.score, Some(score));
+            assert!(
+                q.to_line().starts_with("score 5,5 - turn "),
+                "{}",
+                q.to_line()
+            );
+            return;
+        }
+        advance(&mut s);
+    }
+    panic!("the computer never moved");
+}
+
 #[test]
 fn the_computer_asks_once_waits_for_its_answer_and_drops_a_stale_one() {
     let options = Options {

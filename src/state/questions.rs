@@ -6,23 +6,26 @@
 
 use super::model::AppState;
 use super::review::Report;
-use nardy_ai::CubeView;
+use nardy_ai::{CubeView, Score};
 use nardy_engine::{write_record, Phase, Position, Variant};
 use nardy_protocol::{Ask, Question};
 
 impl AppState {
     /// `ask` about `position` in this game: the worker must know whether it
-    /// moves by hachapuri's rules (no head rule), and classic's first mover
-    /// (for the equalising turn).
+    /// moves by hachapuri's rules (no head rule), classic's first mover
+    /// (for the equalising turn), and in a longer match the score and the
+    /// cube (what a mars is worth to the side to move).
     fn asking(&self, ask: Ask, position: Position) -> Question {
-        let variant = self.r#match().rules().variant;
+        let m = self.r#match();
+        let variant = m.rules().variant;
         Question {
             ask,
             position,
             free_head: variant.free_head(),
             classic: (variant == Variant::Classic)
-                .then(|| self.r#match().game().first_mover())
+                .then(|| m.game().first_mover())
                 .flatten(),
+            score: Score::of(m, position.side_to_move()),
         }
     }
 

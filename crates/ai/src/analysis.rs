@@ -11,6 +11,7 @@ use crate::classic::is_equalising;
 use crate::eval::Evaluator;
 use crate::network::Probabilities;
 use crate::search::{Search, MAX_DEPTH};
+use crate::stakes::Stakes;
 use nardy_engine::{
     Dice, LegalTurn, MoveError, MoveGen, Position, Side, Turn, TurnBuilder, Variant,
 };
@@ -27,12 +28,15 @@ pub struct Candidate {
     pub depth: u8,
     /// Equity given up against the first candidate (0 for the first).
     pub loss: f32,
+    /// What the results are worth to the mover at the match's score.
+    pub stakes: Stakes,
 }
 
 impl Candidate {
-    /// Expected points for the mover, −2..=2.
+    /// The mover's equity: expected points in money play (−2..=2), the
+    /// equivalent money game's in a match ([`Stakes`]).
     pub fn equity(&self) -> f32 {
-        self.chances.equity()
+        self.stakes.equity(self.chances)
     }
 }
 
@@ -137,6 +141,12 @@ impl Analyser {
         &mut self.search
     }
 
+    /// Ranks play by what the results are worth to `side` at the match's
+    /// score (money play's until told).
+    pub fn set_stakes(&mut self, side: Side, stakes: Stakes) {
+        self.search.set_stakes(side, stakes);
+    }
+
     /// Every distinct legal result of `dice` in `position`, best first,
     /// looked at up to `depth` (at most [`MAX_DEPTH`]) rolls ahead.
     pub fn analyse(
@@ -174,6 +184,7 @@ impl Analyser {
                 chances: self.search.after_move(&t.result, 0),
                 depth: 0,
                 loss: 0.0,
+                stakes: self.search.stakes(t.result.side_to_move().opponent()),
             })
             .collect();
         sort(&mut ranked);

@@ -2,6 +2,7 @@
 
 use crate::cube::{CubeAnswer, CubeView};
 use crate::rng::Rng;
+use crate::stakes::Stakes;
 use nardy_engine::{Dice, LegalTurn, Position, Side, Variant};
 use rand::Rng as _;
 
@@ -34,6 +35,11 @@ pub trait Bot {
     /// (the equalising turn and the draw depend on it). Told before each
     /// decision; `None` outside classic.
     fn set_first_mover(&mut self, _first: Option<Side>) {}
+
+    /// What the results are worth to `side` (the side to move) at the
+    /// match's score, for a bot that weighs a mars by it. Told before each
+    /// decision; money play's stakes until told.
+    fn set_stakes(&mut self, _side: Side, _stakes: Stakes) {}
 }
 
 /// Picks uniformly among the distinct results: the weakest baseline.

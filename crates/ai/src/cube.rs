@@ -304,6 +304,9 @@ pub struct MatchTable {
     post: Vec<f32>,
     /// The trailer's chance needing `b` with the Crawford game to play.
     crawford: Vec<f32>,
+    /// A match without the cube (long nardy, classic, hachapuri): each
+    /// game scores 1 or, by mars, 2; no Crawford rule.
+    plain: Vec<Vec<f32>>,
 }
 
 impl MatchTable {
@@ -356,10 +359,43 @@ impl MatchTable {
                     + mars * get(&table, ai, bi - 2);
             }
         }
+        let mut plain = vec![vec![0.0f32; n]; n];
+        for a in 1..n {
+            for b in 1..n {
+                let get = |t: &Vec<Vec<f32>>, a: isize, b: isize| {
+                    if a <= 0 {
+                        1.0
+                    } else if b <= 0 {
+                        0.0
+                    } else {
+                        t[a as usize][b as usize]
+                    }
+                };
+                let (ai, bi) = (a as isize, b as isize);
+                plain[a][b] = single * get(&plain, ai - 1, bi)
+                    + mars * get(&plain, ai - 2, bi)
+                    + single * get(&plain, ai, bi - 1)
+                    + mars * get(&plain, ai, bi - 2);
+            }
+        }
         MatchTable {
             table,
             post,
             crawford,
+            plain,
+        }
+    }
+
+    /// The chance to win a match without the cube, needing `me` points
+    /// against `them`.
+    pub fn plain(&self, me: i32, them: i32) -> f32 {
+        let clamp = |v: i32| (v as usize).min(MatchTable::MAX);
+        if me <= 0 {
+            1.0
+        } else if them <= 0 {
+            0.0
+        } else {
+            self.plain[clamp(me)][clamp(them)]
         }
     }
 

@@ -6,6 +6,7 @@
 
 use crate::bot::Bot;
 use crate::cube::{CubeAnswer, CubeView};
+use crate::stakes::Stakes;
 use nardy_dice::{DiceStream, GameSeed};
 use nardy_engine::{CubeRules, Match, MatchLength, Phase, Rules, Side, Variant};
 use std::time::{Duration, Instant};
@@ -163,6 +164,8 @@ fn play(
                 };
                 let who = (white_to_move != a_is_white) as usize; // 0 = A, 1 = B
                 bot.set_first_mover(classic_first_mover(&m));
+                let side = position.side_to_move();
+                bot.set_stakes(side, Stakes::of(&m, side));
                 let t = Instant::now();
                 let pick = bot.choose(&position, dice, &turns);
                 r.times[who].push(t.elapsed());

@@ -39,6 +39,7 @@ mod rng;
 mod rollout;
 mod search;
 mod selfplay;
+mod stakes;
 mod terminal;
 mod train;
 
@@ -73,5 +74,6 @@ pub use rng::{seeded, Rng};
 pub use rollout::{rollout, rollout_results, Rolled, RolloutConfig};
 pub use search::{Search, MAX_DEPTH};
 pub use selfplay::{play_game, play_match_game};
+pub use stakes::{Score, Stakes};
 pub use terminal::terminal;
 pub use train::{bench, train, TrainConfig, Yardstick};

@@ -78,6 +78,9 @@ pub struct NetPlayer {
     counts_equalising: bool,
     /// The cube model its cube decisions read.
     cube: CubeModel,
+    /// Weighs a mars by the match's score in its checker play (off: by
+    /// money play's stakes at every score, as every level did before).
+    plays_the_score: bool,
 }
 
 impl NetPlayer {
@@ -89,7 +92,16 @@ impl NetPlayer {
             label: format!("net-{}ply", style.depth),
             counts_equalising: true,
             cube: CubeModel::nardy().clone(),
+            plays_the_score: true,
         }
+    }
+
+    /// The same player weighing a mars as money play does at every score
+    /// (the play before the score's stakes): a baseline for `nardy match`.
+    pub fn ignoring_the_score(mut self) -> NetPlayer {
+        self.plays_the_score = false;
+        self.label.push_str("-money");
+        self
     }
 
     /// The same player deciding the cube by `model` (named `label`, after
@@ -182,6 +194,12 @@ impl Bot for NetPlayer {
     fn set_first_mover(&mut self, first: Option<nardy_engine::Side>) {
         if self.counts_equalising {
             self.analyser.set_first_mover(first);
+        }
+    }
+
+    fn set_stakes(&mut self, side: nardy_engine::Side, stakes: crate::stakes::Stakes) {
+        if self.plays_the_score {
+            self.analyser.set_stakes(side, stakes);
         }
     }
 

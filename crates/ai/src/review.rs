@@ -6,6 +6,7 @@ use crate::analysis::{Analyser, Candidate};
 use crate::cube_review::CubeReview;
 use crate::marks::Mark;
 use crate::network::Probabilities;
+use crate::stakes::{Score, Stakes};
 use nardy_engine::{Dice, Match, MoveError, Position, Side, Turn};
 
 /// One reviewed turn.
@@ -105,18 +106,32 @@ impl Analyser {
         let mut review = Review::default();
         let variant = m.rules().variant;
         self.set_variant(variant);
-        for (game, g) in m.games().enumerate() {
+        let mut score = [0u32; 2];
+        for ((game, g), scored) in m.games().enumerate().zip(m.scored_games()) {
             let classic = variant == nardy_engine::Variant::Classic;
             self.set_first_mover(g.first_mover().filter(|_| classic));
             let mut position = *g.start();
-            for record in g.history() {
+            for (turns, record) in g.history().iter().enumerate() {
+                // Each turn judged by what its results were worth at the
+                // match's score with the cube as it stood.
+                let cube = g
+                    .cube_moves()
+                    .iter()
+                    .take_while(|c| c.turns <= turns)
+                    .fold(nardy_engine::Cube::CENTRED, |cube, c| cube.after(c));
+                let at = Score::at(&m.rules(), score, record.side, cube.value());
+                self.set_stakes(record.side, Stakes::of_score(at));
                 let turn = self.review_turn(game, &position, record.dice, record.turn, depth)?;
                 review.totals[record.side.index()].add(&turn);
                 position = self.play(&position, record.dice, &record.turn)?;
                 review.turns.push(turn);
                 progress(review.turns.len(), total);
             }
+            if let Some(r) = scored {
+                score[r.outcome.winner.index()] += r.points;
+            }
         }
+        self.set_stakes(Side::White, Stakes::MONEY);
         review.cube = self.review_cube(m)?;
         for c in &review.cube {
             let totals = &mut review.totals[c.side.index()];
@@ -140,10 +155,11 @@ impl Analyser {
         let after = self.play(before, dice, &played)?;
         let ranked = self.analyse(before, dice, depth)?;
         let mut best = ranked[0];
+        let stakes = best.stakes;
         let mut played_equity = match ranked.iter().find(|c| c.result == after) {
             Some(c) if c.depth == best.depth => c.equity(),
             // Screened out before the best's depth: judged at that depth now.
-            _ => self.search().after_move(&after, best.depth).equity(),
+            _ => stakes.equity(self.search().after_move(&after, best.depth)),
         };
         if played_equity > best.equity() {
             // Deeper, the turn played beats the one the screen preferred.
@@ -153,12 +169,14 @@ impl Analyser {
                 chances: self.search().after_move(&after, best.depth),
                 depth: best.depth,
                 loss: 0.0,
+                stakes,
             };
             played_equity = best.equity();
         }
         let loss = (best.equity() - played_equity).max(0.0);
         let chances = self.search().before_roll(before, 1);
-        let luck = self.search().best_after(before, dice, 0).equity() - chances.equity();
+        let luck =
+            stakes.equity(self.search().best_after(before, dice, 0)) - stakes.equity(chances);
         Ok(TurnReview {
             game,
             side: before.side_to_move(),

@@ -10,6 +10,7 @@
 
 use crate::eval::Evaluator;
 use crate::network::Probabilities;
+use crate::stakes::Stakes;
 use nardy_engine::{Dice, MoveGen, Position, Side, Variant};
 
 /// The deepest search offered (the `master` level and `--depth 2`).
@@ -26,6 +27,9 @@ pub struct Search {
     eval: Evaluator,
     gen: MoveGen,
     evaluations: u64,
+    /// What the results are worth to White (Black's are these flipped):
+    /// each mover picks its best play by its own.
+    white: Stakes,
 }
 
 impl Search {
@@ -34,6 +38,24 @@ impl Search {
             eval,
             gen: MoveGen::new(),
             evaluations: 0,
+            white: Stakes::MONEY,
+        }
+    }
+
+    /// Judges play by what the results are worth to `side` at the match's
+    /// score (its opponent's by the same stakes flipped).
+    pub fn set_stakes(&mut self, side: Side, stakes: Stakes) {
+        self.white = match side {
+            Side::White => stakes,
+            Side::Black => stakes.flip(),
+        };
+    }
+
+    /// What the results are worth to `side`.
+    pub fn stakes(&self, side: Side) -> Stakes {
+        match side {
+            Side::White => self.white,
+            Side::Black => self.white.flip(),
         }
     }
 
@@ -91,12 +113,17 @@ impl Search {
     /// The best of `results` for the side that moves into them, at `plies`:
     /// every result is screened at 0-ply, the best few looked at deeper.
     fn best(&mut self, results: &[Position], plies: u8) -> Probabilities {
+        let Some(first) = results.first() else {
+            return Probabilities::default();
+        };
+        let stakes = self.stakes(first.side_to_move().opponent());
+        let value = |p: &Probabilities| stakes.equity(*p);
         let mut screened: Vec<(Probabilities, usize)> = results
             .iter()
             .enumerate()
             .map(|(i, r)| (self.after_move(r, 0), i))
             .collect();
-        screened.sort_unstable_by(|a, b| b.0.equity().total_cmp(&a.0.equity()).then(a.1.cmp(&b.1)));
+        screened.sort_unstable_by(|a, b| value(&b.0).total_cmp(&value(&a.0)).then(a.1.cmp(&b.1)));
         if plies > 0 {
             for entry in screened.iter_mut().take(REPLIES_KEPT) {
                 entry.0 = self.after_move(&results[entry.1], plies);
@@ -106,7 +133,7 @@ impl Search {
         screened
             .iter()
             .map(|e| e.0)
-            .max_by(|a, b| a.equity().total_cmp(&b.equity()))
+            .max_by(|a, b| value(a).total_cmp(&value(b)))
             .unwrap_or_default()
     }
 }

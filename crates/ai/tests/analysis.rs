@@ -224,3 +224,62 @@ fn rollouts_are_reproducible_with_a_seed_and_any_number_of_threads() {
         .unwrap();
     assert_eq!(rollout(&net, &race, truncated), rollout(&net, &race, cfg));
 }
+
+/// A review of a match judges each turn by what a mars was worth at the
+/// match's score then: money play's early in a match to 3, nothing more
+/// than a single win for a side that needs one point.
+#[test]
+fn a_match_s_review_weighs_a_mars_by_the_score() {
+    use nardy_ai::{Score, Stakes};
+    use nardy_engine::{MatchLength, Phase, Side};
+    let rules = Rules {
+        match_length: MatchLength::new(3).unwrap(),
+        ..Rules::default()
+    };
+    let mut players = [
+        NetPlayer::at_level(Level(3), 1),
+        NetPlayer::at_level(Level(3), 2),
+    ];
+    let mut stream = DiceStream::new(&GameSeed::derived(4, 1));
+    let mut m = Match::started_by(rules, Side::White);
+    let mut expected = Vec::new();
+    while m.winner().is_none() {
+        match *m.game().phase() {
+            Phase::Roll(_) => m.game_mut().roll(stream.roll()).unwrap(),
+            Phase::Move(ref b) => {
+                let (p, dice, turns) = (*b.start(), b.dice(), b.legal_turns().to_vec());
+                let side = p.side_to_move();
+                expected.push(Stakes::of(&m, side));
+                let bot = &mut players[side.index()];
+                bot.set_stakes(side, Stakes::of(&m, side));
+                let turn = turns[bot.choose(&p, dice, &turns)].turn;
+                m.game_mut().play_turn(&turn).unwrap();
+            }
+            Phase::Over(_) => m.next_game().unwrap(),
+            ref other => panic!("{other:?}"),
+        }
+    }
+    assert!(m.games().count() >= 2, "a match of more than one game");
+    let review = analyser().review(&m, 0).unwrap();
+    let judged: Vec<Stakes> = review.turns.iter().map(|t| t.best.stakes).collect();
+    assert_eq!(judged, expected);
+    assert_eq!(
+        judged[0],
+        Stakes::at(
+            Score {
+                me: 3,
+                them: 3,
+                cube: None
+            },
+            nardy_ai::MatchTable::shared()
+        )
+    );
+    // A side needing one point: its mars adds nothing.
+    assert!(
+        review
+            .turns
+            .iter()
+            .any(|t| t.best.stakes.win_mars == 0.0 && t.best.stakes.lose_mars > 0.0),
+        "a turn of the side one point away"
+    );
+}

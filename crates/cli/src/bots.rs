@@ -14,6 +14,24 @@ use std::sync::Arc;
 /// baseline `nardy match --variant classic` measures against.
 const LONG: &str = "-long";
 
+/// A level's name with this ending weighs a mars as money play does at
+/// every score of a match (as every level did before the score's stakes):
+/// the baseline for `nardy match --length`.
+const MONEY: &str = "-money";
+
+/// A level's name without its endings, and which of them it had.
+fn endings(bot: &str) -> (&str, bool, bool) {
+    let (bot, money) = match bot.strip_suffix(MONEY) {
+        Some(b) => (b, true),
+        None => (bot, false),
+    };
+    let (bot, long) = match bot.strip_suffix(LONG) {
+        Some(b) => (b, true),
+        None => (bot, false),
+    };
+    (bot, long, money)
+}
+
 /// Names for `--white`/`--black`/`--level`: `random`, `heuristic`, or a level
 /// (`beginner` … `expert`, or its number 0..4).
 fn known() -> String {
@@ -22,7 +40,7 @@ fn known() -> String {
         .collect();
     format!(
         "random, heuristic, {} (a level with -long: judging classic without its equalising turn; \
-         with @bg: deciding the cube by backgammon's model, cube life 0.68 and a mars in a fifth of \
+         with -money: weighing a mars as money play does at every score of a match; with @bg: deciding the cube by backgammon's model, cube life 0.68 and a mars in a fifth of \
          games; with @LIFE or @LIFE,MARS: by that cube life and share of mars games)",
         levels.join(", ")
     )
@@ -40,7 +58,7 @@ pub fn parse(name: &str) -> Result<String, String> {
     if let Some(model) = model {
         cube_model(model).map_err(|why| format!("bot '{name}': {why}"))?;
     }
-    let level = bot.strip_suffix(LONG).unwrap_or(bot);
+    let (level, _, _) = endings(bot);
     if (model.is_none() && matches!(bot, "random" | "heuristic")) || Level::parse(level).is_some() {
         Ok(name.to_string())
     } else {
@@ -90,7 +108,7 @@ pub fn make(name: &str, seed: u64, net: &Arc<Network>) -> Box<dyn Bot> {
         "heuristic" => Box::new(HeuristicBot),
         name => {
             let (bot, model) = split_model(name);
-            let level = bot.strip_suffix(LONG).unwrap_or(bot);
+            let (level, long, money) = endings(bot);
             let mut player = NetPlayer::at_level_with(
                 Level::parse(level).expect("checked bot name"),
                 Evaluator::new(net.clone()),
@@ -99,11 +117,13 @@ pub fn make(name: &str, seed: u64, net: &Arc<Network>) -> Box<dyn Bot> {
             if let Some(model) = model {
                 player = player.with_cube(cube_model(model).expect("checked bot name"), model);
             }
-            if bot.ends_with(LONG) {
-                Box::new(player.ignoring_equalising())
-            } else {
-                Box::new(player)
+            if long {
+                player = player.ignoring_equalising();
             }
+            if money {
+                player = player.ignoring_the_score();
+            }
+            Box::new(player)
         }
     }
 }

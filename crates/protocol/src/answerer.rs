@@ -5,7 +5,8 @@
 use crate::answer::{Answer, CubeCall, CubeFigures, Figures, Ranked};
 use crate::question::{Ask, Question, EVALUATE_DEPTH, REVIEW_DEPTH};
 use nardy_ai::{
-    is_equalising, Analyser, Bot, CubeAnswer, CubeModel, Evaluator, NetPlayer, Review, MAX_DEPTH,
+    is_equalising, Analyser, Bot, CubeAnswer, CubeModel, Evaluator, NetPlayer, Review, Stakes,
+    MAX_DEPTH,
 };
 use nardy_engine::{parse_record, Match, MoveGen};
 
@@ -35,10 +36,13 @@ impl Answerer {
         }
         // Every judgement by the game's moves (hachapuri's have no head
         // rule) and, in classic, with its equalising turn.
+        // In a match, a mars weighs what the score makes of it.
+        let (mover, stakes) = (q.position.side_to_move(), Stakes::of_score(q.score));
         let analyser = || {
             let mut a = Analyser::new(self.eval.clone());
             a.set_variant(q.moves());
             a.set_first_mover(q.classic);
+            a.set_stakes(mover, stakes);
             a
         };
         self.gen.set_variant(q.moves());
@@ -53,6 +57,7 @@ impl Answerer {
                 let mut player = NetPlayer::at_level_with(level, self.eval.clone(), seed);
                 player.set_variant(q.moves());
                 player.set_first_mover(q.classic);
+                player.set_stakes(mover, stakes);
                 Answer::Turn(turns[player.choose(&q.position, dice, turns)].turn)
             }
             Ask::Cube {
@@ -115,7 +120,7 @@ impl Answerer {
 mod tests {
     use super::*;
     use crate::page::{PageAction, PageKind, StatsScope};
-    use nardy_ai::{CubeView, Level};
+    use nardy_ai::{CubeView, Level, Score};
     use nardy_engine::{Cube, Dice, Point, Position, Target};
     use nardy_text::Lang;
 
@@ -138,6 +143,7 @@ mod tests {
             position,
             free_head: false,
             classic: Some(nardy_engine::Side::White),
+            score: None,
         };
         let turn = ask(Ask::Turn {
             level: Level(4),
@@ -181,6 +187,7 @@ mod tests {
             position: start,
             free_head: true,
             classic: None,
+            score: None,
         };
         let hint = ask(Ask::Hint { dice });
         assert!(hint.to_line().starts_with("hachapuri hint "));
@@ -212,6 +219,76 @@ mod tests {
             panic!("a ranking")
         };
         assert!(fewer.len() < 5, "{}", fewer.len());
+    }
+
+    /// At double match point (both sides needing one point) a mars is
+    /// worth no more than a single win: the computer's turn and the hint
+    /// rank by the chance to win alone, where money play would not.
+    #[test]
+    fn at_double_match_point_the_computer_plays_for_the_win_alone() {
+        let dmp = Score {
+            me: 1,
+            them: 1,
+            cube: Some(1),
+        };
+        let mut analyser = Analyser::new(Evaluator::embedded());
+        let mut gen = MoveGen::new();
+        let mut thinker = Answerer::new(Evaluator::embedded());
+        // The first decision of a self-play game where the two stakes part.
+        let rolls: Vec<Dice> = Dice::all().collect();
+        let mut position = Position::start();
+        let (dice, money_pick, dmp_pick) = (0..)
+            .find_map(|k| {
+                assert!(!position.is_game_over(), "no decision parted the stakes");
+                let dice = rolls[(k * 8 + 5) % rolls.len()];
+                let turns = gen.generate(&position, dice).unwrap().to_vec();
+                let side = position.side_to_move();
+                analyser.set_stakes(side, Stakes::MONEY);
+                let money = analyser.rank(&turns, 0)[0].result;
+                analyser.set_stakes(side, Stakes::of_score(Some(dmp)));
+                let at_dmp = analyser.rank(&turns, 0)[0].result;
+                if money != at_dmp {
+                    return Some((dice, money, at_dmp));
+                }
+                position = money;
+                None
+            })
+            .unwrap();
+        let ask = |ask, score| Question {
+            ask,
+            position,
+            free_head: false,
+            classic: None,
+            score,
+        };
+        let turn = |score| {
+            let level = Level(3); // 0-ply, no noise
+            ask(
+                Ask::Turn {
+                    level,
+                    seed: 1,
+                    dice,
+                },
+                score,
+            )
+        };
+        let line = turn(Some(dmp)).to_line();
+        assert!(line.starts_with("score 1,1 1 turn 3 1 "), "{line}");
+        assert_eq!(Question::parse(&line), Ok(turn(Some(dmp))));
+        assert!(Question::parse(&line.replace("1,1 1", "1,1 3")).is_err());
+        let played = |thinker: &mut Answerer, score| match thinker.answer(&turn(score)) {
+            Ok(Answer::Turn(t)) => position.play(dice, &t).unwrap(),
+            other => panic!("a turn, not {other:?}"),
+        };
+        assert_eq!(played(&mut thinker, None), money_pick);
+        assert_eq!(played(&mut thinker, Some(dmp)), dmp_pick);
+        // The hint ranks by the same stakes, at its full depth.
+        let Ok(Answer::Ranked(lines)) = thinker.answer(&ask(Ask::Hint { dice }, Some(dmp))) else {
+            panic!("a ranking")
+        };
+        analyser.set_stakes(position.side_to_move(), Stakes::of_score(Some(dmp)));
+        let ranked = analyser.analyse(&position, dice, MAX_DEPTH).unwrap();
+        assert_eq!(lines, ranked.iter().map(Ranked::of).collect::<Vec<_>>());
     }
 
     #[test]
@@ -261,6 +338,7 @@ mod tests {
                 position,
                 free_head: false,
                 classic: None,
+                score: None,
             };
             assert_eq!(Question::parse(&q.to_line()), Ok(q.clone()));
             match thinker.answer(&q).unwrap() {
@@ -329,6 +407,7 @@ mod tests {
             position,
             free_head: false,
             classic: None,
+            score: None,
         };
         assert_eq!(Question::parse(&page.to_line()), Ok(page));
         let stats = Question {
@@ -341,6 +420,7 @@ mod tests {
             position,
             free_head: false,
             classic: None,
+            score: None,
         };
         assert_eq!(Question::parse(&stats.to_line()), Ok(stats));
         let explain = Question {
@@ -351,6 +431,7 @@ mod tests {
             position,
             free_head: false,
             classic: None,
+            score: None,
         };
         assert_eq!(Question::parse(&explain.to_line()), Ok(explain));
         for bad in [
@@ -374,6 +455,7 @@ mod tests {
                 .unwrap(),
             free_head: false,
             classic: None,
+            score: None,
         };
         assert!(thinker.answer(&over).is_err());
     }

@@ -18,7 +18,7 @@
 //! notation. The answers are in `answer.rs`.
 
 use crate::page::{PageAction, PageKind, StatsScope};
-use nardy_ai::{CubeView, Level};
+use nardy_ai::{CubeView, Level, Score};
 use nardy_engine::{Cube, Dice, Position, Side, Variant};
 
 /// The prefix of a question about a game of hachapuri's moves.
@@ -26,6 +26,9 @@ const HACHAPURI: &str = "hachapuri ";
 /// The prefix of a question about a classic game, before its first
 /// mover's letter: `classic w `.
 const CLASSIC: &str = "classic ";
+/// The prefix of a question about a game of a longer match, before the
+/// side to move's score and the cube: `score 3,5 2 ` (`-`: no cube).
+const SCORE: &str = "score ";
 use nardy_text::Lang;
 
 /// How far the chances before a roll look: the average over the 21 rolls
@@ -115,6 +118,10 @@ pub struct Question {
     /// turn and the draw (RULES.md §8.1): the line then begins `classic w `
     /// or `classic b `.
     pub classic: Option<Side>,
+    /// In a game of a longer match, the side to move's score and the
+    /// cube, so that the computer weighs a mars by them (`Stakes`): the
+    /// line then begins `score <me>,<them> <cube> `.
+    pub score: Option<Score>,
 }
 
 impl Question {
@@ -126,6 +133,7 @@ impl Question {
             position,
             free_head: false,
             classic: None,
+            score: None,
         }
     }
 
@@ -157,10 +165,14 @@ impl Question {
     /// The question as one line.
     pub fn to_line(&self) -> String {
         let line = self.ask_line();
-        match (self.free_head, self.classic) {
+        let line = match (self.free_head, self.classic) {
             (true, _) => format!("{HACHAPURI}{line}"),
             (false, Some(first)) => format!("{CLASSIC}{} {line}", first.letter()),
             (false, None) => line,
+        };
+        match self.score {
+            Some(score) => format!("{SCORE}{} {line}", score.code()),
+            None => line,
         }
     }
 
@@ -211,6 +223,19 @@ impl Question {
 
     /// Reads [`Question::to_line`].
     pub fn parse(text: &str) -> Result<Question, String> {
+        let (score, text) = match text.strip_prefix(SCORE) {
+            Some(rest) => {
+                let bad = "expected 'score <me>,<them> <cube or -> <question>'";
+                let mut words = rest.splitn(3, ' ');
+                let (Some(away), Some(cube), Some(rest)) =
+                    (words.next(), words.next(), words.next())
+                else {
+                    return Err(bad.into());
+                };
+                (Some(Score::parse(away, cube).ok_or(bad)?), rest)
+            }
+            None => (None, text),
+        };
         let (free_head, text) = match text.strip_prefix(HACHAPURI) {
             Some(rest) => (true, rest),
             None => (false, text),
@@ -337,6 +362,7 @@ impl Question {
             position,
             free_head,
             classic,
+            score,
         })
     }
 }

@@ -356,6 +356,8 @@ fn analyse(
         position: *p,
         free_head,
         classic: None,
+        // A position set up stands alone: money play's stakes.
+        score: None,
     };
     let body = match answerer.answer(&question) {
         Ok(Answer::Chances(f)) => format!(
