@@ -6,7 +6,7 @@ use crate::bots;
 use crate::CliError;
 use nardy_ai::{
     rollout, rollout_results, Analyser, CubeModel, CubeView, Evaluator, Probabilities,
-    RolloutConfig, MAX_DEPTH,
+    RolloutConfig, Score, Stakes, MAX_DEPTH,
 };
 use nardy_engine::{Cube, Dice, Position, Variant};
 use std::io::Write;
@@ -61,13 +61,18 @@ fn away(text: &str) -> Result<(u32, u32), String> {
 #[derive(clap::Args)]
 pub struct AnalyseArgs {
     /// The position, e.g. "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w"
-    /// (a cube field after it, cube=2b, is allowed: it does not change the
-    /// turns' ranking)
+    /// (a cube field after it, cube=2b, is allowed: with --away it is a
+    /// nardegammon match's cube, which sets what a mars is worth)
     #[arg(allow_hyphen_values = true)]
     position: String,
     /// The roll, e.g. 6-5
     #[arg(allow_hyphen_values = true)]
     dice: String,
+    /// A match: the points the side to move and its opponent still need,
+    /// e.g. 3,5; the turns are ranked by the equivalent money game's
+    /// equity at that score (without it, money play)
+    #[arg(long, value_name = "ME,THEM", value_parser = away)]
+    away: Option<(u32, u32)>,
     /// Rolls looked ahead, 0..2 (2 is the master level's search)
     #[arg(long, value_name = "D", default_value = "2", value_parser = depth)]
     depth: u8,
@@ -85,11 +90,17 @@ pub struct AnalyseArgs {
 /// One line per distinct result, best first:
 /// `<rank>. <turn>  equity <e>  win …  loss <l>  <d>-ply`.
 pub fn run_analyse(args: AnalyseArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let (position, _) = position_and_cube(&args.position)?;
+    let (position, cube) = position_and_cube(&args.position)?;
     let dice: Dice = args.dice.parse()?;
     let net = bots::network(args.weights.as_deref())?;
     let mut analyser = Analyser::new(Evaluator::new(net));
     analyser.set_variant(args.variant);
+    let score = args.away.map(|(me, them)| Score {
+        me: me as u8,
+        them: them as u8,
+        cube: cube.map(|c| c.value().min(u8::MAX.into()) as u8),
+    });
+    analyser.set_stakes(position.side_to_move(), Stakes::of_score(score));
     let ranked = analyser.analyse(&position, dice, args.depth)?;
     let shown = &ranked[..args.top.unwrap_or(usize::MAX).min(ranked.len())];
     let width = shown

@@ -89,6 +89,30 @@ fn analyse_lists_every_result_once_best_first_and_its_first_is_the_engines_turn(
     assert!(String::from_utf8_lossy(&bad.stderr).contains("depth must be a whole number 0..2"));
 }
 
+/// `analyse --away`: in a match each line's equity is the equivalent money
+/// game's at that score. Both sides needing one point, a mars counts as a
+/// single game: the equity is 2·win − 1 and the lines rank by the chance
+/// to win alone; in money play a mars counts.
+#[test]
+fn analyse_at_a_match_s_score_weighs_a_mars_by_it() {
+    let at_dmp = stdout(&["analyse", MIDGAME, "6-4", "--depth", "0", "--away", "1,1"]);
+    let money = stdout(&["analyse", MIDGAME, "6-4", "--depth", "0"]);
+    assert_eq!(at_dmp.len(), money.len());
+    let win = |l: &str| figure(l, "win");
+    for line in &at_dmp {
+        let expected = 2.0 * win(line) / 100.0 - 1.0;
+        assert!((figure(line, "equity") - expected).abs() < 2e-3, "{line}");
+    }
+    assert!(at_dmp.windows(2).all(|w| win(&w[0]) >= win(&w[1]) - 0.05));
+    let mars = |l: &str| figure(l, "win-mars") - figure(l, "lose-mars");
+    let counted = money
+        .iter()
+        .any(|l| (figure(l, "equity") - (2.0 * win(l) - 100.0 + mars(l)) / 100.0).abs() < 2e-3);
+    assert!(counted, "money play's equity counts the marses");
+    let refused = nardy(&["analyse", MIDGAME, "6-4", "--away", "0,3"]);
+    assert_eq!(refused.status.code(), Some(2));
+}
+
 #[test]
 fn a_rollout_is_reproducible_and_reviews_mark_the_turns_of_a_record() {
     let args = [
