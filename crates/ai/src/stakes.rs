@@ -103,9 +103,11 @@ impl Score {
             return None;
         }
         let away = |s: Side| (length - score[s.index()].min(length)).min(u8::MAX.into()) as u8;
-        Some(Score {
-            me: away(side),
-            them: away(side.opponent()),
+        let (me, them) = (away(side), away(side.opponent()));
+        // A match already won has no stakes left.
+        (me > 0 && them > 0).then(|| Score {
+            me,
+            them,
             cube: options.map(|_| cube.min(u8::MAX.into()) as u8),
         })
     }
@@ -195,6 +197,11 @@ mod tests {
                 them: 5,
                 cube: None
             })
+        );
+        assert_eq!(
+            Score::at(&m.rules(), [5, 2], Side::White, 1),
+            None,
+            "the match is won"
         );
         let score = Score {
             me: 3,
