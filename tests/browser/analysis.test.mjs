@@ -8,13 +8,15 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useSite, openApp, nardy, axeViolations, clickSetting, openSettings } from "./harness.mjs";
-import { readState, waitForChange, legalResults } from "./play.mjs";
+import { readState, waitForChange, legalResults, awayOf } from "./play.mjs";
 
 const site = useSite();
 
-/** `nardy analyse`'s lines as the page shows them. */
-function analyse(position, dice) {
-  const lines = nardy("analyse", position, dice)
+/** `nardy analyse`'s lines as the page shows them, at the match's score
+ *  (`away`: the page's game is part of a match to 3, where a mars weighs
+ *  what the score makes of it). */
+function analyse(position, dice, away) {
+  const lines = nardy("analyse", position, dice, "--away", away)
     .trim()
     .split("\n")
     .map((line) => {
@@ -117,7 +119,7 @@ test("the hint list is `nardy analyse`'s, previews arrows, plays a line; the bar
   assert.match(text, new RegExp(`White ${(expected / 10).toFixed(1)}%`));
 
   await openHint(page);
-  const cli = analyse(state.position, state.dice).map(({ lossText, ...shown }) => shown);
+  const cli = analyse(state.position, state.dice, await awayOf(page, state.position)).map(({ lossText, ...shown }) => shown);
   assert.deepEqual(await shownLines(page), cli.slice(0, 5), "the best five, as the CLI prints them");
   await page.locator('[data-action="hint-all"]').click();
   assert.deepEqual(await shownLines(page), cli, "all of them");
@@ -164,13 +166,14 @@ test("tutor mode stops a blunder until it is taken back or kept, and lets the be
 
   const blunderTurn = (s) => {
     if (legalResults(s.position, s.dice).size < 3) return false;
-    const lines = analyse(s.position, s.dice);
+    // The first game of the match: both sides need 3.
+    const lines = analyse(s.position, s.dice, "3,3");
     return Number(lines[lines.length - 1].lossText) >= 0.08;
   };
   const board = page.locator("svg.board");
   for (const choice of ["take back", "keep"]) {
     const state = await moveUntil(page, blunderTurn);
-    const cli = analyse(state.position, state.dice);
+    const cli = analyse(state.position, state.dice, await awayOf(page, state.position));
     await openHint(page);
     if (cli.length > 5) await page.locator('[data-action="hint-all"]').click();
     const worst = cli.length - 1;

@@ -348,3 +348,12 @@ export async function assertResult(page, final, before = { w: 0, b: 0 }) {
   assert.equal(await page.locator("[data-score]").first().getAttribute("data-score"), `${score.w}-${score.b}`);
   return { kind, winner, score };
 }
+
+/** `--away` for `nardy analyse` and `nardy engine` in the page's match to
+ *  `length` (the app's default is 3): the points the side to move in
+ *  `position` and its opponent still need, from the scoreboard. */
+export async function awayOf(page, position, length = 3) {
+  const [w, b] = (await page.getAttribute("[data-score]", "data-score")).split("-").map(Number);
+  const [me, them] = position.endsWith(" w") ? [w, b] : [b, w];
+  return `${length - me},${length - them}`;
+}

@@ -7,14 +7,15 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { useSite, openApp, nardy, nardyPath } from "./harness.mjs";
-import { readState, waitForChange } from "./play.mjs";
+import { readState, waitForChange, awayOf } from "./play.mjs";
 
 const site = useSite();
 const side = (position) => position.slice(-1);
 
-/** The turn `nardy engine --level <level>` answers for `position` and `dice`. */
-function execEngine(level, position, dice) {
-  return execFileSync(nardyPath(), ["engine", "--level", level], { input: `${position} ${dice}\n`, encoding: "utf8" }).trim();
+/** The turn `nardy engine --level <level>` answers for `position` and
+ *  `dice` at the match score `away`. */
+function execEngine(level, position, dice, away) {
+  return execFileSync(nardyPath(), ["engine", "--level", level, "--away", away], { input: `${position} ${dice}\n`, encoding: "utf8" }).trim();
 }
 
 test("the computer's turns are the engine's, the hint list's first line is `nardy analyse`'s", async () => {
@@ -37,7 +38,7 @@ test("the computer's turns are the engine's, the hint list's first line is `nard
     );
     if (side(state.position) === "w") {
       // The computer (master, no noise) plays what the engine plays.
-      const chosen = execEngine("master", state.position, state.dice);
+      const chosen = execEngine("master", state.position, state.dice, await awayOf(page, state.position));
       await page.waitForFunction(
         (p) => document.querySelector("svg.board").getAttribute("data-position").slice(-1) !== p.slice(-1),
         state.position,
@@ -52,7 +53,8 @@ test("the computer's turns are the engine's, the hint list's first line is `nard
     }
     if (!hinted && results.size > 1) {
       await page.locator('[data-action="hint"]').click();
-      const best = nardy("analyse", state.position, state.dice, "--top", "1").slice(5).split("  ")[0].trim();
+      const away = await awayOf(page, state.position);
+      const best = nardy("analyse", state.position, state.dice, "--top", "1", "--away", away).slice(5).split("  ")[0].trim();
       const first = page.locator('[data-hint-line="0"] [data-action="hint-play"]');
       await first.waitFor({ timeout: 15000 });
       assert.equal((await first.innerText()).trim(), best);

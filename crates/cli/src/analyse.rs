@@ -43,7 +43,7 @@ fn position_and_cube(text: &str) -> Result<(Position, Option<Cube>), CliError> {
 }
 
 /// `--away 3,5`: the points the side to move and its opponent still need.
-fn away(text: &str) -> Result<(u32, u32), String> {
+pub fn away(text: &str) -> Result<(u32, u32), String> {
     let bad = || {
         "expected the points each side still needs, e.g. 3,5 (the side to move first)".to_string()
     };
@@ -55,6 +55,17 @@ fn away(text: &str) -> Result<(u32, u32), String> {
             .filter(|n| (1..=25).contains(n))
     };
     Ok((read(me).ok_or_else(bad)?, read(them).ok_or_else(bad)?))
+}
+
+/// What a mars is worth to the side to move at `away` (`--away`), with the
+/// cube of a nardegammon match if the position names one; money play's
+/// without `--away`.
+pub fn stakes_at(away: Option<(u32, u32)>, cube: Option<Cube>) -> Stakes {
+    Stakes::of_score(away.map(|(me, them)| Score {
+        me: me as u8,
+        them: them as u8,
+        cube: cube.map(|c| c.value().min(u8::MAX.into()) as u8),
+    }))
 }
 
 /// The options of `nardy analyse`.
@@ -95,12 +106,7 @@ pub fn run_analyse(args: AnalyseArgs, out: &mut impl Write) -> Result<(), CliErr
     let net = bots::network(args.weights.as_deref())?;
     let mut analyser = Analyser::new(Evaluator::new(net));
     analyser.set_variant(args.variant);
-    let score = args.away.map(|(me, them)| Score {
-        me: me as u8,
-        them: them as u8,
-        cube: cube.map(|c| c.value().min(u8::MAX.into()) as u8),
-    });
-    analyser.set_stakes(position.side_to_move(), Stakes::of_score(score));
+    analyser.set_stakes(position.side_to_move(), stakes_at(args.away, cube));
     let ranked = analyser.analyse(&position, dice, args.depth)?;
     let shown = &ranked[..args.top.unwrap_or(usize::MAX).min(ranked.len())];
     let width = shown

@@ -10,6 +10,10 @@
 //!
 //! Hachapuri (RULES.md §8.4): `variant=hachapuri` after the position
 //! (before any cube field) asks for a turn by its moves, with no head rule.
+//!
+//! `--away ME,THEM`: every turn is played at that match score (the side to
+//! move's points to go first; with the line's cube in nardegammon), a mars
+//! weighed by it as the page's computer weighs it.
 
 use crate::bots;
 use crate::CliError;
@@ -66,7 +70,12 @@ fn parse(line: &str) -> Result<(Position, Variant, Option<Cube>, Question), CliE
     Ok((position, variant, cube, question))
 }
 
-fn answer(bot: &mut dyn Bot, gen: &mut MoveGen, line: &str) -> Result<String, CliError> {
+fn answer(
+    bot: &mut dyn Bot,
+    gen: &mut MoveGen,
+    line: &str,
+    away: Option<(u32, u32)>,
+) -> Result<String, CliError> {
     let (position, variant, cube, question) = parse(line.trim())?;
     let view = CubeView {
         cube: cube.unwrap_or_default(),
@@ -81,6 +90,7 @@ fn answer(bot: &mut dyn Bot, gen: &mut MoveGen, line: &str) -> Result<String, Cl
             gen.set_variant(variant);
             let turns = gen.generate(&position, dice)?;
             bot.set_variant(variant);
+            bot.set_stakes(side, crate::analyse::stakes_at(away, cube));
             let pick = bot.choose(&position, dice, turns);
             turns[pick].turn.to_string()
         }
@@ -100,15 +110,21 @@ fn answer(bot: &mut dyn Bot, gen: &mut MoveGen, line: &str) -> Result<String, Cl
     })
 }
 
-/// Answers every line of `input` on `out`, one line each.
-pub fn serve(bot: &mut dyn Bot, input: impl BufRead, out: &mut impl Write) -> Result<(), CliError> {
+/// Answers every line of `input` on `out`, one line each, at the match
+/// score `away` if any.
+pub fn serve(
+    bot: &mut dyn Bot,
+    input: impl BufRead,
+    out: &mut impl Write,
+    away: Option<(u32, u32)>,
+) -> Result<(), CliError> {
     let mut gen = MoveGen::new();
     for line in input.lines() {
         let line = line?;
         if line.trim().is_empty() {
             continue;
         }
-        match answer(bot, &mut gen, &line) {
+        match answer(bot, &mut gen, &line, away) {
             Ok(turn) => writeln!(out, "{turn}")?,
             Err(CliError(e)) => writeln!(out, "error: {e}")?,
         }
@@ -129,6 +145,10 @@ pub struct Args {
     /// Network weights for a level bot, instead of the built-in ones
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     weights: Option<PathBuf>,
+    /// A match: the points the side to move and its opponent still need,
+    /// e.g. 3,5 (without it, money play)
+    #[arg(long, value_name = "ME,THEM", value_parser = crate::analyse::away)]
+    away: Option<(u32, u32)>,
 }
 
 pub fn run(args: Args) -> Result<(), CliError> {
@@ -138,5 +158,6 @@ pub fn run(args: Args) -> Result<(), CliError> {
         &mut *bot,
         std::io::stdin().lock(),
         &mut std::io::stdout().lock(),
+        args.away,
     )
 }

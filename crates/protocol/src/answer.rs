@@ -88,9 +88,15 @@ pub struct Ranked {
 
 impl Ranked {
     pub fn of(c: &Candidate) -> Ranked {
+        // The equity the candidate was ranked by: in a match, the
+        // equivalent money game's at the score (`nardy analyse --away`).
+        let figures = Figures {
+            equity: ten_thousandths(c.equity()),
+            ..Figures::of(c.chances)
+        };
         Ranked {
             turn: c.turn,
-            figures: Figures::of(c.chances),
+            figures,
             loss: ten_thousandths(c.loss),
             depth: c.depth,
         }
