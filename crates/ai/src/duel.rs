@@ -59,8 +59,9 @@ pub struct Report {
     pub games_played: u32,
 }
 
-/// The rules of a duel: nardegammon's games are money games unless a
-/// match `length` is given (then whole matches are played).
+/// The rules of a duel: each game stands alone (nardegammon's are money
+/// games) unless a match `length` is given; then whole matches are played,
+/// in any game.
 pub fn duel_rules(variant: Variant, length: Option<MatchLength>) -> Rules {
     let variant = match variant {
         Variant::Nardegammon(c) => Variant::Nardegammon(CubeRules {
@@ -69,16 +70,18 @@ pub fn duel_rules(variant: Variant, length: Option<MatchLength>) -> Rules {
         }),
         other => other,
     };
-    let plain = Rules::default();
+    // Without a length each game stands alone: a match of one game, whose
+    // points are its result (a mars worth two).
+    let single = MatchLength::new(1).expect("one point is a match length");
     Rules {
         variant,
-        match_length: length.unwrap_or(plain.match_length),
-        ..plain
+        match_length: length.unwrap_or(single),
+        ..Rules::default()
     }
 }
 
-/// One game, White starting without an opening roll; or, in nardegammon
-/// match play, a whole match (each later game started by the last winner),
+/// One game, White starting without an opening roll; or, given a match
+/// length, a whole match (each later game started by the last winner),
 /// scored +1 or −1 for A by who won it.
 /// Classic's first mover in the game in play (`None` in the other games),
 /// for the bots to count the equalising turn.
@@ -99,7 +102,8 @@ fn play(
     let mut m = Match::started_by(rules, Side::White);
     white.set_variant(rules.variant);
     black.set_variant(rules.variant);
-    let whole_match = rules.variant.cube().is_some_and(|c| !c.money);
+    let whole_match =
+        rules.match_length.get() > 1 && !rules.variant.cube().is_some_and(|c| c.money);
     let mut r = GameResult {
         games: 1,
         ..GameResult::default()

@@ -16,9 +16,9 @@ fn print_report(
     b: &str,
     r: &Report,
     variant: Variant,
+    matches: bool,
 ) -> std::io::Result<()> {
     // Matches count one point each, won or lost.
-    let matches = matches!(variant, Variant::Nardegammon(c) if !c.money);
     let (games, per) = if matches {
         ("matches", "points/match")
     } else {
@@ -35,6 +35,11 @@ fn print_report(
         100.0 * r.losses_by_mars as f64 / r.games as f64,
     )?;
     match variant {
+        Variant::Long | Variant::Hachapuri(_) if matches => writeln!(
+            out,
+            "  matches (mars figures: each match's last game): {} games played",
+            r.games_played
+        ),
         Variant::Long | Variant::Hachapuri(_) => Ok(()),
         Variant::Classic => writeln!(
         out,
@@ -145,8 +150,8 @@ pub struct MatchArgs {
     /// The variant; nardegammon's games are money games with the cube
     #[command(flatten)]
     variant: VariantArgs,
-    /// Nardegammon: play whole matches to N points instead of money games
-    /// (--games then counts matches)
+    /// Play whole matches to N points instead of single games (money games
+    /// in nardegammon); --games then counts matches
     #[arg(long, value_name = "N", value_parser = crate::record::match_length)]
     length: Option<MatchLength>,
 }
@@ -175,11 +180,6 @@ pub fn run_match(args: MatchArgs, out: &mut impl Write) -> Result<(), CliError> 
             "--games must be at least 2 (one dice pair)".into(),
         ));
     }
-    if args.length.is_some() && !args.variant.has_cube() {
-        return Err(CliError(
-            "--length plays nardegammon matches: it needs --variant nardegammon".into(),
-        ));
-    }
     // A duel's nardegammon games are money games, unless it plays matches.
     let variant = args
         .variant
@@ -189,7 +189,7 @@ pub fn run_match(args: MatchArgs, out: &mut impl Write) -> Result<(), CliError> 
     let b = player(args.black, args.black_cmd, args.black_weights)?;
     let rules = duel_rules(variant, args.length);
     let r = play(&a, &b, args.games, args.seed, args.threads, rules);
-    print_report(out, a.name(), b.name(), &r, variant)?;
+    print_report(out, a.name(), b.name(), &r, variant, args.length.is_some())?;
     Ok(())
 }
 
@@ -232,7 +232,7 @@ pub fn run_levels(args: LevelsArgs, out: &mut impl Write) -> Result<(), CliError
             threads,
             rules,
         );
-        print_report(out, a, b, &r, rules.variant)?;
+        print_report(out, a, b, &r, rules.variant, false)?;
         let holds = r.mean > 0.0;
         all_hold &= holds;
         writeln!(

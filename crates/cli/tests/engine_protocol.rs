@@ -118,6 +118,32 @@ fn match_reports_points_with_an_interval() {
     );
 }
 
+/// `--length` plays whole matches in long nardy too: the report counts
+/// matches, and the games they took.
+#[test]
+fn a_long_nardy_match_to_3_counts_matches() {
+    let out = nardy(&[
+        "match", "--white", "advanced", "--black", "beginner", "--length", "3", "--games", "10",
+        "--seed", "2",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("advanced vs beginner: 10 matches"), "{text}");
+    assert!(text.contains("points/match (95% CI)"), "{text}");
+    let played: u32 = text
+        .split("matches (mars figures: each match's last game): ")
+        .nth(1)
+        .and_then(|t| t.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{text}"));
+    // A match to 3 takes 2 games at least (a mars is 2 points).
+    assert!(played >= 20, "{text}");
+}
+
 #[test]
 fn engine_answers_cube_questions() {
     let sure = "2,0,0,0,0,0,0,0,0,0,0,0,-3,-2,0,0,0,0,0,0,0,0,0,0 w";
