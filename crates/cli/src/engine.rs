@@ -151,13 +151,8 @@ pub struct Args {
     away: Option<(u32, u32)>,
 }
 
-pub fn run(args: Args) -> Result<(), CliError> {
+pub fn run(args: Args, out: &mut impl Write) -> Result<(), CliError> {
     let net = bots::network(args.weights.as_deref())?;
     let mut bot = bots::make(&args.level, args.seed, &net);
-    serve(
-        &mut *bot,
-        std::io::stdin().lock(),
-        &mut std::io::stdout().lock(),
-        args.away,
-    )
+    serve(&mut *bot, std::io::stdin().lock(), out, args.away)
 }

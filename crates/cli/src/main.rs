@@ -386,7 +386,7 @@ fn run(command: Command, out: &mut Stdout) -> Result<ExitCode, CliError> {
             writeln!(out, "{}", perft_of(variant, &position, depth))?;
         }
         Command::Bench => bench::run(out)?,
-        Command::Engine(args) => engine::run(args)?,
+        Command::Engine(args) => engine::run(args, out)?,
         Command::Match(args) => duel::run_match(args, out)?,
         Command::Levels(args) => duel::run_levels(args, out)?,
         Command::Bearoff(args) => bearoff::run(args, out)?,
