@@ -10,7 +10,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveDist, launchBrowser, seededRandom } from "./harness.mjs";
-import { friendsOn, open, playMatch, toMove } from "./friends.mjs";
+import { friendsOn, open, playMatch, toMove, connected } from "./friends.mjs";
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../docs/screenshots");
 
@@ -33,11 +33,7 @@ try {
   await anna.page.click('[data-action="remote-qr"]');
 
   await open(anna, acceptance);
-  const live = (page) =>
-    page.waitForFunction(() => document.querySelector("[data-remote-status]")?.getAttribute("data-connection") === "live", null, {
-      timeout: 20000,
-    });
-  await Promise.all([live(anna.page), live(boris.page)]);
+  await Promise.all([connected(anna.page, "live"), connected(boris.page, "live")]);
   // A few turns live, then on until Boris has his dice to play.
   await playMatch([anna, boris], seededRandom(7), { links: false, reloads: false, stopWhen: (s) => s.turns >= 7 });
   await playMatch([anna, boris], seededRandom(8), { links: false, reloads: false, stopWhen: () => toMove(boris) });

@@ -150,6 +150,15 @@ export async function playTurn(who, random, { reload = false } = {}) {
   assert.ok(results.has(after.position) || nextGame, `${start.position} ${start.dice} → ${after.position} is not legal`);
 }
 
+/** Waits until `page` says its live connection is in `state` (`live`, `lost`, …). */
+export async function connected(page, state) {
+  await page.waitForFunction(
+    (s) => document.querySelector("[data-remote-status]")?.getAttribute("data-connection") === s,
+    state,
+    { timeout: 20000 },
+  );
+}
+
 /** Whether `who` has dice to play on the board (their turn, rolled). */
 export async function toMove(who) {
   return (await remoteState(who.page)) === "play" && (await readState(who.page)).phase === "move";

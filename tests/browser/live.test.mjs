@@ -13,7 +13,7 @@ import assert from "node:assert/strict";
 import jsQR from "jsqr";
 import { useSite, seededRandom, axeViolations } from "./harness.mjs";
 import { readState } from "./play.mjs";
-import { friendsOn, remoteState, linkOf, open, notice, dismiss, playMatch, checkRecords, matchOver } from "./friends.mjs";
+import { friendsOn, remoteState, linkOf, open, notice, dismiss, playMatch, checkRecords, matchOver, connected } from "./friends.mjs";
 
 const site = useSite();
 const { person, begin } = friendsOn(site);
@@ -21,13 +21,6 @@ const { person, begin } = friendsOn(site);
 const connection = (page) =>
   page.evaluate(() => document.querySelector("[data-remote-status]")?.getAttribute("data-connection") ?? "");
 
-async function connected(page, state) {
-  await page.waitForFunction(
-    (s) => document.querySelector("[data-remote-status]")?.getAttribute("data-connection") === s,
-    state,
-    { timeout: 20000 },
-  );
-}
 
 /** Records the configuration every RTCPeerConnection is made with, and every request. */
 async function watched(who) {
