@@ -5,6 +5,7 @@
 use crate::analysis::Analyser;
 use crate::cube::{CubeDecision, CubeModel, CubeView, MatchTable};
 use crate::marks::{Mark, BLUNDER};
+use crate::stakes::scores_before;
 use nardy_engine::{Cube, CubeAction, Game, Match, MoveError, Position, Side};
 
 /// A roll without a double counts as a cube decision when doubling would
@@ -87,9 +88,8 @@ impl Analyser {
         };
         let model = CubeModel::nardy();
         let table = &model.table;
-        let mut score = [0u32; 2];
         let length = m.rules().match_length.get();
-        for ((index, game), scored) in m.games().enumerate().zip(m.scored_games()) {
+        for ((index, game), score) in m.games().enumerate().zip(scores_before(m)) {
             if !game.is_crawford() {
                 let mut walk = CubeWalk {
                     game,
@@ -176,9 +176,6 @@ impl Analyser {
                         position = position.play(r.dice, &r.turn)?;
                     }
                 }
-            }
-            if let Some(r) = scored {
-                score[r.outcome.winner.index()] += r.points;
             }
         }
         Ok(found)

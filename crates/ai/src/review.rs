@@ -6,7 +6,7 @@ use crate::analysis::{Analyser, Candidate};
 use crate::cube_review::CubeReview;
 use crate::marks::Mark;
 use crate::network::Probabilities;
-use crate::stakes::{Score, Stakes};
+use crate::stakes::{scores_before, Score, Stakes};
 use nardy_engine::{Dice, Match, MoveError, Position, Side, Turn};
 
 /// One reviewed turn.
@@ -106,8 +106,7 @@ impl Analyser {
         let mut review = Review::default();
         let variant = m.rules().variant;
         self.set_variant(variant);
-        let mut score = [0u32; 2];
-        for ((game, g), scored) in m.games().enumerate().zip(m.scored_games()) {
+        for ((game, g), score) in m.games().enumerate().zip(scores_before(m)) {
             let classic = variant == nardy_engine::Variant::Classic;
             self.set_first_mover(g.first_mover().filter(|_| classic));
             let mut position = *g.start();
@@ -126,9 +125,6 @@ impl Analyser {
                 position = self.play(&position, record.dice, &record.turn)?;
                 review.turns.push(turn);
                 progress(review.turns.len(), total);
-            }
-            if let Some(r) = scored {
-                score[r.outcome.winner.index()] += r.points;
             }
         }
         self.set_stakes(Side::White, Stakes::MONEY);

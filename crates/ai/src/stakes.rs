@@ -87,6 +87,22 @@ impl Stakes {
     }
 }
 
+/// The match's score before each of its games (White's and Black's
+/// points), in order: what a review judges each game's decisions at.
+pub(crate) fn scores_before(m: &Match) -> Vec<[u32; 2]> {
+    let mut score = [0u32; 2];
+    m.scored_games()
+        .into_iter()
+        .map(|scored| {
+            let before = score;
+            if let Some(r) = scored {
+                score[r.outcome.winner.index()] += r.points;
+            }
+            before
+        })
+        .collect()
+}
+
 impl Score {
     /// `side`'s view of `m`'s current game, if it is part of a longer match.
     pub fn of(m: &Match, side: Side) -> Option<Score> {
