@@ -16,6 +16,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveDist, launchBrowser, firstLoad, DIST, nardy } from "../tests/browser/harness.mjs";
 import { timeLoad, APP_MARKS, BARE_MARKS, median } from "./start-time.mjs";
+import { pageFloorDist } from "./page-floor.mjs";
+import { rm } from "node:fs/promises";
 
 
 const server = await serveDist();
@@ -73,14 +75,20 @@ const browser = await launchBrowser();
   const BARE = path.join(path.dirname(DIST), "target", "bare-dist");
   const bare = await serveDist(BARE).catch(() => null);
   if (!bare) console.log(`(no bare Leptos page at ${BARE}: make measure builds it)`);
+  // The page alone (page-floor.mjs): this page with the bare program in
+  // place of the app, what start-up costs before any of the app's code runs.
+  const pageDir = bare ? await pageFloorDist(DIST, BARE) : null;
+  const pageOnly = pageDir ? await serveDist(pageDir) : null;
   const painted = [];
   const ready = [];
   const floor = [];
+  const pageReady = [];
   for (let i = 0; i < 15; i++) {
     const app = await timeLoad(browser, server.url, APP_MARKS);
     painted.push(app.painted);
     ready.push(app.ready);
     if (bare) floor.push((await timeLoad(browser, bare.url, BARE_MARKS)).ready);
+    if (pageOnly) pageReady.push((await timeLoad(browser, pageOnly.url, APP_MARKS)).ready);
   }
   const list = (xs) => xs.map((t) => t.toFixed(0)).join(", ");
   console.log(`navigation to the board painted: median ${median(painted).toFixed(0)} ms, max ${Math.max(...painted).toFixed(0)} ms (${list(painted)})`);
@@ -91,6 +99,12 @@ const browser = await launchBrowser();
     console.log(
       `against that floor: the board painted ${(median(painted) / f).toFixed(2)}×, interactive ${(median(ready) / f).toFixed(2)}×`,
     );
+    const p = median(pageReady);
+    console.log(
+      `the page alone (the bare program in the app's place, taking over the prerendered board): median ${p.toFixed(0)} ms, ${(p / f).toFixed(2)}× the floor; the app's own code adds ${(median(ready) - p).toFixed(0)} ms`,
+    );
+    await pageOnly.close();
+    await rm(pageDir, { recursive: true });
     await bare.close();
   }
 }
