@@ -136,11 +136,21 @@ export async function playTurn(who, random, { reload = false } = {}) {
   }
   // Complete (or a pass): the page confirms it and has a link to send (or
   // a host page that carries it was given it: the page waits).
-  await page.waitForFunction(
-    () => ["send", "wait", "over"].includes(document.querySelector("[data-remote-status]")?.getAttribute("data-state")),
-    null,
-    { timeout: 15000 },
-  );
+  await page
+    .waitForFunction(
+      () => ["send", "wait", "over"].includes(document.querySelector("[data-remote-status]")?.getAttribute("data-state")),
+      null,
+      { timeout: 15000 },
+    )
+    .catch(async (e) => {
+      // Say what the page showed instead, so a failure here can be read.
+      const shown = await page.evaluate(() => ({
+        status: document.querySelector("[data-remote-status]")?.outerHTML,
+        notice: document.querySelector("[data-notice]")?.textContent,
+        turnButtons: [...document.querySelectorAll(".turn-panel [data-action]")].map((b) => `${b.dataset.action}${b.disabled ? " (disabled)" : ""}`),
+      }));
+      throw new Error(`${who.name}'s finished turn was not sent in 15 s: ${JSON.stringify({ ...(await readState(page)), ...shown })}`, { cause: e });
+    });
   const after = await readState(page);
   // A turn that bears off the last checker ends the game, and the board
   // may already show the next game's start: then a legal result must end it.
