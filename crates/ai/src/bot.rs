@@ -2,8 +2,8 @@
 
 use crate::cube::{CubeAnswer, CubeView};
 use crate::rng::Rng;
-use crate::stakes::Stakes;
-use nardy_engine::{Dice, LegalTurn, Position, Side, Variant};
+use crate::stakes::Score;
+use nardy_engine::{Cube, Dice, LegalTurn, Match, Position, Side, Variant};
 use rand::Rng as _;
 
 /// A player: picks one of the legal results of `dice` in `position`, and,
@@ -36,10 +36,18 @@ pub trait Bot {
     /// decision; `None` outside classic.
     fn set_first_mover(&mut self, _first: Option<Side>) {}
 
-    /// What the results are worth to `side` (the side to move) at the
-    /// match's score, for a bot that weighs a mars by it. Told before each
-    /// decision; money play's stakes until told.
-    fn set_stakes(&mut self, _side: Side, _stakes: Stakes) {}
+    /// The match's score as `side` (the side to move) sees it (`None` in
+    /// money play and a game that stands alone), and the cube of a game
+    /// played with one: for a bot that weighs a mars by the score, or tells
+    /// another program. Told before each decision; money play until told.
+    fn set_score(&mut self, _side: Side, _score: Option<Score>, _cube: Option<Cube>) {}
+}
+
+/// Tells `bot` the score and the cube of `m`'s current game as `side`, to
+/// move, sees them.
+pub fn tell_score(bot: &mut dyn Bot, m: &Match, side: Side) {
+    let cube = m.rules().variant.cube().map(|_| m.game().cube());
+    bot.set_score(side, Score::of(m, side), cube);
 }
 
 /// Picks uniformly among the distinct results: the weakest baseline.

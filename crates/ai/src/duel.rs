@@ -4,9 +4,8 @@
 //! chosen; nardegammon's are money games, each with its own cube, or whole
 //! matches to a length given, each match then counting one point.
 
-use crate::bot::Bot;
+use crate::bot::{tell_score, Bot};
 use crate::cube::{CubeAnswer, CubeView};
-use crate::stakes::Stakes;
 use nardy_dice::{DiceStream, GameSeed};
 use nardy_engine::{CubeRules, Match, MatchLength, Phase, Rules, Side, Variant};
 use std::time::{Duration, Instant};
@@ -140,7 +139,9 @@ fn play(
                 } else {
                     &mut *black
                 };
-                let Some(view) = CubeView::of(&m, taker) else {
+                // The doubler's view, as the page asks it: the position is
+                // the doubler's to move, and the score is read from its side.
+                let Some(view) = CubeView::of(&m, by) else {
                     break;
                 };
                 let game = m.game_mut();
@@ -169,7 +170,7 @@ fn play(
                 let who = (white_to_move != a_is_white) as usize; // 0 = A, 1 = B
                 bot.set_first_mover(classic_first_mover(&m));
                 let side = position.side_to_move();
-                bot.set_stakes(side, Stakes::of(&m, side));
+                tell_score(bot, &m, side);
                 let t = Instant::now();
                 let pick = bot.choose(&position, dice, &turns);
                 r.times[who].push(t.elapsed());
@@ -306,6 +307,7 @@ mod tests {
     use super::*;
     use crate::bot::RandomBot;
     use crate::heuristic::HeuristicBot;
+    use nardy_engine::Position;
 
     #[test]
     fn heuristic_beats_random() {
@@ -332,5 +334,69 @@ mod tests {
             1,
         );
         assert_eq!(r.mean, 0.0);
+    }
+
+    /// Each cube question in order: a double (`true`) or an answer, and
+    /// the score it was asked with.
+    type Asked = std::sync::Arc<std::sync::Mutex<Vec<(bool, Option<(u32, u32)>)>>>;
+
+    /// Doubles at every centred cube, always takes, plays the first turn;
+    /// writes down the cube questions.
+    struct Doubler(Asked);
+
+    impl Bot for Doubler {
+        fn name(&self) -> String {
+            "doubler".into()
+        }
+        fn choose(
+            &mut self,
+            _: &Position,
+            _: nardy_engine::Dice,
+            _: &[nardy_engine::LegalTurn],
+        ) -> usize {
+            0
+        }
+        fn double(&mut self, _: &Position, view: &CubeView) -> bool {
+            let centred = view.cube.owner().is_none();
+            if centred {
+                self.0.lock().unwrap().push((true, view.away));
+            }
+            centred
+        }
+        fn answer(&mut self, _: &Position, view: &CubeView) -> CubeAnswer {
+            self.0.lock().unwrap().push((false, view.away));
+            CubeAnswer::Take
+        }
+    }
+
+    #[test]
+    fn a_double_is_answered_at_the_score_the_doubler_asked_it() {
+        let asked = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let rules = duel_rules(
+            Variant::Nardegammon(CubeRules::default()),
+            MatchLength::new(9),
+        );
+        play(
+            &mut Doubler(asked.clone()),
+            &mut Doubler(asked.clone()),
+            4,
+            true,
+            rules,
+        );
+        let asked = asked.lock().unwrap();
+        let answers: Vec<_> = asked
+            .windows(2)
+            .filter(|w| w[0].0 && !w[1].0)
+            .map(|w| (w[0].1, w[1].1))
+            .collect();
+        assert!(
+            answers
+                .iter()
+                .any(|(d, _)| d.is_some_and(|(me, them)| me != them)),
+            "no double at an uneven score: {asked:?}"
+        );
+        for (doubler, taker) in answers {
+            assert_eq!(doubler, taker, "{asked:?}");
+        }
     }
 }

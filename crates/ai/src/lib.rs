@@ -48,7 +48,7 @@ pub use bearoff::{
     home as bearoff_home, index as bearoff_index, successors as bearoff_successors, Bearoff,
     Distribution, Home, MAX_ROLLS, POSITIONS,
 };
-pub use bot::{Bot, RandomBot};
+pub use bot::{tell_score, Bot, RandomBot};
 pub use classic::{classic_race, classic_terminal, is_equalising};
 pub use cube::{
     match_decision, money_decision, CubeAnswer, CubeDecision, CubeModel, CubeView, Holder,

@@ -197,9 +197,15 @@ impl Bot for NetPlayer {
         }
     }
 
-    fn set_stakes(&mut self, side: nardy_engine::Side, stakes: crate::stakes::Stakes) {
+    fn set_score(
+        &mut self,
+        side: nardy_engine::Side,
+        score: Option<crate::stakes::Score>,
+        _cube: Option<nardy_engine::Cube>,
+    ) {
         if self.plays_the_score {
-            self.analyser.set_stakes(side, stakes);
+            self.analyser
+                .set_stakes(side, crate::stakes::Stakes::of_score(score));
         }
     }
 

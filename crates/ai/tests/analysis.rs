@@ -251,7 +251,7 @@ fn a_match_s_review_weighs_a_mars_by_the_score() {
                 let side = p.side_to_move();
                 expected.push(Stakes::of(&m, side));
                 let bot = &mut players[side.index()];
-                bot.set_stakes(side, Stakes::of(&m, side));
+                nardy_ai::tell_score(bot, &m, side);
                 let turn = turns[bot.choose(&p, dice, &turns)].turn;
                 m.game_mut().play_turn(&turn).unwrap();
             }

@@ -57,15 +57,20 @@ pub fn away(text: &str) -> Result<(u32, u32), String> {
     Ok((read(me).ok_or_else(bad)?, read(them).ok_or_else(bad)?))
 }
 
-/// What a mars is worth to the side to move at `away` (`--away`), with the
-/// cube of a nardegammon match if the position names one; money play's
+/// The side to move's score at `away` (`--away`), with the cube of a
+/// nardegammon match if the position names one; none (money play)
 /// without `--away`.
-pub fn stakes_at(away: Option<(u32, u32)>, cube: Option<Cube>) -> Stakes {
-    Stakes::of_score(away.map(|(me, them)| Score {
+pub fn score_at(away: Option<(u32, u32)>, cube: Option<Cube>) -> Option<Score> {
+    away.map(|(me, them)| Score {
         me: me as u8,
         them: them as u8,
         cube: cube.map(|c| c.value().min(u8::MAX.into()) as u8),
-    }))
+    })
+}
+
+/// What a mars is worth to the side to move at [`score_at`]'s score.
+pub fn stakes_at(away: Option<(u32, u32)>, cube: Option<Cube>) -> Stakes {
+    Stakes::of_score(score_at(away, cube))
 }
 
 /// The options of `nardy analyse`.

@@ -11,9 +11,12 @@
 //! Hachapuri (RULES.md §8.4): `variant=hachapuri` after the position
 //! (before any cube field) asks for a turn by its moves, with no head rule.
 //!
-//! `--away ME,THEM`: every turn is played at that match score (the side to
-//! move's points to go first; with the line's cube in nardegammon), a mars
-//! weighed by it as the page's computer weighs it.
+//! A match: `away=ME,THEM` after the position and its other fields (the
+//! points the side to move and its opponent still need), or `--away
+//! ME,THEM` for every line without one. A turn is then played with a mars
+//! weighed by the score (and the line's cube in nardegammon) as the page's
+//! computer weighs it, and the cube questions are answered at the score:
+//! `… 15 w cube=2b away=3,5 6-5`, `… 15 w cube=1c away=1,3`.
 
 use crate::bots;
 use crate::CliError;
@@ -32,11 +35,20 @@ enum Question {
 }
 
 const SHAPE: &str =
-    "expected '<position> [cube=<value><owner>] <dice>', e.g. '0,0,…,15 w 6-5', or with the cube '… 15 w cube=2b' or '… 15 w cube=2b doubled'";
+    "expected '<position> [cube=<value><owner>] [away=<me>,<them>] <dice>', e.g. '0,0,…,15 w 6-5', or with the cube '… 15 w cube=2b' or '… 15 w cube=2b doubled'";
 
-/// Reads a protocol line: the position, the variant and the cube if
-/// given, the question.
-fn parse(line: &str) -> Result<(Position, Variant, Option<Cube>, Question), CliError> {
+/// A protocol line read: the position, the variant, the cube and the
+/// match's score where the line gives them, the question.
+struct Line {
+    position: Position,
+    variant: Variant,
+    cube: Option<Cube>,
+    away: Option<(u32, u32)>,
+    question: Question,
+}
+
+/// Reads a protocol line.
+fn parse(line: &str) -> Result<Line, CliError> {
     let words: Vec<&str> = line.split_whitespace().collect();
     let bad = || CliError(SHAPE.into());
     let (board, rest) = match words.as_slice() {
@@ -61,24 +73,52 @@ fn parse(line: &str) -> Result<(Position, Variant, Option<Cube>, Question), CliE
         },
         [] => (None, rest),
     };
+    let (away, rest) = match rest {
+        [first, tail @ ..] if first.starts_with("away=") => (
+            Some(
+                crate::analyse::away(&first["away=".len()..])
+                    .map_err(|e| CliError(format!("{first}: {e}")))?,
+            ),
+            tail,
+        ),
+        _ => (None, rest),
+    };
     let question = match (rest, cube) {
         ([dice], _) if *dice != "doubled" => Question::Turn(dice.parse()?),
         ([_], Some(_)) => Question::Doubled,
         ([], Some(_)) => Question::Double,
         _ => return Err(bad()),
     };
-    Ok((position, variant, cube, question))
+    Ok(Line {
+        position,
+        variant,
+        cube,
+        away,
+        question,
+    })
 }
 
+/// The answer to one line; `away` is `--away`'s score, for a line that
+/// gives none.
 fn answer(
     bot: &mut dyn Bot,
     gen: &mut MoveGen,
     line: &str,
     away: Option<(u32, u32)>,
 ) -> Result<String, CliError> {
-    let (position, variant, cube, question) = parse(line.trim())?;
+    let Line {
+        position,
+        variant,
+        cube,
+        away: line_away,
+        question,
+    } = parse(line.trim())?;
+    let away = line_away.or(away);
+    // In a match the cube is weighed by what it does to the match: the
+    // take point, a dead cube (RULES.md §8.2), the match's table.
     let view = CubeView {
         cube: cube.unwrap_or_default(),
+        away,
         ..CubeView::money()
     };
     let side = position.side_to_move();
@@ -90,7 +130,7 @@ fn answer(
             gen.set_variant(variant);
             let turns = gen.generate(&position, dice)?;
             bot.set_variant(variant);
-            bot.set_stakes(side, crate::analyse::stakes_at(away, cube));
+            bot.set_score(side, crate::analyse::score_at(away, cube), cube);
             let pick = bot.choose(&position, dice, turns);
             turns[pick].turn.to_string()
         }

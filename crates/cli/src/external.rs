@@ -2,10 +2,15 @@
 //! (`nardy match --white-cmd "…"`): it reads `<position> <dice>` lines and
 //! answers each with a turn in RULES.md §6 notation, or `pass`. So any
 //! engine, an older `nardy` among them, can play a duplicate-dice match.
+//!
+//! The fields after the position say what the game is: `variant=hachapuri`
+//! (its moves), `cube=…` in nardegammon, `away=ME,THEM` in a match. A
+//! program that answers a line with them `error: …` is asked without them
+//! from then on, as before they existed (it plays money stakes).
 
 use crate::CliError;
-use nardy_ai::{Bot, CubeAnswer, CubeView};
-use nardy_engine::{Dice, LegalTurn, Position, Turn};
+use nardy_ai::{Bot, CubeAnswer, CubeView, Score};
+use nardy_engine::{Cube, Dice, LegalTurn, Position, Turn, Variant};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::{Arc, Mutex};
@@ -16,6 +21,12 @@ pub struct External {
     child: Child,
     input: ChildStdin,
     output: BufReader<ChildStdout>,
+    /// The game now played, for the fields of a question.
+    variant: Variant,
+    score: Option<Score>,
+    cube: Option<Cube>,
+    /// The program refused the fields: it is asked the bare lines.
+    bare: bool,
 }
 
 impl External {
@@ -35,7 +46,60 @@ impl External {
             child,
             input,
             output,
+            variant: Variant::Long,
+            score: None,
+            cube: None,
+            bare: false,
         })
+    }
+
+    /// The fields after the position that say what the game is: a cube
+    /// question's view, or the game's cube and score for a turn.
+    fn fields(&self, view: Option<&CubeView>) -> String {
+        let mut fields = String::new();
+        if let Variant::Hachapuri(_) = self.variant {
+            fields.push_str(" variant=hachapuri");
+        }
+        let (cube, away) = match view {
+            Some(v) => (Some(v.cube), v.away),
+            None => (self.cube, self.score.map(|s| (s.me.into(), s.them.into()))),
+        };
+        if let Some(cube) = cube {
+            fields.push_str(&format!(" cube={}", cube.code()));
+        }
+        if let Some((me, them)) = away {
+            fields.push_str(&format!(" away={me},{them}"));
+        }
+        fields
+    }
+
+    /// Asks `position` with the game's fields and then `tail`; a program
+    /// that refuses the fields is asked without them, now and from then on.
+    fn ask_with_fields(
+        &mut self,
+        position: &Position,
+        view: Option<&CubeView>,
+        tail: &str,
+    ) -> Result<String, String> {
+        let fields = self.fields(view);
+        let cube = view.map(|v| v.cube);
+        if !self.bare && !fields.is_empty() {
+            let answer = self.exchange(&format!("{position}{fields}{tail}"))?;
+            if !answer.starts_with("error:") {
+                return Ok(answer);
+            }
+            self.bare = true;
+            eprintln!(
+                "note: the engine '{}' answered '{answer}' to a line with '{}': it is asked without them (money play, long nardy's moves)",
+                self.command,
+                fields.trim()
+            );
+        }
+        // Without the fields a cube question still needs its cube.
+        let cube = cube
+            .map(|c| format!(" cube={}", c.code()))
+            .unwrap_or_default();
+        self.exchange(&format!("{position}{cube}{tail}"))
     }
 
     /// Sends one question line and reads the answer line.
@@ -54,12 +118,8 @@ impl External {
     /// A cube question (`… cube=2b` or `… cube=2b doubled`); an engine that
     /// knows no cube answers `error: …`, which is read as `None`.
     fn ask_cube(&mut self, position: &Position, view: &CubeView, doubled: bool) -> Option<String> {
-        let question = format!(
-            "{position} cube={}{}",
-            view.cube.code(),
-            if doubled { " doubled" } else { "" }
-        );
-        match self.exchange(&question) {
+        let tail = if doubled { " doubled" } else { "" };
+        match self.ask_with_fields(position, Some(view), tail) {
             Ok(answer) if !answer.starts_with("error:") => Some(answer),
             Ok(_) => None,
             Err(why) => self.fail(&why),
@@ -79,14 +139,14 @@ impl External {
         dice: Dice,
         turns: &[LegalTurn],
     ) -> Result<usize, String> {
+        let line = self.ask_with_fields(position, None, &format!(" {dice}"))?;
         let question = format!("{position} {dice}");
-        let line = self.exchange(&question)?;
         let answer = line.as_str();
         let turn: Turn = answer
             .parse()
             .map_err(|e| format!("it answered '{answer}' to '{question}': {e}"))?;
         let result = position
-            .play(dice, &turn)
+            .play_of(self.variant, dice, &turn)
             .map_err(|e| format!("it answered '{answer}' to '{question}': {e}"))?;
         turns
             .iter()
@@ -126,6 +186,15 @@ impl Bot for External {
                 "it answered '{other}' to a double, not take, pass or beaver"
             )),
         }
+    }
+
+    fn set_variant(&mut self, variant: Variant) {
+        self.variant = variant;
+    }
+
+    fn set_score(&mut self, _side: nardy_engine::Side, score: Option<Score>, cube: Option<Cube>) {
+        self.score = score;
+        self.cube = cube;
     }
 }
 
@@ -207,5 +276,13 @@ impl Bot for Lent {
 
     fn answer(&mut self, position: &Position, view: &CubeView) -> CubeAnswer {
         self.engine().answer(position, view)
+    }
+
+    fn set_variant(&mut self, variant: Variant) {
+        self.engine().set_variant(variant);
+    }
+
+    fn set_score(&mut self, side: nardy_engine::Side, score: Option<Score>, cube: Option<Cube>) {
+        self.engine().set_score(side, score, cube);
     }
 }

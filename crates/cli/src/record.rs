@@ -4,7 +4,7 @@
 use crate::bots::{self, offers_double};
 use crate::variant::VariantArgs;
 use crate::CliError;
-use nardy_ai::{classic_first_mover, CubeAnswer, CubeView, Stakes};
+use nardy_ai::{classic_first_mover, tell_score, CubeAnswer, CubeView};
 use nardy_dice::{DiceStream, GameSeed};
 use nardy_engine::{
     write_record_with_dice, DiceLines, Match, MatchLength, OpeningRule, Phase, Rules, Side,
@@ -146,7 +146,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), CliError> {
                 let turns = b.legal_turns();
                 let side = b.start().side_to_move();
                 players[side.index()].set_first_mover(classic_first_mover(&m));
-                players[side.index()].set_stakes(side, Stakes::of(&m, side));
+                tell_score(&mut *players[side.index()], &m, side);
                 let pick = players[side.index()].choose(b.start(), b.dice(), turns);
                 let turn = turns[pick].turn;
                 m.game_mut().play_turn(&turn)?;

@@ -74,7 +74,7 @@ fn decide(session: &Session, bot: &mut dyn Bot) -> Result<Option<Action>, CliErr
             let turns = b.legal_turns();
             bot.set_first_mover(classic_first_mover(&m));
             let side = b.start().side_to_move();
-            bot.set_stakes(side, nardy_ai::Stakes::of(&m, side));
+            nardy_ai::tell_score(bot, &m, side);
             let pick = bot.choose(b.start(), b.dice(), turns);
             Action::Move {
                 dice: b.dice(),

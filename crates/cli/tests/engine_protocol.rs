@@ -199,3 +199,126 @@ fn a_nardegammon_match_between_levels_plays_money_games_with_the_cube() {
     ]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// A line's `away=` sets the match's score for that line, and the cube is
+/// then weighed by the match: with every point it needs already on the
+/// cube, a side never doubles, however sure its win.
+#[test]
+fn engine_answers_at_the_score_a_line_gives() {
+    let sure = "2,0,0,0,0,0,0,0,0,0,0,0,-3,-2,0,0,0,0,0,0,0,0,0,0 w";
+    let input = format!(
+        "{sure} cube=1c\n{sure} cube=1c away=3,3\n{sure} cube=1c away=1,3\n{sure} cube=2w away=2,3\n\
+         {sure} cube=1c away=0,3\n{MIDGAME} cube=1c away=1,1 6-4\n"
+    );
+    let out = engine("expert", &input);
+    assert_eq!(out[..4], ["double", "double", "roll", "roll"], "{out:?}");
+    assert!(
+        out[4].starts_with("error: away=0,3: expected"),
+        "{}",
+        out[4]
+    );
+    let turn: Turn = out[5].parse().unwrap_or_else(|e| panic!("{}: {e}", out[5]));
+    let p: Position = MIDGAME.parse().unwrap();
+    assert!(p.play("6-4".parse().unwrap(), &turn).is_ok(), "{turn}");
+    // --away is the score of every line that gives none.
+    let out = nardy_with_input(
+        &["engine", "--level", "expert", "--away", "1,3"],
+        &format!("{sure} cube=1c\n{sure} cube=1c away=3,3\n"),
+    );
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "roll\ndouble\n");
+}
+
+/// `nardy match --white-cmd` tells the program the game: a nardegammon
+/// match's lines carry the cube and the score (the side to move's points to
+/// go first); a program that refuses them is asked as before.
+#[test]
+fn an_outside_engine_is_told_the_cube_and_the_score() {
+    let dir = std::env::temp_dir().join(format!("nardy-engine-lines-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("lines");
+    let nardy_bin = env!("CARGO_BIN_EXE_nardy");
+    let cmd = format!(
+        "tee {} | {nardy_bin} engine --level beginner",
+        log.display()
+    );
+    let out = nardy(&[
+        "match",
+        "--white-cmd",
+        &cmd,
+        "--black",
+        "beginner",
+        "--variant",
+        "nardegammon",
+        "--length",
+        "3",
+        "--games",
+        "2",
+        "--seed",
+        "4",
+        "--threads",
+        "1",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines = std::fs::read_to_string(&log).unwrap();
+    let turn = lines
+        .lines()
+        .find(|l| l.contains(" away=") && !l.ends_with(" doubled") && l.split(' ').count() == 5)
+        .unwrap_or_else(|| panic!("no turn with the score:\n{lines}"));
+    assert!(
+        turn.split(' ').nth(2).unwrap().starts_with("cube="),
+        "{turn}"
+    );
+    // Each line's score is read from the side to move's seat: the two
+    // figures of a match to 3 are 1 to 3, and are 3,3 at its start.
+    assert!(
+        lines.lines().next().unwrap().contains(" away=3,3"),
+        "{lines}"
+    );
+    for l in lines.lines() {
+        let away = l
+            .split(' ')
+            .find_map(|w| w.strip_prefix("away="))
+            .unwrap_or_else(|| panic!("{l}"));
+        assert!(
+            away.split(',')
+                .all(|n| (1..=3).contains(&n.parse::<u32>().unwrap())),
+            "{l}"
+        );
+    }
+    // An engine from before the fields: every line with them is an error.
+    let old = format!(
+        "while read -r line; do case \"$line\" in *away=*) echo 'error: expected a position'; ;; \
+         *) echo \"$line\" | {nardy_bin} engine --level beginner; ;; esac; done"
+    );
+    let out = nardy(&[
+        "match",
+        "--white-cmd",
+        &old,
+        "--black",
+        "beginner",
+        "--length",
+        "3",
+        "--games",
+        "2",
+        "--seed",
+        "4",
+        "--threads",
+        "1",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let said = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        said.matches("it is asked without them").count(),
+        1,
+        "{said}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

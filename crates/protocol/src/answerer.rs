@@ -57,7 +57,7 @@ impl Answerer {
                 let mut player = NetPlayer::at_level_with(level, self.eval.clone(), seed);
                 player.set_variant(q.moves());
                 player.set_first_mover(q.classic);
-                player.set_stakes(mover, stakes);
+                player.set_score(mover, q.score, None);
                 Answer::Turn(turns[player.choose(&q.position, dice, turns)].turn)
             }
             Ask::Cube {
