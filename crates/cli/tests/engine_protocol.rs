@@ -228,27 +228,17 @@ fn engine_answers_at_the_score_a_line_gives() {
     assert_eq!(String::from_utf8(out.stdout).unwrap(), "roll\ndouble\n");
 }
 
-/// `nardy match --white-cmd` tells the program the game: a nardegammon
-/// match's lines carry the cube and the score (the side to move's points to
-/// go first); a program that refuses them is asked as before.
-#[test]
-fn an_outside_engine_is_told_the_cube_and_the_score() {
-    let dir = std::env::temp_dir().join(format!("nardy-engine-lines-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let log = dir.join("lines");
-    let nardy_bin = env!("CARGO_BIN_EXE_nardy");
-    let cmd = format!(
-        "tee {} | {nardy_bin} engine --level beginner",
-        log.display()
-    );
+/// Two matches to 3 (one dice pair) of `variant`, the program `cmd`
+/// playing White against beginner; they must end well.
+fn engine_match(cmd: &str, variant: &str) -> std::process::Output {
     let out = nardy(&[
         "match",
         "--white-cmd",
-        &cmd,
+        cmd,
         "--black",
         "beginner",
         "--variant",
-        "nardegammon",
+        variant,
         "--length",
         "3",
         "--games",
@@ -263,6 +253,23 @@ fn an_outside_engine_is_told_the_cube_and_the_score() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    out
+}
+
+/// `nardy match --white-cmd` tells the program the game: a nardegammon
+/// match's lines carry the cube and the score (the side to move's points to
+/// go first); a program that refuses them is asked as before.
+#[test]
+fn an_outside_engine_is_told_the_cube_and_the_score() {
+    let dir = std::env::temp_dir().join(format!("nardy-engine-lines-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("lines");
+    let nardy_bin = env!("CARGO_BIN_EXE_nardy");
+    let cmd = format!(
+        "tee {} | {nardy_bin} engine --level beginner",
+        log.display()
+    );
+    engine_match(&cmd, "nardegammon");
     let lines = std::fs::read_to_string(&log).unwrap();
     let turn = lines
         .lines()
@@ -294,26 +301,7 @@ fn an_outside_engine_is_told_the_cube_and_the_score() {
         "while read -r line; do case \"$line\" in *away=*) echo 'error: expected a position'; ;; \
          *) echo \"$line\" | {nardy_bin} engine --level beginner; ;; esac; done"
     );
-    let out = nardy(&[
-        "match",
-        "--white-cmd",
-        &old,
-        "--black",
-        "beginner",
-        "--length",
-        "3",
-        "--games",
-        "2",
-        "--seed",
-        "4",
-        "--threads",
-        "1",
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let out = engine_match(&old, "long");
     let said = String::from_utf8(out.stderr).unwrap();
     assert_eq!(
         said.matches("it is asked without them").count(),
