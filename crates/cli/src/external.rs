@@ -73,20 +73,22 @@ impl External {
         fields
     }
 
-    /// Asks `position` with the game's fields and then `tail`; a program
-    /// that refuses the fields is asked without them, now and from then on.
+    /// Asks `position` with the game's fields and then `tail`, and returns
+    /// the line asked and its answer; a program that refuses the fields is
+    /// asked without them, now and from then on.
     fn ask_with_fields(
         &mut self,
         position: &Position,
         view: Option<&CubeView>,
         tail: &str,
-    ) -> Result<String, String> {
+    ) -> Result<(String, String), String> {
         let fields = self.fields(view);
         let cube = view.map(|v| v.cube);
         if !self.bare && !fields.is_empty() {
-            let answer = self.exchange(&format!("{position}{fields}{tail}"))?;
+            let question = format!("{position}{fields}{tail}");
+            let answer = self.exchange(&question)?;
             if !answer.starts_with("error:") {
-                return Ok(answer);
+                return Ok((question, answer));
             }
             self.bare = true;
             eprintln!(
@@ -99,7 +101,9 @@ impl External {
         let cube = cube
             .map(|c| format!(" cube={}", c.code()))
             .unwrap_or_default();
-        self.exchange(&format!("{position}{cube}{tail}"))
+        let question = format!("{position}{cube}{tail}");
+        let answer = self.exchange(&question)?;
+        Ok((question, answer))
     }
 
     /// Sends one question line and reads the answer line.
@@ -120,7 +124,7 @@ impl External {
     fn ask_cube(&mut self, position: &Position, view: &CubeView, doubled: bool) -> Option<String> {
         let tail = if doubled { " doubled" } else { "" };
         match self.ask_with_fields(position, Some(view), tail) {
-            Ok(answer) if !answer.starts_with("error:") => Some(answer),
+            Ok((_, answer)) if !answer.starts_with("error:") => Some(answer),
             Ok(_) => None,
             Err(why) => self.fail(&why),
         }
@@ -139,8 +143,7 @@ impl External {
         dice: Dice,
         turns: &[LegalTurn],
     ) -> Result<usize, String> {
-        let line = self.ask_with_fields(position, None, &format!(" {dice}"))?;
-        let question = format!("{position} {dice}");
+        let (question, line) = self.ask_with_fields(position, None, &format!(" {dice}"))?;
         let answer = line.as_str();
         let turn: Turn = answer
             .parse()
