@@ -144,12 +144,8 @@ export async function playTurn(who, random, { reload = false } = {}) {
     )
     .catch(async (e) => {
       // Say what the page showed instead, so a failure here can be read.
-      const shown = await page.evaluate(() => ({
-        status: document.querySelector("[data-remote-status]")?.outerHTML,
-        notice: document.querySelector("[data-notice]")?.textContent,
-        turnButtons: [...document.querySelectorAll(".turn-panel [data-action]")].map((b) => `${b.dataset.action}${b.disabled ? " (disabled)" : ""}`),
-      }));
-      throw new Error(`${who.name}'s finished turn was not sent in 15 s: ${JSON.stringify({ ...(await readState(page)), ...shown })}`, { cause: e });
+      const seen = { ...(await readState(page)), ...(await shown(page)) };
+      throw new Error(`${who.name}'s finished turn was not sent in 15 s: ${JSON.stringify(seen)}`, { cause: e });
     });
   const after = await readState(page);
   // A turn that bears off the last checker ends the game, and the board
@@ -158,6 +154,16 @@ export async function playTurn(who, random, { reload = false } = {}) {
   const bornOff = (p) => p.split(" ")[0].split(",").map(Number).every((n) => (side === "w" ? n <= 0 : n >= 0));
   const nextGame = after.position.startsWith(START.split(" ")[0]) && [...results.keys()].some(bornOff);
   assert.ok(results.has(after.position) || nextGame, `${start.position} ${start.dice} → ${after.position} is not legal`);
+}
+
+/** What `page` shows of a friend's game, for a failure's message: the
+ *  remote status, the notice and the turn's buttons. */
+async function shown(page) {
+  return page.evaluate(() => ({
+    status: document.querySelector("[data-remote-status]")?.outerHTML,
+    notice: document.querySelector("[data-notice]")?.getAttribute("data-notice"),
+    turnButtons: [...document.querySelectorAll(".turn-panel [data-action]")].map((b) => `${b.dataset.action}${b.disabled ? " (disabled)" : ""}`),
+  }));
 }
 
 /** Waits until `page` says its live connection is in `state` (`live`, `lost`, …). */
@@ -203,9 +209,7 @@ export async function playMatch(
     if (await stopWhen(seen)) return { ...seen, stopped: true };
     // Live, nobody opens a link: a side that waits too long never got the turn.
     if (Date.now() - lastAct > 20000) {
-      const seenBy = await Promise.all(
-        sides.map((s) => s.page.evaluate(() => [document.querySelector("[data-notice]")?.getAttribute("data-notice"), document.querySelector("[data-remote-status]")?.outerHTML])),
-      );
+      const seenBy = await Promise.all(sides.map((s) => shown(s.page)));
       assert.fail(`nobody can act: ${states} ${JSON.stringify(seenBy)}`);
     }
     let acted = false;

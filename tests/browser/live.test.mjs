@@ -21,7 +21,6 @@ const { person, begin } = friendsOn(site);
 const connection = (page) =>
   page.evaluate(() => document.querySelector("[data-remote-status]")?.getAttribute("data-connection") ?? "");
 
-
 /** Records the configuration every RTCPeerConnection is made with, and every request. */
 async function watched(who) {
   await who.context.addInitScript(() => {
