@@ -175,7 +175,27 @@ export async function playOneStep(page) {
   await waitForPhase(page, "move");
   const board = page.locator("svg.board");
   const before = await board.getAttribute("data-position");
-  await page.locator("[data-movable]").first().click();
+  const checker = page.locator("[data-movable]").first();
+  const on = await checker.getAttribute("data-on");
+  await checker.click();
+  await page
+    .locator("[data-target]")
+    .first()
+    .waitFor({ timeout: 10000 })
+    .catch(async (e) => {
+      // Say what the click left on the board, so a failure here can be read.
+      const seen = await page.evaluate(() => {
+        const svg = document.querySelector("svg.board");
+        const ons = (sel) => [...svg.querySelectorAll(sel)].map((el) => el.getAttribute("data-on"));
+        return {
+          position: svg.getAttribute("data-position"),
+          phase: svg.getAttribute("data-phase"),
+          movable: ons("[data-movable]"),
+          selected: ons("[data-selected]"),
+        };
+      });
+      throw new Error(`a click on the checker on ${on} showed no targets: ${JSON.stringify(seen)}`, { cause: e });
+    });
   await page.locator("[data-target]").first().click();
   await page.waitForFunction((p) => document.querySelector("svg.board").getAttribute("data-position") !== p, before);
   return board.getAttribute("data-position");
