@@ -335,49 +335,14 @@ impl MatchTable {
                 }
             })
             .collect();
-        let mut table = vec![vec![0.0f32; n]; n];
-        for a in 2..n {
-            for b in 2..n {
-                let get = |t: &Vec<Vec<f32>>, a: isize, b: isize| {
-                    if a <= 0 {
-                        1.0
-                    } else if b <= 0 {
-                        0.0
-                    } else if a == 1 {
-                        1.0 - crawford[b as usize]
-                    } else if b == 1 {
-                        crawford[a as usize]
-                    } else {
-                        t[a as usize][b as usize]
-                    }
-                };
-                let (ai, bi) = (a as isize, b as isize);
-                // Each game is even; the side to win it moves first.
-                table[a][b] = single * get(&table, ai - 1, bi)
-                    + mars * get(&table, ai - 2, bi)
-                    + single * get(&table, ai, bi - 1)
-                    + mars * get(&table, ai, bi - 2);
-            }
-        }
-        let mut plain = vec![vec![0.0f32; n]; n];
-        for a in 1..n {
-            for b in 1..n {
-                let get = |t: &Vec<Vec<f32>>, a: isize, b: isize| {
-                    if a <= 0 {
-                        1.0
-                    } else if b <= 0 {
-                        0.0
-                    } else {
-                        t[a as usize][b as usize]
-                    }
-                };
-                let (ai, bi) = (a as isize, b as isize);
-                plain[a][b] = single * get(&plain, ai - 1, bi)
-                    + mars * get(&plain, ai - 2, bi)
-                    + single * get(&plain, ai, bi - 1)
-                    + mars * get(&plain, ai, bi - 2);
-            }
-        }
+        // Both sides needing 2 or more before the Crawford game; a side
+        // that needs 1 plays it next.
+        let table = even_games(n, 2, single, mars, |a, b| match (a, b) {
+            (1, b) => Some(1.0 - crawford[b]),
+            (a, 1) => Some(crawford[a]),
+            _ => None,
+        });
+        let plain = even_games(n, 1, single, mars, |_, _| None);
         MatchTable {
             table,
             post,
@@ -453,6 +418,41 @@ impl MatchTable {
             self.table[clamp(me)][clamp(them)]
         }
     }
+}
+
+/// Fills a table of match chances (`t[a][b]`: needing `a` against `b`)
+/// from `from` points up, each game even and won singly or by mars.
+/// `edge` gives the cells below `from` that the table does not hold;
+/// needing 0 or less wins or loses the match.
+fn even_games(
+    n: usize,
+    from: usize,
+    single: f32,
+    mars: f32,
+    edge: impl Fn(usize, usize) -> Option<f32>,
+) -> Vec<Vec<f32>> {
+    let mut t = vec![vec![0.0f32; n]; n];
+    for a in from..n {
+        for b in from..n {
+            let get = |t: &Vec<Vec<f32>>, a: isize, b: isize| {
+                if a <= 0 {
+                    1.0
+                } else if b <= 0 {
+                    0.0
+                } else {
+                    let (a, b) = (a as usize, b as usize);
+                    edge(a, b).unwrap_or(t[a][b])
+                }
+            };
+            let (ai, bi) = (a as isize, b as isize);
+            // Each game is even; the side to win it moves first.
+            t[a][b] = single * get(&t, ai - 1, bi)
+                + mars * get(&t, ai - 2, bi)
+                + single * get(&t, ai, bi - 1)
+                + mars * get(&t, ai, bi - 2);
+        }
+    }
+    t
 }
 
 impl Default for MatchTable {
