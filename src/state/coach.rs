@@ -24,7 +24,7 @@ impl Ranking {
     /// no head rule).
     pub fn line_of(&self, board: &Position, variant: Variant) -> Option<(usize, &Ranked)> {
         self.lines.iter().enumerate().find(|(_, l)| {
-            let result = self.position.play_of(variant, self.dice, &l.turn);
+            let result = self.position.replay_of(variant, self.dice, &l.turn);
             result.is_ok_and(|r| r.board() == board.board())
         })
     }

@@ -172,7 +172,9 @@ impl AppState {
         }
         let mut start = *game.start();
         for r in before {
-            start = start.play_of(game.rules().variant, r.dice, &r.turn).ok()?;
+            start = start
+                .replay_of(game.rules().variant, r.dice, &r.turn)
+                .ok()?;
         }
         Some((start, last.turn))
     }

@@ -73,7 +73,7 @@ impl Review {
             for (k, r) in history.iter().enumerate() {
                 // The engine replayed these turns already; a failure cannot
                 // happen, and would only shorten the review.
-                let Ok(next) = position.play_of(game.rules().variant, r.dice, &r.turn) else {
+                let Ok(next) = position.replay_of(game.rules().variant, r.dice, &r.turn) else {
                     break;
                 };
                 position = next;
@@ -166,6 +166,30 @@ impl Review {
 mod tests {
     use super::*;
     use nardy_engine::parse_record;
+
+    /// Classic's equalising turn is played on a board the first mover has
+    /// borne off: the review shows it, the game's last turn.
+    #[test]
+    fn a_classic_games_equalising_turn_is_a_frame() {
+        use nardy_engine::{Dice, Match, Rules, Variant};
+        let rules = Rules {
+            variant: Variant::Classic,
+            ..Rules::default()
+        };
+        // White (to move) and Black have one checker each on their 1-point.
+        let start = "1,0,0,0,0,0,0,0,0,0,0,0,-1,0,0,0,0,0,0,0,0,0,0,0 w";
+        let mut m = Match::from_position(rules, start.parse().unwrap()).unwrap();
+        for dice in [Dice::new(2, 1), Dice::new(3, 1)] {
+            let game = m.game_mut();
+            game.roll(dice.unwrap()).unwrap();
+            let turn = game.turn_builder().unwrap().legal_turns()[0].turn;
+            game.play_turn(&turn).unwrap();
+        }
+        assert!(m.game().is_drawn());
+        let r = Review::of(&m);
+        assert_eq!(r.frames.len(), 3, "the start and both turns");
+        assert!(r.frames[2].position.is_game_over());
+    }
 
     #[test]
     fn frames_follow_every_turn_of_every_game() {

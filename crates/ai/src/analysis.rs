@@ -12,9 +12,7 @@ use crate::eval::Evaluator;
 use crate::network::Probabilities;
 use crate::search::{Search, MAX_DEPTH};
 use crate::stakes::Stakes;
-use nardy_engine::{
-    Dice, LegalTurn, MoveError, MoveGen, Position, Side, Turn, TurnBuilder, Variant,
-};
+use nardy_engine::{Dice, LegalTurn, MoveError, MoveGen, Position, Side, Turn, Variant};
 
 /// One legal result of a roll, as analysis sees it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -119,16 +117,11 @@ impl Analyser {
         let equalising = self
             .first_mover
             .is_some_and(|first| is_equalising(position, first));
-        if !equalising {
-            return position.play_of(self.variant, dice, turn);
+        if equalising {
+            position.play_equalising(dice, turn)
+        } else {
+            position.play_of(self.variant, dice, turn)
         }
-        let mut builder = TurnBuilder::equalising(*position, dice)?;
-        for &step in turn.steps() {
-            builder.play(step)?;
-        }
-        builder
-            .result()
-            .ok_or(MoveError::IncompleteTurn { turn: *turn })
     }
 
     /// The game whose moves are judged.

@@ -79,9 +79,6 @@ pub fn duel_rules(variant: Variant, length: Option<MatchLength>) -> Rules {
     }
 }
 
-/// One game, White starting without an opening roll; or, given a match
-/// length, a whole match (each later game started by the last winner),
-/// scored +1 or −1 for A by who won it.
 /// Classic's first mover in the game in play (`None` in the other games),
 /// for the bots to count the equalising turn.
 pub fn classic_first_mover(m: &Match) -> Option<Side> {
@@ -90,6 +87,9 @@ pub fn classic_first_mover(m: &Match) -> Option<Side> {
         .flatten()
 }
 
+/// One game, White starting without an opening roll; or, given a match
+/// length, a whole match (each later game started by the last winner),
+/// scored +1 or −1 for A by who won it.
 fn play(
     white: &mut dyn Bot,
     black: &mut dyn Bot,

@@ -11,6 +11,11 @@
 //! Hachapuri (RULES.md §8.4): `variant=hachapuri` after the position
 //! (before any cube field) asks for a turn by its moves, with no head rule.
 //!
+//! Classic (RULES.md §8.1): `variant=classic first=w` (or `b`, the side
+//! that made the game's first turn) asks for a turn judged with the
+//! equalising turn and the draw, and on a board where the first mover has
+//! borne off all 15, for the equalising turn itself.
+//!
 //! A match: `away=ME,THEM` after the position and its other fields (the
 //! points the side to move and its opponent still need), or `--away
 //! ME,THEM` for every line without one. A turn is then played with a mars
@@ -20,8 +25,8 @@
 
 use crate::bots;
 use crate::CliError;
-use nardy_ai::{Bot, CubeAnswer, CubeView};
-use nardy_engine::{Cube, Dice, MoveGen, Position, Variant};
+use nardy_ai::{is_equalising, Bot, CubeAnswer, CubeView};
+use nardy_engine::{Cube, Dice, MoveGen, Position, Side, Variant};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
@@ -35,13 +40,18 @@ enum Question {
 }
 
 const SHAPE: &str =
-    "expected '<position> [cube=<value><owner>] [away=<me>,<them>] <dice>', e.g. '0,0,…,15 w 6-5', or with the cube '… 15 w cube=2b' or '… 15 w cube=2b doubled'";
+    "expected '<position> [variant=<game>] [cube=<value><owner>] [away=<me>,<them>] <dice>', e.g. '0,0,…,15 w 6-5', or with the cube '… 15 w cube=2b' or '… 15 w cube=2b doubled'";
+
+const FIRST: &str =
+    "variant=classic needs the side that made the game's first turn next: first=w or first=b";
 
 /// A protocol line read: the position, the variant, the cube and the
 /// match's score where the line gives them, the question.
 struct Line {
     position: Position,
     variant: Variant,
+    /// Classic's first mover.
+    first: Option<Side>,
     cube: Option<Cube>,
     away: Option<(u32, u32)>,
     question: Question,
@@ -65,6 +75,15 @@ fn parse(line: &str) -> Result<Line, CliError> {
             )
         }
         _ => (Variant::Long, rest),
+    };
+    let (first, rest) = match (variant, rest) {
+        (Variant::Classic, [field, tail @ ..]) => {
+            let letter = field.strip_prefix("first=").ok_or(CliError(FIRST.into()))?;
+            let side = Side::from_letter(letter).ok_or(CliError(FIRST.into()))?;
+            (Some(side), tail)
+        }
+        (Variant::Classic, []) => return Err(CliError(FIRST.into())),
+        _ => (None, rest),
     };
     let (cube, rest) = match rest {
         [first, tail @ ..] => match Cube::from_field(first) {
@@ -92,6 +111,7 @@ fn parse(line: &str) -> Result<Line, CliError> {
     Ok(Line {
         position,
         variant,
+        first,
         cube,
         away,
         question,
@@ -109,6 +129,7 @@ fn answer(
     let Line {
         position,
         variant,
+        first,
         cube,
         away: line_away,
         question,
@@ -128,8 +149,13 @@ fn answer(
     Ok(match question {
         Question::Turn(dice) => {
             gen.set_variant(variant);
-            let turns = gen.generate(&position, dice)?;
+            let turns = if first.is_some_and(|f| is_equalising(&position, f)) {
+                gen.generate_equalising(&position, dice)?
+            } else {
+                gen.generate(&position, dice)?
+            };
             bot.set_variant(variant);
+            bot.set_first_mover(first);
             bot.set_score(side, crate::analyse::score_at(away, cube), cube);
             let pick = bot.choose(&position, dice, turns);
             turns[pick].turn.to_string()

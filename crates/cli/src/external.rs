@@ -4,13 +4,14 @@
 //! engine, an older `nardy` among them, can play a duplicate-dice match.
 //!
 //! The fields after the position say what the game is: `variant=hachapuri`
-//! (its moves), `cube=…` in nardegammon, `away=ME,THEM` in a match. A
+//! (its moves), `variant=classic first=w` (the equalising turn and the
+//! draw), `cube=…` in nardegammon, `away=ME,THEM` in a match. A
 //! program that answers a line with them `error: …` is asked without them
 //! from then on, as before they existed (it plays money stakes).
 
 use crate::CliError;
 use nardy_ai::{Bot, CubeAnswer, CubeView, Score};
-use nardy_engine::{Cube, Dice, LegalTurn, Position, Turn, Variant};
+use nardy_engine::{Cube, Dice, LegalTurn, Position, Side, Turn, Variant};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::{Arc, Mutex};
@@ -23,6 +24,8 @@ pub struct External {
     output: BufReader<ChildStdout>,
     /// The game now played, for the fields of a question.
     variant: Variant,
+    /// Classic's first mover.
+    first: Option<Side>,
     score: Option<Score>,
     cube: Option<Cube>,
     /// The program refused the fields: it is asked the bare lines.
@@ -47,6 +50,7 @@ impl External {
             input,
             output,
             variant: Variant::Long,
+            first: None,
             score: None,
             cube: None,
             bare: false,
@@ -57,8 +61,12 @@ impl External {
     /// question's view, or the game's cube and score for a turn.
     fn fields(&self, view: Option<&CubeView>) -> String {
         let mut fields = String::new();
-        if let Variant::Hachapuri(_) = self.variant {
-            fields.push_str(" variant=hachapuri");
+        match (self.variant, self.first) {
+            (Variant::Hachapuri(_), _) => fields.push_str(" variant=hachapuri"),
+            (Variant::Classic, Some(first)) => {
+                fields.push_str(&format!(" variant=classic first={}", first.letter()));
+            }
+            _ => {}
         }
         let (cube, away) = match view {
             Some(v) => (Some(v.cube), v.away),
@@ -145,11 +153,14 @@ impl External {
     ) -> Result<usize, String> {
         let (question, line) = self.ask_with_fields(position, None, &format!(" {dice}"))?;
         let answer = line.as_str();
+        if answer.starts_with("error:") {
+            return Err(format!("it answered '{answer}' to '{question}'"));
+        }
         let turn: Turn = answer
             .parse()
             .map_err(|e| format!("it answered '{answer}' to '{question}': {e}"))?;
         let result = position
-            .play_of(self.variant, dice, &turn)
+            .replay_of(self.variant, dice, &turn)
             .map_err(|e| format!("it answered '{answer}' to '{question}': {e}"))?;
         turns
             .iter()
@@ -193,6 +204,10 @@ impl Bot for External {
 
     fn set_variant(&mut self, variant: Variant) {
         self.variant = variant;
+    }
+
+    fn set_first_mover(&mut self, first: Option<Side>) {
+        self.first = first;
     }
 
     fn set_score(&mut self, _side: nardy_engine::Side, score: Option<Score>, cube: Option<Cube>) {
@@ -283,6 +298,10 @@ impl Bot for Lent {
 
     fn set_variant(&mut self, variant: Variant) {
         self.engine().set_variant(variant);
+    }
+
+    fn set_first_mover(&mut self, first: Option<Side>) {
+        self.engine().set_first_mover(first);
     }
 
     fn set_score(&mut self, side: nardy_engine::Side, score: Option<Score>, cube: Option<Cube>) {

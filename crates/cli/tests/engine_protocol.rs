@@ -310,3 +310,68 @@ fn an_outside_engine_is_told_the_cube_and_the_score() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Classic's equalising turn: the first mover has borne off all 15 and the
+/// other side plays one more turn (RULES.md §8.1). A line says the game and
+/// its first mover; long nardy's game is over on the same board.
+#[test]
+fn engine_plays_classics_equalising_turn_when_the_line_says_so() {
+    let board = "0,0,0,0,0,0,0,0,0,0,0,0,-9,-3,0,0,0,-1,0,0,0,0,0,0 b";
+    let input = format!(
+        "{board} variant=classic first=w 5-1\n{board} 5-1\n{board} variant=classic 5-1\n\
+         {board} variant=classic first=b 5-1\n{board} variant=classic first=x 5-1\n"
+    );
+    for level in ["beginner", "expert"] {
+        let out = engine(level, &input);
+        let p: Position = board.parse().unwrap();
+        let turn: Turn = out[0]
+            .parse()
+            .unwrap_or_else(|e| panic!("{level}: {}: {e}", out[0]));
+        assert!(
+            p.play_equalising("5-1".parse().unwrap(), &turn).is_ok(),
+            "{turn}"
+        );
+        assert!(out[1].contains("game is over"), "{}", out[1]);
+        // No first mover; the first mover to move (the game is over); no
+        // side.
+        let why = ["first=w or first=b", "game is over", "first=w or first=b"];
+        for (refused, why) in out[2..].iter().zip(why) {
+            assert!(
+                refused.starts_with("error: ") && refused.contains(why),
+                "{refused}"
+            );
+        }
+    }
+}
+
+/// `nardy match --variant classic --white-cmd` tells the program the game
+/// and its first mover on every line, and asks it the equalising turns.
+#[test]
+fn an_outside_engine_plays_classics_equalising_turns() {
+    let dir = std::env::temp_dir().join(format!("nardy-classic-lines-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("lines");
+    let nardy_bin = env!("CARGO_BIN_EXE_nardy");
+    let cmd = format!(
+        "tee {} | {nardy_bin} engine --level beginner",
+        log.display()
+    );
+    engine_match(&cmd, "classic");
+    let lines = std::fs::read_to_string(&log).unwrap();
+    assert!(
+        lines.lines().all(|l| l.contains(" variant=classic first=")),
+        "{lines}"
+    );
+    let equalising = lines.lines().filter(|l| {
+        let p: Position = l
+            .split(' ')
+            .take(2)
+            .collect::<Vec<_>>()
+            .join(" ")
+            .parse()
+            .unwrap();
+        p.is_game_over()
+    });
+    assert!(equalising.count() > 0, "no equalising turn asked:\n{lines}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

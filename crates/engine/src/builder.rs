@@ -317,15 +317,43 @@ impl Position {
         dice: Dice,
         turn: &Turn,
     ) -> Result<Position, MoveError> {
-        let mut builder = TurnBuilder::of(variant, *self, dice)?;
+        TurnBuilder::of(variant, *self, dice)?.play_turn(turn)
+    }
+
+    /// [`Position::play`] for classic's equalising turn (RULES.md §8.1):
+    /// the opponent has borne off all 15 and the side to move plays on.
+    pub fn play_equalising(&self, dice: Dice, turn: &Turn) -> Result<Position, MoveError> {
+        TurnBuilder::equalising(*self, dice)?.play_turn(turn)
+    }
+
+    /// A recorded turn of a game under `variant`, played again:
+    /// [`Position::play_of`], or in classic on a board where a side has
+    /// borne off all 15 the equalising turn (a game goes on there only for
+    /// it), as the game played it.
+    pub fn replay_of(
+        &self,
+        variant: Variant,
+        dice: Dice,
+        turn: &Turn,
+    ) -> Result<Position, MoveError> {
+        if variant == Variant::Classic && self.is_game_over() {
+            self.play_equalising(dice, turn)
+        } else {
+            self.play_of(variant, dice, turn)
+        }
+    }
+}
+
+impl TurnBuilder {
+    /// Plays every step of `turn` (or its pass); the position after it.
+    fn play_turn(mut self, turn: &Turn) -> Result<Position, MoveError> {
         if turn.is_pass() {
-            return builder.result().ok_or(MoveError::PassNotAllowed);
+            return self.result().ok_or(MoveError::PassNotAllowed);
         }
         for &step in turn.steps() {
-            builder.play(step)?;
+            self.play(step)?;
         }
-        builder
-            .result()
+        self.result()
             .ok_or(MoveError::IncompleteTurn { turn: *turn })
     }
 }

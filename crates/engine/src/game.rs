@@ -205,9 +205,16 @@ impl Game {
         matches!(self.phase, Phase::Drawn)
     }
 
-    /// The side that made the game's first turn.
+    /// The side that made the game's first turn, or makes it now: before
+    /// the first turn, the side to roll or move (`None` before the opening
+    /// roll, and when a game ends before any turn).
     pub fn first_mover(&self) -> Option<Side> {
-        self.history.first().map(|r| r.side)
+        match (self.history.first(), &self.phase) {
+            (Some(r), _) => Some(r.side),
+            (None, Phase::Roll(side)) => Some(*side),
+            (None, Phase::Move(b)) => Some(b.start().side_to_move()),
+            (None, _) => None,
+        }
     }
 
     /// Classic: the first mover has borne off all 15 and the other side
@@ -408,7 +415,7 @@ impl Game {
         let kept = played - turns;
         let mut position = self.start;
         for r in &self.history[..kept] {
-            position = position.play_of(self.rules.variant, r.dice, &r.turn)?;
+            position = position.replay_of(self.rules.variant, r.dice, &r.turn)?;
         }
         let dice = self.history[kept].dice;
         self.phase = Phase::Move(self.builder_for(position, dice)?);
