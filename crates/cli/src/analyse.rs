@@ -8,7 +8,7 @@ use nardy_ai::{
     rollout, rollout_results, Analyser, CubeModel, CubeView, Evaluator, Probabilities,
     RolloutConfig, Score, Stakes, MAX_DEPTH,
 };
-use nardy_engine::{Cube, Dice, Position, Variant};
+use nardy_engine::{Cube, Dice, Position, Side, Variant};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -73,6 +73,44 @@ pub fn stakes_at(away: Option<(u32, u32)>, cube: Option<Cube>) -> Stakes {
     Stakes::of_score(score_at(away, cube))
 }
 
+/// `--variant` and classic's `--first`: the game whose moves and ending
+/// the turns are judged by.
+#[derive(clap::Args)]
+pub struct GameArgs {
+    /// Whose moves (hachapuri has no head rule; see moves --variant);
+    /// classic, with --first, counts the equalising turn and the draw
+    #[arg(long, value_name = "VARIANT", default_value = "long", value_parser = crate::variant::parse)]
+    variant: Variant,
+    /// Classic: the side that made the game's first turn, w or b; on a
+    /// board where it has borne off all 15 the other side plays its
+    /// equalising turn
+    #[arg(long, value_name = "SIDE", value_parser = first_mover)]
+    first: Option<Side>,
+}
+
+fn first_mover(text: &str) -> Result<Side, String> {
+    Side::from_letter(text).ok_or_else(|| "expected w or b".to_string())
+}
+
+impl GameArgs {
+    /// Tells `analyser` the game; classic needs its first mover.
+    fn tell(&self, analyser: &mut Analyser) -> Result<(), CliError> {
+        match (self.variant, self.first) {
+            (Variant::Classic, None) => Err(CliError(
+                "--variant classic needs the side that made the game's first turn: --first w or --first b".into(),
+            )),
+            (Variant::Classic, _) | (_, None) => {
+                analyser.set_variant(self.variant);
+                analyser.set_first_mover(self.first);
+                Ok(())
+            }
+            (_, Some(_)) => Err(CliError(
+                "--first is classic's: it needs --variant classic".into(),
+            )),
+        }
+    }
+}
+
 /// The options of `nardy analyse`.
 #[derive(clap::Args)]
 pub struct AnalyseArgs {
@@ -98,9 +136,8 @@ pub struct AnalyseArgs {
     /// Network weights instead of the built-in ones
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     weights: Option<PathBuf>,
-    /// Whose moves (hachapuri has no head rule; see moves --variant)
-    #[arg(long, value_name = "VARIANT", default_value = "long", value_parser = crate::variant::parse)]
-    variant: Variant,
+    #[command(flatten)]
+    game: GameArgs,
 }
 
 /// One line per distinct result, best first:
@@ -110,7 +147,7 @@ pub fn run_analyse(args: AnalyseArgs, out: &mut impl Write) -> Result<(), CliErr
     let dice: Dice = args.dice.parse()?;
     let net = bots::network(args.weights.as_deref())?;
     let mut analyser = Analyser::new(Evaluator::new(net));
-    analyser.set_variant(args.variant);
+    args.game.tell(&mut analyser)?;
     analyser.set_stakes(position.side_to_move(), stakes_at(args.away, cube));
     let ranked = analyser.analyse(&position, dice, args.depth)?;
     let shown = &ranked[..args.top.unwrap_or(usize::MAX).min(ranked.len())];
@@ -155,9 +192,8 @@ pub struct EvalArgs {
     /// Network weights instead of the built-in ones
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     weights: Option<PathBuf>,
-    /// Whose moves (hachapuri has no head rule; see moves --variant)
-    #[arg(long, value_name = "VARIANT", default_value = "long", value_parser = crate::variant::parse)]
-    variant: Variant,
+    #[command(flatten)]
+    game: GameArgs,
 }
 
 fn eval_depth(text: &str) -> Result<u8, String> {
@@ -177,7 +213,7 @@ pub fn run_eval(args: EvalArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
     let net = bots::network(args.weights.as_deref())?;
     let mut analyser = Analyser::new(Evaluator::new(net));
-    analyser.set_variant(args.variant);
+    args.game.tell(&mut analyser)?;
     let p = analyser.evaluate(&position, args.depth);
     let side = position.side_to_move();
     writeln!(

@@ -113,6 +113,41 @@ fn analyse_at_a_match_s_score_weighs_a_mars_by_it() {
     assert_eq!(refused.status.code(), Some(2));
 }
 
+/// Classic with its first mover: on a board White has borne off, Black's
+/// equalising turn is ranked, and a turn that bears nothing off is marsed.
+#[test]
+fn analyse_ranks_classics_equalising_turn_with_its_first_mover() {
+    let board = "0,0,0,0,0,0,0,0,0,0,0,0,-10,0,0,0,0,-5,0,0,0,0,0,0 b";
+    let lines = stdout(&[
+        "analyse",
+        board,
+        "2-1",
+        "--variant",
+        "classic",
+        "--first",
+        "w",
+        "--depth",
+        "1",
+    ]);
+    assert!(lines[0].contains("1/off"), "{lines:?}");
+    assert_eq!(figure(&lines[0], "lose-mars"), 0.0, "{lines:?}");
+    assert_eq!(figure(&lines[0], "equity"), -1.0, "{lines:?}");
+    assert!(
+        lines[1..].iter().all(|l| figure(l, "lose-mars") == 100.0),
+        "{lines:?}"
+    );
+    // Without the first mover classic cannot be judged, and long nardy's
+    // game is over there; --first is classic's alone.
+    for args in [
+        &["analyse", board, "2-1", "--variant", "classic"][..],
+        &["analyse", board, "2-1"],
+        &["analyse", MIDGAME, "2-1", "--first", "w"],
+    ] {
+        let out = nardy(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}
+
 #[test]
 fn a_rollout_is_reproducible_and_reviews_mark_the_turns_of_a_record() {
     let args = [
