@@ -256,12 +256,10 @@ fn engine_match(cmd: &str, variant: &str) -> std::process::Output {
     out
 }
 
-/// `nardy match --white-cmd` tells the program the game: a nardegammon
-/// match's lines carry the cube and the score (the side to move's points to
-/// go first); a program that refuses them is asked as before.
-#[test]
-fn an_outside_engine_is_told_the_cube_and_the_score() {
-    let dir = std::env::temp_dir().join(format!("nardy-engine-lines-{}", std::process::id()));
+/// The lines `nardy match --variant <variant>` asks `nardy engine`, White
+/// (seen through `tee`).
+fn lines_asked(variant: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("nardy-{variant}-lines-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let log = dir.join("lines");
     let nardy_bin = env!("CARGO_BIN_EXE_nardy");
@@ -269,8 +267,18 @@ fn an_outside_engine_is_told_the_cube_and_the_score() {
         "tee {} | {nardy_bin} engine --level beginner",
         log.display()
     );
-    engine_match(&cmd, "nardegammon");
+    engine_match(&cmd, variant);
     let lines = std::fs::read_to_string(&log).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    lines
+}
+
+/// `nardy match --white-cmd` tells the program the game: a nardegammon
+/// match's lines carry the cube and the score (the side to move's points to
+/// go first); a program that refuses them is asked as before.
+#[test]
+fn an_outside_engine_is_told_the_cube_and_the_score() {
+    let lines = lines_asked("nardegammon");
     let turn = lines
         .lines()
         .find(|l| l.contains(" away=") && !l.ends_with(" doubled") && l.split(' ').count() == 5)
@@ -297,6 +305,7 @@ fn an_outside_engine_is_told_the_cube_and_the_score() {
         );
     }
     // An engine from before the fields: every line with them is an error.
+    let nardy_bin = env!("CARGO_BIN_EXE_nardy");
     let old = format!(
         "while read -r line; do case \"$line\" in *away=*) echo 'error: expected a position'; ;; \
          *) echo \"$line\" | {nardy_bin} engine --level beginner; ;; esac; done"
@@ -308,7 +317,6 @@ fn an_outside_engine_is_told_the_cube_and_the_score() {
         1,
         "{said}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Classic's equalising turn: the first mover has borne off all 15 and the
@@ -348,16 +356,7 @@ fn engine_plays_classics_equalising_turn_when_the_line_says_so() {
 /// and its first mover on every line, and asks it the equalising turns.
 #[test]
 fn an_outside_engine_plays_classics_equalising_turns() {
-    let dir = std::env::temp_dir().join(format!("nardy-classic-lines-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let log = dir.join("lines");
-    let nardy_bin = env!("CARGO_BIN_EXE_nardy");
-    let cmd = format!(
-        "tee {} | {nardy_bin} engine --level beginner",
-        log.display()
-    );
-    engine_match(&cmd, "classic");
-    let lines = std::fs::read_to_string(&log).unwrap();
+    let lines = lines_asked("classic");
     assert!(
         lines.lines().all(|l| l.contains(" variant=classic first=")),
         "{lines}"
@@ -373,5 +372,4 @@ fn an_outside_engine_plays_classics_equalising_turns() {
         p.is_game_over()
     });
     assert!(equalising.count() > 0, "no equalising turn asked:\n{lines}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
