@@ -157,6 +157,26 @@ fn in_a_match_the_computer_is_told_the_score() {
     panic!("the computer never moved");
 }
 
+/// Classic's first turn is asked with its first mover already: the side
+/// making it (the worker counts the equalising turn and the draw from it).
+#[test]
+fn classic_s_first_turn_names_its_first_mover() {
+    let rules = Rules {
+        variant: nardy_engine::Variant::Classic,
+        ..Rules::default()
+    };
+    let options = Options {
+        human: Side::Black,
+        rules,
+        ..Options::default()
+    };
+    let mut s = new(3, options).with_game(Game::started_by(rules, Side::White));
+    dispatch(&mut s, Action::Roll);
+    let q = s.question().expect("its turn is a question");
+    assert_eq!(q.classic, Some(Side::White));
+    assert!(q.to_line().contains(" classic w turn "), "{}", q.to_line());
+}
+
 #[test]
 fn the_computer_asks_once_waits_for_its_answer_and_drops_a_stale_one() {
     let options = Options {
