@@ -58,6 +58,21 @@ impl TurnBuilder {
         ))
     }
 
+    /// The turn of a game under `variant` from `position`: in classic, on
+    /// a board where a side has borne off all 15, the equalising turn (the
+    /// game goes on there only for it); else [`TurnBuilder::of`].
+    pub fn in_game(
+        variant: Variant,
+        position: Position,
+        dice: Dice,
+    ) -> Result<TurnBuilder, MoveError> {
+        if variant == Variant::Classic && position.is_game_over() {
+            TurnBuilder::equalising(position, dice)
+        } else {
+            TurnBuilder::of(variant, position, dice)
+        }
+    }
+
     fn from_search(
         position: Position,
         dice: Dice,
@@ -326,21 +341,16 @@ impl Position {
         TurnBuilder::equalising(*self, dice)?.play_turn(turn)
     }
 
-    /// A recorded turn of a game under `variant`, played again:
-    /// [`Position::play_of`], or in classic on a board where a side has
-    /// borne off all 15 the equalising turn (a game goes on there only for
-    /// it), as the game played it.
+    /// A recorded turn of a game under `variant`, played again as the game
+    /// played it ([`TurnBuilder::in_game`]: classic's equalising turn on a
+    /// board a side has borne off, else [`Position::play_of`]).
     pub fn replay_of(
         &self,
         variant: Variant,
         dice: Dice,
         turn: &Turn,
     ) -> Result<Position, MoveError> {
-        if variant == Variant::Classic && self.is_game_over() {
-            self.play_equalising(dice, turn)
-        } else {
-            self.play_of(variant, dice, turn)
-        }
+        TurnBuilder::in_game(variant, *self, dice)?.play_turn(turn)
     }
 }
 

@@ -269,16 +269,6 @@ impl Game {
         }
     }
 
-    /// The turn of the side to move in `position` with `dice`: an ordinary
-    /// one, or classic's equalising turn once the other side is all off.
-    fn builder_for(&self, position: Position, dice: Dice) -> Result<TurnBuilder, MoveError> {
-        if position.is_game_over() {
-            TurnBuilder::equalising(position, dice)
-        } else {
-            TurnBuilder::of(self.rules.variant, position, dice)
-        }
-    }
-
     pub(crate) fn wrong(&self, action: GameAction) -> GameError {
         GameError::WrongPhase {
             action,
@@ -326,7 +316,11 @@ impl Game {
         if !matches!(self.phase, Phase::Roll(_)) {
             return Err(self.wrong(GameAction::Roll));
         }
-        self.phase = Phase::Move(self.builder_for(self.position, dice)?);
+        self.phase = Phase::Move(TurnBuilder::in_game(
+            self.rules.variant,
+            self.position,
+            dice,
+        )?);
         Ok(())
     }
 
@@ -418,7 +412,7 @@ impl Game {
             position = position.replay_of(self.rules.variant, r.dice, &r.turn)?;
         }
         let dice = self.history[kept].dice;
-        self.phase = Phase::Move(self.builder_for(position, dice)?);
+        self.phase = Phase::Move(TurnBuilder::in_game(self.rules.variant, position, dice)?);
         self.position = position;
         self.history.truncate(kept);
         self.keep_cube_moves_before(kept);
