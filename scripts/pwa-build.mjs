@@ -12,6 +12,8 @@
 //      (`#remote=`), invites one (`?mode=remote`) or has a friend's game on
 //      the table (`nardy.remote.current`): its code would put the first
 //      load over 250 KB gzipped, so only those visitors download it.
+//  0c. Writes the words' files and the loader's fetch of the first ones.
+//  0d. Makes the loader keep a tap on the prerendered board for the live one.
 //   1. Keeps Trunk's <script type="module"> loader inline and writes the
 //      stylesheets into <style>, so neither the first paint nor the wasm's
 //      start waits for one more request.
@@ -43,7 +45,7 @@ import { mkdtemp, readFile, readdir, rename, rm, writeFile } from "node:fs/promi
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { withEmbedWords } from "./embed-words.mjs";
+import { pageWords, withEmbedWords } from "./page-words.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIR = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
@@ -210,6 +212,36 @@ if (!html.includes('name="nardy-messages"')) {
   console.log(`pwa-build: messages ${version} for ${codes.join(", ")}`);
 }
 
+// 0d. A finger on the board before the code has come is never lost: the
+// loader keeps the last tap on the prerendered board (in the drawing's own
+// units) and shows where it went with "Loading…" over the board, in the
+// page's language (`<code>/loader.ftl`). Once the app has mounted, the tap
+// is given to the live board at the same place, as a finger's down, up and
+// click, if that board shows what the picture did (the same shape, the
+// same checkers, not turned for Black); there it selects a checker or
+// rolls the dice as the app's own input decides. Otherwise the "Loading…"
+// it saw was the answer, and the live board takes the picture's place.
+if (!html.includes("pre-loading")) {
+  const words = Object.fromEntries(Object.entries(await pageWords(ROOT, "loader")).map(([code, w]) => [code, w.loading]));
+  const keep =
+    `const kept = { tap: null }; { const pre = document.querySelector("[data-prerendered]"); const W = ${JSON.stringify(words)}; ` +
+    `if (pre) pre.addEventListener("pointerdown", (e) => { const svg = e.target.closest && e.target.closest("svg.board-pre"); if (!svg) return; ` +
+    `const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(svg.getScreenCTM().inverse()); kept.tap = { x: p.x, y: p.y, upright: svg.classList.contains("upright"), board: pre.dataset.prerendered.split(" ")[0] }; ` +
+    `const wrap = svg.parentNode; let note = wrap.querySelector(".pre-loading"); if (!note) { note = document.createElement("p"); note.className = "pre-loading"; note.setAttribute("role", "status"); ` +
+    `const text = document.createElement("span"); text.textContent = W[M.lang] || W.en; note.append(document.createElement("i"), text); wrap.append(note); } ` +
+    `const r = wrap.getBoundingClientRect(); note.style.setProperty("--x", e.clientX - r.left + "px"); note.style.setProperty("--y", e.clientY - r.top + "px"); }); }\n`;
+  const give =
+    `if (kept.tap) { const t = kept.tap; const svg = document.querySelector("svg.board[data-position]"); ` +
+    `if (svg && svg.classList.contains("upright") === t.upright && svg.dataset.position.split(" ")[0] === t.board && !svg.querySelector(".field-view[transform]")) { ` +
+    `const q = new DOMPoint(t.x, t.y).matrixTransform(svg.getScreenCTM()); const el = document.elementFromPoint(q.x, q.y); ` +
+    `if (el && svg.contains(el)) { const o = { bubbles: true, cancelable: true, composed: true, clientX: q.x, clientY: q.y, pointerId: 1, pointerType: "touch", isPrimary: true, button: 0, detail: 1 }; ` +
+    `el.dispatchEvent(new PointerEvent("pointerdown", o)); el.dispatchEvent(new PointerEvent("pointerup", o)); el.dispatchEvent(new MouseEvent("click", o)); } } }\n`;
+  const started = /(const wasm = await bindings\.default\([^\n]*\n)/;
+  if (!html.includes("window.nardyMessages = ") || !started.test(html)) throw new Error("pwa-build: no loader to keep a tap in");
+  html = html.replace(/(const M = window\.nardyMessages = [^\n]*\n)/, (m) => m + keep).replace(started, (m) => m + give);
+  console.log("pwa-build: the loader keeps a tap on the board before the code");
+}
+
 // 1. The loader stays inline and the stylesheets become inline: the board
 // paints once the HTML is parsed, and the wasm starts once its own files are
 // in, neither waiting for another request (a round trip each on a phone's
@@ -253,7 +285,7 @@ html = html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
   html = html.replace(charset, (m) => `${m}\n    ${meta}`);
 }
 // 3. The board before the code: written by the native CLI (built if needed).
-if (!html.includes("data-prerendered")) {
+if (!html.includes(" data-prerendered=")) {
   const board = execFileSync("cargo", ["run", "-q", "-p", "nardy-cli", "--", "prerender"], {
     cwd: ROOT,
     encoding: "utf8",

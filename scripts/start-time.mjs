@@ -8,9 +8,14 @@
 // injected script, parsed on the first evaluate, would otherwise land in
 // the middle of start-up and add 20-50 ms. The marks come back as console
 // messages.
-export async function timeLoad(browser, url, marks) {
-  const context = await browser.newContext();
+//
+// `context`: load in this browser profile (kept open after) instead of a
+// fresh one; `prepare(page)`: called before the page navigates (the phone
+// profile's throttling, phone-time.mjs).
+export async function timeLoad(browser, url, marks, { context: given, prepare } = {}) {
+  const context = given ?? (await browser.newContext());
   const page = await context.newPage();
+  if (prepare) await prepare(page);
   await page.addInitScript((marks) => {
     const left = new Map(Object.entries(marks));
     const look = () => {
@@ -41,7 +46,7 @@ export async function timeLoad(browser, url, marks) {
   );
   await page.goto(url, { waitUntil: "commit" });
   await all;
-  await context.close();
+  await (given ? page.close() : context.close());
   // A board already in the page at the first contentful paint (the starting
   // board written into index.html) was painted then.
   if (inserted.painted <= seen.fcp) seen.painted = Math.min(seen.painted, seen.fcp);

@@ -68,9 +68,11 @@ const SCREENS: &[&str] = &[
 ];
 
 /// Message files for pages around the game, not the game itself: the
-/// embedding example (`pwa/embed.html`), whose words `scripts/pwa-build.mjs`
-/// writes into it, checking every language against the reference.
-const HOST_PAGES: &[&str] = &["embed"];
+/// embedding example (`pwa/embed.html`) and the page's loader (the script
+/// in `index.html` that runs before the app), whose words
+/// `scripts/pwa-build.mjs` writes into them, checking every language
+/// against the reference.
+const HOST_PAGES: &[&str] = &["embed", "loader"];
 
 /// One language's files, read.
 struct File {

@@ -9,6 +9,7 @@ import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
+import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { before, after } from "node:test";
@@ -61,9 +62,15 @@ const TYPES = {
 /**
  * Serves DIST (or `dir`) under SUB_PATH on a free port; resolves to
  * { url, close, setDir }. setDir(dir) switches to serving another build, as a
- * deploy would (the service worker update test uses it).
+ * deploy would (the service worker update test uses it). With `gzip`, a
+ * request that accepts it gets its body gzipped, and every file may be
+ * cached for 10 minutes, as static hosts send them (GitHub Pages): the
+ * phone profile's network carries those bytes.
  */
-export async function serveDist(dir = DIST) {
+export async function serveDist(dir = DIST, { gzip = false } = {}) {
+  // Each file is compressed once (by path and size), so the server's own
+  // CPU is not in what a load measures.
+  const zipped = new Map();
   let root = path.resolve(dir);
   await stat(path.join(root, "index.html")).catch(() => {
     throw new Error(`${root}/index.html is missing: build the site first (make build)`);
@@ -83,6 +90,13 @@ export async function serveDist(dir = DIST) {
     try {
       const body = await readFile(file);
       const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+      if (gzip && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") && !/\.png$/.test(file)) {
+        const key = `${file} ${body.length}`;
+        if (!zipped.has(key)) zipped.set(key, gzipSync(body, { level: 9 }));
+        const headers = { "content-type": type, "content-encoding": "gzip", vary: "accept-encoding", "cache-control": "max-age=600" };
+        res.writeHead(200, headers).end(zipped.get(key));
+        return;
+      }
       res.writeHead(200, { "content-type": type }).end(body);
     } catch {
       res.writeHead(404).end("not found");

@@ -50,8 +50,10 @@ pub fn html() -> String {
         // (which takes its place once the code runs).
         without_data(&svg).replacen("<svg class=\"board ", "<svg class=\"board-pre ", 1)
     };
+    // `data-prerendered` names the position drawn: a tap on the picture is
+    // given to the live board only if it shows the same (scripts/pwa-build.mjs).
     format!(
-        "<div class=\"app prerendered\" data-prerendered aria-hidden=\"true\">\
+        "<div class=\"app prerendered\" data-prerendered=\"{start}\" aria-hidden=\"true\">\
          <header class=\"topbar\"><p class=\"title\">Long Nardy<span class=\"title-ru\" lang=\"ru\"> · Длинные нарды</span></p></header>\
          <main class=\"table\"><div class=\"board-wrap\">{}{}</div></main></div>",
         board(&LANDSCAPE, "landscape"),
@@ -92,7 +94,10 @@ mod tests {
     #[test]
     fn the_prerendered_page_has_both_boards_at_the_start() {
         let html = html();
-        assert!(html.starts_with("<div class=\"app prerendered\" data-prerendered"));
+        assert!(html.starts_with(&format!(
+            "<div class=\"app prerendered\" data-prerendered=\"{}\"",
+            Position::start()
+        )));
         assert_eq!(html.matches("<svg class=\"board-pre ").count(), 2);
         assert!(
             !html.contains("class=\"board "),

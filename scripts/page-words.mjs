@@ -1,6 +1,8 @@
-// The embedding example's words (pwa/embed.html): each language's
-// `crates/text/locales/<code>/embed.ftl`, checked against the reference
-// (`en`) as the game's own files are, written into the example's WORDS.
+// The words of the pages around the game: the embedding example's
+// (pwa/embed.html: each language's `crates/text/locales/<code>/embed.ftl`,
+// written into the example's WORDS) and the page's loader's
+// (`<code>/loader.ftl`, written into index.html's loader by pwa-build.mjs),
+// each checked against the reference (`en`) as the game's own files are.
 // Plain messages only (`id = text`, `#` comments), so a line reader does.
 
 import { readFile, readdir } from "node:fs/promises";
@@ -18,13 +20,14 @@ function messages(source, file) {
   return words;
 }
 
-/** Every language's words for the example; throws naming what is missing or extra. */
-export async function embedWords(root) {
+/** Every language's words of a page (`embed`, `loader`): { code: { id: text } };
+ *  throws naming what is missing or extra. */
+export async function pageWords(root, page) {
   const locales = path.join(root, "crates", "text", "locales");
   const codes = (await readdir(locales)).filter((f) => f.endsWith(".ftl")).map((f) => f.slice(0, -4)).sort();
   const all = {};
   for (const code of codes) {
-    const file = path.join(locales, code, "embed.ftl");
+    const file = path.join(locales, code, `${page}.ftl`);
     all[code] = messages(await readFile(file, "utf8"), file);
   }
   const reference = Object.keys(all.en);
@@ -32,7 +35,7 @@ export async function embedWords(root) {
     const missing = reference.filter((id) => !(id in words));
     const extra = Object.keys(words).filter((id) => !reference.includes(id));
     if (missing.length || extra.length) {
-      throw new Error(`${code}/embed.ftl: missing ${missing.join(", ") || "none"}; not in en: ${extra.join(", ") || "none"}`);
+      throw new Error(`${code}/${page}.ftl: missing ${missing.join(", ") || "none"}; not in en: ${extra.join(", ") || "none"}`);
     }
   }
   return all;
@@ -43,7 +46,7 @@ export async function embedWords(root) {
 export async function withEmbedWords(html, root) {
   const marker = /\/\*EMBED-WORDS\*\/ [^\n]*?;$/m;
   if (!marker.test(html)) throw new Error("embed.html: no /*EMBED-WORDS*/ {};");
-  const words = await embedWords(root);
+  const words = await pageWords(root, "embed");
   const unused = Object.keys(words.en).filter((id) => !html.includes(`"${id}"`));
   if (unused.length) throw new Error(`embed.html uses no ${unused.join(", ")}`);
   return html.replace(marker, () => `/*EMBED-WORDS*/ ${JSON.stringify(words)};`);
