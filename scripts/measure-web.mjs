@@ -3,6 +3,8 @@
 //    the computer's worker (its wasm with the network inside) fetched after it,
 //  - time from navigation to the board painted and to an interactive board
 //    (median of several loads), and their ratio to a bare Leptos page's,
+//  - the same on a phone over a mobile network (the phone profile), first
+//    and return visits, and where a load's time goes (a Chrome trace),
 //  - time from a click on a checker to its highlighted destinations,
 //  - the computer's thinking time per decision in its worker, by level, over
 //    the positions of 20 self-play games, and the longest main-thread task
@@ -12,11 +14,13 @@
 // Usage: make build && node scripts/measure-web.mjs
 
 import { gzipSync } from "node:zlib";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveDist, launchBrowser, firstLoad, DIST, nardy } from "../tests/browser/harness.mjs";
 import { timeLoad, APP_MARKS, BARE_MARKS, median } from "./start-time.mjs";
 import { pageFloorDist } from "./page-floor.mjs";
+import { phoneTable, PHONE_MARKS } from "./phone-start.mjs";
+import { traceLoad, printBreakdown } from "./phone-trace.mjs";
 import { rm } from "node:fs/promises";
 
 
@@ -107,6 +111,21 @@ const browser = await launchBrowser();
     await rm(pageDir, { recursive: true });
     await bare.close();
   }
+}
+
+// 2b. The phone profile (phone-time.mjs: CPU 4× slower, slow 4G, 390 × 844,
+//     the site gzipped as static hosts send it): the board painted and
+//     playable on a first and a return visit, beside the bare Leptos page,
+//     medians of 7 loads each; then where one first visit's time goes, and
+//     one return visit's, from a Chrome trace.
+{
+  const BARE = path.join(path.dirname(DIST), "target", "bare-dist");
+  const bareDir = existsSync(path.join(BARE, "index.html")) ? BARE : null;
+  await phoneTable(browser, [DIST], { loads: 7, bareDir });
+  const zipped = await serveDist(DIST, { gzip: true });
+  printBreakdown("a first visit on the phone, traced", await traceLoad(browser, zipped.url, PHONE_MARKS.ready));
+  printBreakdown("a return visit on the phone, traced", await traceLoad(browser, zipped.url, PHONE_MARKS.ready, { returnVisit: true }));
+  await zipped.close();
 }
 
 // 3. Click on a movable checker → its targets drawn (measured inside the page).

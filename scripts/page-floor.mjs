@@ -35,6 +35,7 @@ export async function pageFloorDist(dist, bareDist) {
       "$1 { const b = document.querySelector('svg.board-pre'); b.setAttribute('class', 'board'); b.setAttribute('data-phase', 'floor'); }",
     )
     // The app's preloads would fetch files the variant never runs.
+    .replace(/<link[^>]*href=\.\/nardy-web-[0-9a-f]+-split\.js[^>]*>/, "")
     .replace(/<link[^>]*href=\.\/nardy-web-[0-9a-f]+\.js[^>]*>/, `<link crossorigin href=${bareBase}.js rel=modulepreload>`)
     .replace(
       /<link[^>]*href=\.\/nardy-web-[0-9a-f]+_bg\.wasm[^>]*>/,

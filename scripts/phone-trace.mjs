@@ -49,14 +49,14 @@ export async function traceLoad(browser, url, readySelector, { returnVisit = fal
     await page.goto(url, { waitUntil: "commit" });
     await ready;
     const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
-    return breakdown(trace.traceEvents ?? trace);
+    return breakdown(trace.traceEvents ?? trace, new URL(url).origin);
   } finally {
     await context.close();
   }
 }
 
 /** Reads the trace's events into the start-up's parts. */
-export function breakdown(events) {
+export function breakdown(events, origin) {
   const threadNames = new Map();
   for (const e of events) if (e.name === "thread_name") threadNames.set(`${e.pid}:${e.tid}`, e.args.name);
   const stamp = (message) => events.find((e) => e.name === "TimeStamp" && e.args?.data?.message === message);
@@ -77,7 +77,8 @@ export function breakdown(events) {
     requests.set(d.requestId, r);
   }
   const navStart = events.find((e) => e.name === "navigationStart" && `${e.pid}:${e.tid}` === mainKey && e.args?.data?.isLoadingMainFrame && e.args?.data?.documentLoaderURL?.startsWith("http"));
-  const sent = [...requests.values()].filter((r) => r.send !== undefined);
+  // The page's own files (the browser's own pages load beside it).
+  const sent = [...requests.values()].filter((r) => r.send !== undefined && r.url.startsWith(origin));
   const t0 = Math.min(navStart?.ts ?? Infinity, ...sent.map((r) => r.send));
   const ms = (ts) => (ts - t0) / 1000;
   const end = readyFrame.ts;

@@ -6,15 +6,16 @@
 //      hash, writes its loader and tells the app the loader's name in
 //      <meta name="nardy-worker">, so a new build never mixes with an old
 //      file in any cache.
-//  0b. Builds the page a second time with the cargo feature `remote` (a
-//      friend by link), as nardy-web-remote-<hash>.js/_bg.wasm, and makes
-//      Trunk's loader choose it for a visitor who opens a friend's link
-//      (`#remote=`), invites one (`?mode=remote`) or has a friend's game on
-//      the table (`nardy.remote.current`): its code would put the first
-//      load over 250 KB gzipped, so only those visitors download it.
+//  0b. Builds the page (page-build.mjs: two modules, what the first turn
+//      needs and `later`), as nardy-web-<hash>…, and again with the cargo
+//      feature `remote` (a friend by link) as nardy-web-remote-<hash>…, and
+//      writes the loader (an inline module script) that chooses the second
+//      for a visitor who opens a friend's link (`#remote=`), invites one
+//      (`?mode=remote`) or has a friend's game on the table
+//      (`nardy.remote.current`), so only those visitors download it.
 //  0c. Writes the words' files and the loader's fetch of the first ones.
 //  0d. Makes the loader keep a tap on the prerendered board for the live one.
-//   1. Keeps Trunk's <script type="module"> loader inline and writes the
+//   1. Keeps the <script type="module"> loader inline and writes the
 //      stylesheets into <style>, so neither the first paint nor the wasm's
 //      start waits for one more request.
 //   2. Adds the CSP as a <meta> (a static host may not let us set headers),
@@ -25,9 +26,9 @@
 //   4. Takes out of the page's wasm what server_fn (a part of Leptos this
 //      static app never calls) exports for JS streams, and optimises it
 //      again: 1.4 KB gzipped of the first download.
-//   5. Minifies wasm-bindgen's JS glue (terser; Trunk 0.21 leaves it as
-//      written, comments and all: 9.9 KB gzipped against 7.6 minified) and
-//      gives its tags their new integrity hashes.
+//   5. Minifies wasm-bindgen's JS glue and the split module's loader
+//      (terser; they come as written, comments and all: 9.9 KB gzipped
+//      against 7.6 minified) and gives their tags their new integrity hashes.
 //   6. Writes sw.js: pwa/sw.js preceded by the list of every file of the build
 //      (PRECACHE, cached on install; LAZY, the remote game's, cached when a
 //      page first loads it) and a version hashed from all their contents.
@@ -46,6 +47,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { pageWords, withEmbedWords } from "./page-words.mjs";
+import { buildPage } from "./page-build.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIR = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
@@ -77,25 +79,10 @@ let html = await readFile(indexPath, "utf8");
 
 // `trunk serve` injects an inline live-reload script that the dev server
 // fills in per request; a cache-first worker and a CSP would only get in the
-// way there. Ship a worker that removes itself (and any worker a real build
-// left on this origin) instead.
-if (html.includes("__TRUNK_ADDRESS__")) {
-  await writeFile(
-    path.join(DIR, "sw.js"),
-    `// Development server: no offline cache; undo any earlier registration.
-self.addEventListener("install", () => self.skipWaiting());
-self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("nardy-")).map((k) => caches.delete(k))))
-      .then(() => self.registration.unregister()),
-  );
-});
-`,
-  );
-  console.log("pwa-build: development build, self-removing sw.js written");
-  process.exit(0);
-}
+// way there. It gets the page, its loader and its words (steps 0–0d), and a
+// worker that removes itself (and any worker a real build left on this
+// origin) instead of the offline cache.
+const dev = html.includes("__TRUNK_ADDRESS__");
 
 // 0. The workers' files get their content hash, and the page their loaders'
 // names: the computer's worker and the remote game's (nardy-remote-worker).
@@ -117,34 +104,23 @@ for (const worker of ["nardy-worker", "nardy-remote-worker"]) {
   html = html.replace(charset, (m) => `${m}\n    ${meta}`);
 }
 
-// 0b. The page with a friend's game, and the loader that picks it.
-const trunkLoader =
-  /import init, \* as bindings from '([^']+)\.js';\s*const wasm = await init\(\{ module_or_path: '([^']+)_bg\.wasm' \}\);/;
-if (trunkLoader.test(html)) {
-  const [, glueBase, wasmBase] = html.match(trunkLoader);
-  if (glueBase !== wasmBase) throw new Error(`pwa-build: the loader names ${glueBase}.js but ${wasmBase}_bg.wasm`);
-  execFileSync(
-    "cargo",
-    ["build", "--offline", "--quiet", "--profile", "web-release", "--target", "wasm32-unknown-unknown", "-p", "nardy-web", "--features", "remote"],
-    { cwd: ROOT, stdio: "inherit" },
-  );
-  const tmp = await mkdtemp(path.join(os.tmpdir(), "nardy-remote-page-"));
-  const built = path.join(ROOT, "target", "wasm32-unknown-unknown", "web-release", "nardy-web.wasm");
-  execFileSync("wasm-bindgen", ["--target", "web", "--no-typescript", "--out-dir", tmp, "--out-name", "page", built]);
-  execFileSync(path.join(ROOT, "node_modules", ".bin", "wasm-opt"), [
-    path.join(tmp, "page_bg.wasm"), "-Os", "--converge", "-o", path.join(tmp, "page_bg.wasm"),
-  ]);
-  const wasm = await readFile(path.join(tmp, "page_bg.wasm"));
-  const glue = await readFile(path.join(tmp, "page.js"));
-  const base = `nardy-web-remote-${sha256(Buffer.concat([wasm, glue])).slice(0, 16)}`;
-  await writeFile(path.join(DIR, `${base}_bg.wasm`), wasm);
-  await writeFile(path.join(DIR, `${base}.js`), glue);
-  await rm(tmp, { recursive: true, force: true });
+// 0b. The page, built here in two modules (page-build.mjs: the first turn's
+// code, and `later`), twice: without the cargo feature `remote` for every
+// visitor, and with it (a friend by link), as nardy-web-remote-<hash>…, for
+// a visitor who opens a friend's link (`#remote=`), invites one
+// (`?mode=remote`) or has a friend's game on the table
+// (`nardy.remote.current`): its code would add 40 KB gzipped to the first
+// load, so only those visitors download it. Then the loader that picks one,
+// and the first build's files preloaded at once (the glue, the split
+// module's loader it imports, and the wasm).
+if (!html.includes("const base = ")) {
+  const page = await buildPage(ROOT, DIR, { prefix: "nardy-web" });
+  const remote = await buildPage(ROOT, DIR, { prefix: "nardy-web-remote", remote: true });
   const choose =
     `const remote = (() => { try { if (/[?&]remote=off(&|$)/.test(location.search)) return false; ` +
     `return /(^#|&)(remote|live)=/.test(location.hash) || /[?&]mode=remote(&|$)/.test(location.search) || ` +
     `!!localStorage.getItem("nardy.remote.current"); } catch { return false; } })();\n` +
-    `const base = remote ? '${PUBLIC_URL}${base}' : '${glueBase}';\n` +
+    `const base = '${PUBLIC_URL}' + (remote ? '${remote}' : '${page}');\n` +
     // The page's words are awaited with the glue (both small, fetched
     // together), so the app starts with them (src/platform/messages.rs).
     `const [bindings] = await Promise.all([import(base + '.js'), M.text.then((t) => (M.ready = t), () => {})]);\n` +
@@ -162,8 +138,14 @@ if (trunkLoader.test(html)) {
     `r.addEventListener("updatefound", () => { const w = r.installing; if (w) w.addEventListener("statechange", () => { if (w.state === "installed" && update()) waits(w); }); }); ` +
     `}, (e) => console.warn("service worker not registered:", e))));\n` +
     `M.update = () => { navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true }); M.waiting.postMessage({ type: "skip-waiting" }); };`;
-  html = html.replace(trunkLoader, () => choose);
-  console.log(`pwa-build: the page with a friend's game built as ${base}`);
+  const at = (file) => `${PUBLIC_URL}${file}`;
+  const preloads =
+    `<link crossorigin href=${at(`${page}.js`)} rel=modulepreload>` +
+    `<link crossorigin href=${at(`${page}-split.js`)} rel=modulepreload>` +
+    `<link as=fetch crossorigin href=${at(`${page}_bg.wasm`)} rel=preload type=application/wasm>`;
+  if (!html.includes("</head>")) throw new Error("pwa-build: index.html has no </head> to put the loader before");
+  html = html.replace("</head>", () => `${preloads}<script type=module>${choose}</script></head>`);
+  console.log(`pwa-build: the page built as ${page} and, with a friend's game, ${remote}`);
 }
 
 // 0c. The words: each language's messages (compiled from
@@ -240,6 +222,25 @@ if (!html.includes("pre-loading")) {
   if (!html.includes("window.nardyMessages = ") || !started.test(html)) throw new Error("pwa-build: no loader to keep a tap in");
   html = html.replace(/(const M = window\.nardyMessages = [^\n]*\n)/, (m) => m + keep).replace(started, (m) => m + give);
   console.log("pwa-build: the loader keeps a tap on the board before the code");
+}
+
+if (dev) {
+  await writeFile(indexPath, html);
+  await writeFile(
+    path.join(DIR, "sw.js"),
+    `// Development server: no offline cache; undo any earlier registration.
+self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("nardy-")).map((k) => caches.delete(k))))
+      .then(() => self.registration.unregister()),
+  );
+});
+`,
+  );
+  console.log("pwa-build: development build, self-removing sw.js written");
+  process.exit(0);
 }
 
 // 1. The loader stays inline and the stylesheets become inline: the board
@@ -325,7 +326,7 @@ for (const name of (await readdir(DIR)).filter((f) => /^nardy-web-(remote-)?[0-9
 
 // 5. The glue, minified, under the same name (its hash is of what Trunk
 // wrote; the same input always minifies the same way).
-for (const name of (await readdir(DIR)).filter((f) => /^nardy-(web|web-remote|worker|remote-worker)-[0-9a-f]+\.js$/.test(f))) {
+for (const name of (await readdir(DIR)).filter((f) => /^nardy-(web|web-remote|worker|remote-worker)-[0-9a-f]+(-split)?\.js$/.test(f))) {
   const file = path.join(DIR, name);
   const code = await readFile(file, "utf8");
   if (code.startsWith("/*min*/")) continue;

@@ -48,6 +48,19 @@ if [[ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $WB_VERSI
         cargo install wasm-bindgen-cli --version "$WB_VERSION" --force --debug
 fi
 
+# 3b. wasm-split-cli: splits the page's wasm at its `wasm_split` functions
+#     (src/app/later.rs) into the first module and the one fetched after
+#     the board is playable (scripts/pwa-build.mjs runs it before
+#     wasm-bindgen). A debug build, like the two above: its work is a
+#     fraction of a second either way.
+WASM_SPLIT_VERSION=0.2.4
+# (It prints no version: cargo's list of installed tools says which.)
+if ! command -v wasm-split-cli >/dev/null ||
+    ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+    log "installing wasm-split-cli $WASM_SPLIT_VERSION (a minute or two, once)"
+    cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked --force --debug
+fi
+
 # 4. Node tools from package-lock.json: binaryen 132 (wasm-opt for Trunk;
 #    Debian's binaryen is too old and yields a crashing wasm) and
 #    playwright-core (drives chromium in the browser tests), axe-core (the
@@ -74,4 +87,4 @@ fi
 # 6. Crates for the offline Trunk build (Trunk passes --offline to cargo).
 cargo fetch --quiet
 
-log "ok: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(node_modules/.bin/wasm-opt --version | cut -d' ' -f3), $(chromium --version 2>/dev/null | cut -d' ' -f1-2)"
+log "ok: $(trunk --version), $(wasm-bindgen --version), wasm-split-cli $WASM_SPLIT_VERSION, wasm-opt $(node_modules/.bin/wasm-opt --version | cut -d' ' -f3), $(chromium --version 2>/dev/null | cut -d' ' -f1-2)"

@@ -1,18 +1,12 @@
 //! The page: the store and the services that follow it (saving, timers,
 //! keys, sound, the iframe API), and the layout of board and panels.
 
+mod later;
 mod timers;
 
 use crate::board::{keyboard, Board};
 use crate::panels::chances_bar::ChancesBar;
-use crate::panels::dice_panel::DicePanel;
-use crate::panels::hint_panel::HintPanel;
-use crate::panels::history::History;
-use crate::panels::new_game::NewGameDialog;
 use crate::panels::notice::NoticeBanner;
-use crate::panels::record_dialog::RecordDialog;
-use crate::panels::resign_dialog::ResignDialog;
-use crate::panels::review_report::ReviewReport;
 use crate::panels::scoreboard::Scoreboard;
 use crate::panels::topbar::TopBar;
 use crate::panels::turn_panel::TurnPanel;
@@ -154,15 +148,11 @@ pub fn App() -> impl IntoView {
                     <NoticeBanner/>
                     <Scoreboard/>
                     <TurnPanel/>
-                    <HintPanel/>
-                    <ReviewReport/>
-                    <History/>
+                    // The rest comes in the page's second module (later.rs).
+                    {Suspend::new(later::side_panels())}
                 </aside>
             </main>
-            <NewGameDialog/>
-            <RecordDialog/>
-            <ResignDialog/>
-            <DicePanel/>
+            {Suspend::new(later::dialogs())}
         </div>
     }
 }

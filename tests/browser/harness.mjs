@@ -26,10 +26,15 @@ export const START = "0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 w";
  * game first needs the computer, so not part of the first load. */
 export const WORKER_FILE = /\/?nardy-worker-[0-9a-f]+/;
 
+/** The page's second module (`<base>-later.wasm`: the dialogs and the
+ * panels beside the board), fetched as the page mounts, once the board is
+ * playable: not part of the first load either. */
+export const LATER_FILE = /\/?nardy-web-(remote-)?[0-9a-f]+-later\.wasm/;
+
 /**
  * What a first visit to `url` downloads (no cache, no service worker) until
- * the board is interactive and the network idle, the worker's files left
- * out: [{ url, body }] (the 250 KB budget's files).
+ * the board is interactive and the network idle, the worker's files and the
+ * page's later module left out: [{ url, body }] (the budget's files).
  */
 export async function firstLoad(browser, url, locale = "en-US") {
   const page = await browser.newPage({ locale });
@@ -45,7 +50,7 @@ export async function firstLoad(browser, url, locale = "en-US") {
   await page.waitForSelector("svg.board[data-phase]");
   await page.waitForLoadState("networkidle");
   await page.close();
-  return bodies.filter((b) => !WORKER_FILE.test(b.url));
+  return bodies.filter((b) => !WORKER_FILE.test(b.url) && !LATER_FILE.test(b.url));
 }
 
 const TYPES = {

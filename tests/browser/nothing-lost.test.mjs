@@ -62,8 +62,10 @@ async function importRecord(page, text) {
   return message;
 }
 
-/** What must come back after a reload. */
-const game = (page) =>
+/** What must come back after a reload (the move list once the page's
+ *  second module has drawn it). */
+const game = async (page) =>
+  (await page.locator("[data-history]").waitFor({ state: "attached" })) ??
   page.evaluate(() => ({
     position: document.querySelector("svg.board").getAttribute("data-position"),
     score: document.querySelector("[data-score]").getAttribute("data-score"),

@@ -102,7 +102,7 @@ test("inline only the loader and the styles, each allowed by its hash; no CSP vi
   const remote = (f) => /^nardy-(web-remote|remote-worker)-/.test(f);
   assert.deepEqual([...precache].sort(), built.filter((f) => !remote(f)).sort());
   assert.deepEqual([...lazy].sort(), built.filter(remote).sort());
-  assert.equal(lazy.length, 5, "the second build's 2 files and the remote worker's 3");
+  assert.equal(lazy.length, 7, "the second build's 4 files (its glue, its two modules, the loader of the second) and the remote worker's 3");
   assert.ok(precache.includes("index.html") && precache.some((f) => f.endsWith(".wasm")));
 
   const context = await browser.newContext();
