@@ -113,6 +113,8 @@ for (const worker of ["nardy-worker", "nardy-remote-worker"]) {
 // load, so only those visitors download it. Then the loader that picks one,
 // and the first build's files preloaded at once (the glue, the split
 // module's loader it imports, and the wasm).
+// Trunk leaves the page's skipped rust link in place (index.html).
+html = html.replace(/<link[^>]*data-trunk-skip[^>]*>/, "");
 if (!html.includes("const base = ")) {
   const page = await buildPage(ROOT, DIR, { prefix: "nardy-web" });
   const remote = await buildPage(ROOT, DIR, { prefix: "nardy-web-remote", remote: true });
