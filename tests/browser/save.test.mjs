@@ -9,8 +9,10 @@ import { useSite, recordProblems, waitForPhase, playOneStep, START } from "./har
 
 const site = useSite();
 
-/** Everything a player sees of the game, as the test hooks expose it. */
-function snapshot(page) {
+/** Everything a player sees of the game, as the test hooks expose it (the
+ *  move list once the page's second module has drawn it). */
+async function snapshot(page) {
+  await page.locator("[data-history]").waitFor({ state: "attached" });
   return page.evaluate(() => {
     const svg = document.querySelector("svg.board");
     return {
