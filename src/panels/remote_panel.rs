@@ -223,34 +223,175 @@ pub fn offer_html(s: &AppState) -> String {
         return String::new();
     };
     let lang = s.lang();
-    let t = |k: T| esc(k.text(lang));
     let w = |k: T| esc(k.text(lang));
-    let variant = match o.rules.variant {
-        Variant::Long => T::VariantLong,
-        Variant::Classic => T::VariantClassic,
-        Variant::Nardegammon(_) => T::VariantCube,
-        _ => T::VariantHachapuri,
-    };
-    let length = if o.rules.variant.is_money() {
-        T::Money.text(lang).to_string()
-    } else {
-        i18n::words::match_to(lang, o.rules.match_length.get())
-    };
     format!(
         "<div class=\"backdrop\"><div class=\"dialog\" role=\"dialog\" aria-modal=\"true\" \
-         aria-labelledby=\"remote-offer-title\"><h2 id=\"remote-offer-title\">{}</h2>\
-         <p>{} · {}</p><p>{}: {}</p>{}\
+         aria-labelledby=\"remote-offer-title\"><h2 id=\"remote-offer-title\">{}</h2>{}{}\
          <div class=\"dialog-actions\"><button type=\"button\" {}>{}</button>\
          <button type=\"button\" class=\"primary\" {}>{}</button></div></div></div>",
         esc(&msg::remote_invites(lang, &o.name)),
-        t(variant),
-        esc(&length),
-        t(T::YourColour),
-        esc(i18n::words::side_name(lang, o.side.opponent())),
+        offered_rules(lang, &o.rules, o.side.opponent()),
         name_field(lang),
         Control::RemoteDecline.attrs(),
         w(T::RemoteNotNow),
         Control::RemoteAccept.attrs(),
         w(T::RemoteAccept),
     )
+}
+
+/// Every rule the invitation signs, each with its value, as the new-game
+/// dialog names them (the friend accepts all of them, so all are shown):
+/// the game (hachapuri's count scoring is its own), the match, the
+/// friend's colour, the first turn, koks, and with the cube beaver and,
+/// in money play, Jacoby.
+fn offered_rules(lang: Lang, rules: &nardy_engine::Rules, colour: nardy_engine::Side) -> String {
+    let t = |k: T| esc(k.text(lang));
+    let variant = match rules.variant {
+        Variant::Long => T::VariantLong,
+        Variant::Classic => T::VariantClassic,
+        Variant::Nardegammon(_) => T::VariantCube,
+        Variant::Hachapuri(h) if h.count => T::VariantHachapuriCount,
+        Variant::Hachapuri(_) => T::VariantHachapuri,
+    };
+    let length = if rules.variant.is_money() {
+        T::Money.text(lang).to_string()
+    } else {
+        i18n::words::match_to(lang, rules.match_length.get())
+    };
+    let opening = match rules.opening {
+        nardy_engine::OpeningRule::RollAgain => T::OpeningRollAgain,
+        nardy_engine::OpeningRule::PlayOpeningDice => T::OpeningPlayDice,
+    };
+    let yes_no = |on: bool| {
+        t(if on {
+            T::RemoteRuleYes
+        } else {
+            T::RemoteRuleNo
+        })
+    };
+    let mut rows = vec![
+        (t(T::Variant), t(variant)),
+        (t(T::MatchLength), esc(&length)),
+        (t(T::YourColour), esc(i18n::words::side_name(lang, colour))),
+        (t(T::Opening), t(opening)),
+        (t(T::Koks), yes_no(rules.koks)),
+    ];
+    if let Variant::Nardegammon(cube) = rules.variant {
+        rows.push((t(T::BeaverOption), yes_no(cube.beaver)));
+        if cube.money {
+            rows.push((t(T::JacobyOption), yes_no(cube.jacoby)));
+        }
+    }
+    let rows: String = rows
+        .into_iter()
+        .map(|(rule, value)| format!("<dt>{rule}</dt><dd>{value}</dd>"))
+        .collect();
+    format!("<dl class=\"offer-rules\" data-offer-rules>{rows}</dl>")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::{dispatch, Mode, Options, Settings};
+    use nardy_engine::{CubeRules, OpeningRule, Rules, Side};
+    use nardy_protocol::{answer_remote, Answer, Ask, RemoteAsk};
+    use nardy_remote::Session;
+
+    /// The friend's page after it opened `invitation`: the offer's dialog.
+    fn offered(invitation: &str, lang: Lang) -> String {
+        let options = Options {
+            mode: Mode::HotSeat,
+            ..Options::default()
+        };
+        let settings = Settings {
+            lang,
+            ..Settings::default()
+        };
+        let mut s = AppState::new(1, options, settings);
+        dispatch(
+            &mut s,
+            Action::RemoteLink {
+                message: invitation.into(),
+                session: None,
+            },
+        );
+        let q = s.remote_question().expect("the page asks its worker");
+        let Ask::Remote { lang, request } = &q.ask else {
+            unreachable!("a remote question");
+        };
+        let reply = answer_remote(*lang, &RemoteAsk::parse(request).unwrap());
+        dispatch(
+            &mut s,
+            Action::Answered {
+                question: q,
+                answer: Answer::Remote(reply.to_line()),
+                thought_ms: 0.0,
+            },
+        );
+        assert_eq!(s.dialog(), Some(&Dialog::RemoteOffer));
+        offer_html(&s)
+    }
+
+    fn invitation(rules: Rules, side: Side) -> String {
+        let session = Session::invite(rules, side, "Anna").unwrap();
+        session.messages()[0].text()
+    }
+
+    /// The rows of the offer's list of rules, as text.
+    fn rows(html: &str) -> Vec<(String, String)> {
+        let list = html
+            .split("<dl class=\"offer-rules\" data-offer-rules>")
+            .nth(1)
+            .and_then(|l| l.split("</dl>").next())
+            .expect("the offer lists the rules");
+        list.split("<dt>")
+            .skip(1)
+            .map(|row| {
+                let (rule, value) = row.split_once("</dt><dd>").unwrap();
+                (rule.into(), value.trim_end_matches("</dd>").into())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn an_invitation_shows_every_rule_it_signs() {
+        // Before, the dialog showed the game, the length and the colour:
+        // koks, the opening rule, beaver and Jacoby went unseen.
+        let rules = Rules {
+            koks: true,
+            opening: OpeningRule::PlayOpeningDice,
+            variant: Variant::Nardegammon(CubeRules {
+                money: true,
+                beaver: true,
+                jacoby: false,
+            }),
+            ..Rules::default()
+        };
+        let html = offered(&invitation(rules, Side::White), Lang::En);
+        assert_eq!(
+            rows(&html),
+            [
+                ("Game", "Nardegammon: the doubling cube"),
+                ("Match to (points)", "money play"),
+                ("Your colour", "Black"),
+                ("First turn", "starter plays the opening dice"),
+                ("Koks: home mars scores 3", "yes"),
+                ("Beaver: a taker may redouble at once", "yes"),
+                ("Jacoby: no mars until the cube is turned (money)", "no"),
+            ]
+            .map(|(r, v)| (r.to_string(), v.to_string()))
+        );
+        // Hachapuri's count scoring is its own game; no cube, no cube rows.
+        let rules = Rules {
+            variant: Variant::Hachapuri(nardy_engine::HachapuriRules { count: true }),
+            match_length: nardy_engine::MatchLength::new(5).unwrap(),
+            ..Rules::default()
+        };
+        let html = offered(&invitation(rules, Side::Black), Lang::Ru);
+        let rows = rows(&html);
+        assert_eq!(rows.len(), 5, "{rows:?}");
+        assert_eq!(rows[0].1, T::VariantHachapuriCount.text(Lang::Ru));
+        assert_eq!(rows[2].1, i18n::words::side_name(Lang::Ru, Side::White));
+        assert_eq!(rows[4], (esc(T::Koks.text(Lang::Ru)), "нет".to_string()));
+    }
 }

@@ -12,6 +12,9 @@ remote-again = Bu link artıq burada oynanılıb: heç nə dəyişmədi.
 remote-unknown = Bu link bu cihazda olmayan dostla oyuna aiddir: əvvəlcə dəvəti açın.
 remote-not-a-message = Bu linkdə dostla oyunun gedişi yoxdur: ola bilsin, link kəsilib.
 remote-invites = { $friend } sizi oynamağa dəvət edir
+# The value of a rule in the invitation's list (koks, beaver, Jacoby).
+remote-rule-yes = bəli
+remote-rule-no = xeyr
 remote-status-invite = Bu dəvəti dostunuza istənilən messencerlə göndərin
 remote-status-send = Bu linki dostunuza göndərin: { $friend }
 remote-status-wait = { $friend } üçün göndərildi — cavab gözlənilir

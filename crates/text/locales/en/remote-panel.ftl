@@ -12,6 +12,9 @@ remote-again = This link was already played here: nothing changed.
 remote-unknown = This link belongs to a friend game that this device does not have: open the invitation first.
 remote-not-a-message = This link carries no move of a friend's game: it may have been cut short.
 remote-invites = { $friend } invites you to play
+# The value of a rule in the invitation's list (koks, beaver, Jacoby).
+remote-rule-yes = yes
+remote-rule-no = no
 remote-status-invite = Send this invitation to your friend by any messenger
 remote-status-send = Send this link to your friend, { $friend }
 remote-status-wait = Sent to { $friend } — waiting for the answer

@@ -12,6 +12,9 @@ remote-again = این پیوند قبلاً اینجا بازی شده است: �
 remote-unknown = این پیوند مال بازی با دوستی است که روی این دستگاه نیست: اول دعوت‌نامه را باز کنید.
 remote-not-a-message = این پیوند هیچ حرکتی از بازی با دوست ندارد: شاید ناقص بریده شده باشد.
 remote-invites = ⁨{ $friend }⁩ شما را به بازی دعوت می‌کند
+# The value of a rule in the invitation's list (koks, beaver, Jacoby).
+remote-rule-yes = بله
+remote-rule-no = خیر
 remote-status-invite = این دعوت‌نامه را با هر پیام‌رسانی برای دوستتان بفرستید
 remote-status-send = این پیوند را برای دوستتان، { $friend }، بفرستید
 remote-status-wait = برای { $friend } فرستاده شد — در انتظار پاسخ

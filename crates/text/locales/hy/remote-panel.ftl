@@ -12,6 +12,9 @@ remote-again = Այս հղումն այստեղ արդեն խաղացվել է՝
 remote-unknown = Այս հղումն ընկերոջ հետ այնպիսի խաղից է, որն այս սարքում չկա՝ նախ բացեք հրավերը։
 remote-not-a-message = Այս հղումն ընկերոջ հետ խաղի քայլ չի պարունակում՝ հնարավոր է, որ այն կտրված է։
 remote-invites = { $friend } ձեզ հրավիրում է խաղալու
+# The value of a rule in the invitation's list (koks, beaver, Jacoby).
+remote-rule-yes = այո
+remote-rule-no = ոչ
 remote-status-invite = Ուղարկեք այս հրավերը ձեր ընկերոջը ցանկացած մեսենջերով
 remote-status-send = Ուղարկեք այս հղումը ձեր ընկերոջը՝ { $friend }
 remote-status-wait = Ուղարկված է ընկերոջը՝ { $friend }, սպասում ենք պատասխանի

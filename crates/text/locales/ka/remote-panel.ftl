@@ -12,6 +12,9 @@ remote-again = ეს ბმული აქ უკვე გამოყენ�
 remote-unknown = ეს ბმული ეკუთვნის მეგობართან თამაშს, რომელიც ამ მოწყობილობაზე არ არის: ჯერ მოსაწვევი გახსენით.
 remote-not-a-message = ეს ბმული მეგობართან თამაშის სვლას არ შეიცავს: შესაძლოა, ის შემოკლებულია.
 remote-invites = { $friend } გიწვევთ სათამაშოდ
+# The value of a rule in the invitation's list (koks, beaver, Jacoby).
+remote-rule-yes = დიახ
+remote-rule-no = არა
 remote-status-invite = გაუგზავნეთ ეს მოსაწვევი მეგობარს ნებისმიერი მესენჯერით
 remote-status-send = გაუგზავნეთ ეს ბმული მეგობარს ({ $friend })
 remote-status-wait = გაეგზავნა მეგობარს ({ $friend }) — ველოდებით პასუხს

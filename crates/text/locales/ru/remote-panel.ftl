@@ -12,6 +12,9 @@ remote-again = Эта ссылка уже сыграна здесь: ничег�
 remote-unknown = Эта ссылка — из партии с другом, которой нет на этом устройстве: сначала откройте приглашение.
 remote-not-a-message = В этой ссылке нет хода партии с другом: возможно, она обрезана.
 remote-invites = { $friend } приглашает вас сыграть
+# The value of a rule in the invitation's list (koks, beaver, Jacoby).
+remote-rule-yes = да
+remote-rule-no = нет
 remote-status-invite = Отправьте это приглашение другу через любой мессенджер
 remote-status-send = Отправьте эту ссылку другу: { $friend }
 remote-status-wait = Отправлено другу: { $friend } — ждём ответа

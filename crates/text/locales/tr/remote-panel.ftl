@@ -12,6 +12,9 @@ remote-again = Bu bağlantı burada zaten oynandı: hiçbir şey değişmedi.
 remote-unknown = Bu bağlantı, bu cihazda olmayan bir arkadaş oyununa ait: önce daveti açın.
 remote-not-a-message = Bu bağlantıda bir arkadaş oyununun hamlesi yok: yarıda kesilmiş olabilir.
 remote-invites = { $friend } sizi oynamaya davet ediyor
+# The value of a rule in the invitation's list (koks, beaver, Jacoby).
+remote-rule-yes = evet
+remote-rule-no = hayır
 remote-status-invite = Bu daveti arkadaşınıza herhangi bir mesajlaşma uygulamasıyla gönderin
 remote-status-send = Bu bağlantıyı { $friend } adlı arkadaşınıza gönderin
 remote-status-wait = { $friend } adlı arkadaşınıza gönderildi — cevap bekleniyor

@@ -12,6 +12,9 @@ remote-again = Це посилання вже зіграно тут: нічог�
 remote-unknown = Це посилання з партії з другом, якої немає на цьому пристрої: спершу відкрийте запрошення.
 remote-not-a-message = У цьому посиланні немає ходу партії з другом: можливо, його обрізано.
 remote-invites = { $friend } запрошує вас зіграти
+# The value of a rule in the invitation's list (koks, beaver, Jacoby).
+remote-rule-yes = так
+remote-rule-no = ні
 remote-status-invite = Надішліть це запрошення другові будь-яким месенджером
 remote-status-send = Надішліть це посилання другові: { $friend }
 remote-status-wait = Надіслано другові: { $friend } — чекаємо на відповідь
