@@ -10,6 +10,11 @@ use std::rc::Rc;
 /// iframe API). A listener may read the state, but must not send.
 type Listener = Rc<dyn Fn(&[Event])>;
 
+/// Writes what must outlive the tab (a friend's game) after every action,
+/// before anyone hears of it: `Some(written)`, or `None` with nothing to
+/// write. Its answer is the state's to act on (`Action::RemoteKept`).
+type Keeper = Rc<dyn Fn(&AppState) -> Option<bool>>;
+
 /// A cheap, copyable handle on the app state.
 #[derive(Clone, Copy)]
 pub struct Store {
@@ -17,6 +22,7 @@ pub struct Store {
     /// Bumped when more of the language's words arrive ([`Store::refresh`]).
     words: RwSignal<u32>,
     listeners: StoredValue<Vec<Listener>, LocalStorage>,
+    keeper: StoredValue<Option<Keeper>, LocalStorage>,
 }
 
 impl Store {
@@ -25,17 +31,25 @@ impl Store {
             state: RwSignal::new(state),
             words: RwSignal::new(0),
             listeners: StoredValue::new_local(Vec::new()),
+            keeper: StoredValue::new_local(None),
         }
     }
 
-    /// Changes the state with `action`, then hands its events to the
-    /// listeners. An action that changed nothing notifies no one.
+    /// Changes the state with `action`, has the keeper write what must be
+    /// kept, then hands the events to the listeners. An action that changed
+    /// nothing notifies no one.
     pub fn send(self, action: Action) {
         let mut changed = false;
+        let keeper = self.keeper.with_value(|k| k.clone());
         let events = self
             .state
             .try_update_untracked(|s| {
                 changed = dispatch(s, action);
+                // Written before anyone hears of it: a friend's message
+                // leaves the page only once its game is kept.
+                if let Some(kept) = keeper.and_then(|keep| keep(s)) {
+                    changed |= dispatch(s, Action::RemoteKept(kept));
+                }
                 s.take_events()
             })
             .unwrap_or_default();
@@ -50,6 +64,11 @@ impl Store {
         for listener in self.listeners.with_value(|l| l.clone()) {
             listener(&events);
         }
+    }
+
+    /// Sets what writes the state's lasting parts after every action.
+    pub fn keep_with(self, keeper: impl Fn(&AppState) -> Option<bool> + 'static) {
+        self.keeper.set_value(Some(Rc::new(keeper)));
     }
 
     /// Adds a listener for the events of every later change.

@@ -66,6 +66,8 @@ pub fn App() -> impl IntoView {
         browser::forget_hash();
     }
     let store = Store::new(state);
+    // A friend's game is written before any of its messages leaves the page.
+    store.keep_with(remote_link::keep);
     provide_context(store);
 
     // `#rules` and `#editor` open those pages over the game.
@@ -175,9 +177,9 @@ fn remember(store: Store, saving: Saving) {
         if first.is_none() {
             return;
         }
-        // A friend's game is kept by its session, saved or not here.
-        remote_link::keep(store);
-        // The local game a friend's replaced was kept aside.
+        // A friend's game is kept by its session (the store's keeper,
+        // `remote_link::keep`, writes it); the local game it replaced was
+        // kept aside.
         if !saving.on() || store.with_untracked(|s| s.options().mode == Mode::Remote) {
             return;
         }

@@ -85,6 +85,9 @@ pub enum Control {
     LiveConnect,
     /// The link as a QR code, shown or hidden.
     RemoteQr,
+    /// A friend's game not kept in storage: download it, or try again.
+    RemoteDownload,
+    RemoteKeepAgain,
     /// A field of the new-game dialog (its value is the element's).
     Field(Field),
 }
@@ -197,7 +200,7 @@ const PLAIN: [Control; 45] = [
 ];
 
 /// The rest of the plain controls (an array of one type is all `const` allows).
-const PLAIN_MORE: [Control; 12] = [
+const PLAIN_MORE: [Control; 14] = [
     Control::CloseRecord,
     Control::ImportRecord,
     Control::DismissNotice,
@@ -210,6 +213,8 @@ const PLAIN_MORE: [Control; 12] = [
     Control::RemoteShare,
     Control::LiveConnect,
     Control::RemoteQr,
+    Control::RemoteDownload,
+    Control::RemoteKeepAgain,
 ];
 
 /// The attribute of a new-game field; of every other control, its
@@ -307,6 +312,8 @@ impl Control {
             Control::RemoteOpen(_) => "remote-open",
             Control::LiveConnect => "live-connect",
             Control::RemoteQr => "remote-qr",
+            Control::RemoteDownload => "remote-download",
+            Control::RemoteKeepAgain => "remote-keep-again",
             Control::Field(_) => "option",
         }
     }

@@ -71,7 +71,9 @@ pub fn RecordDialog() -> impl IntoView {
                     .map(|el| el.value())
                     .unwrap_or_default();
                 pasted.set_value(text.clone());
-                store.send(Action::ImportRecord(text));
+                if !crate::platform::remote_link::open_kept_file(store, &text) {
+                    store.send(Action::ImportRecord(text));
+                }
             }
             _ => {}
         }
@@ -88,7 +90,9 @@ pub fn RecordDialog() -> impl IntoView {
             leptos::task::spawn_local(async move {
                 let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
                 if let Some(text) = text.ok().and_then(|t| t.as_string()) {
-                    store.send(Action::ImportRecord(text));
+                    if !crate::platform::remote_link::open_kept_file(store, &text) {
+                        store.send(Action::ImportRecord(text));
+                    }
                 }
             });
         }

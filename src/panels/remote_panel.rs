@@ -44,6 +44,21 @@ pub fn clicked(store: Store, control: Control) {
         }
         Control::LiveConnect => crate::platform::live::connect(store),
         Control::RemoteQr => store.send(Action::RemoteQr),
+        Control::RemoteDownload => {
+            let file = store.with_untracked(|s| {
+                s.remote_game().map(|g| {
+                    (
+                        kept_file_name(&g.friend, &browser::now_iso()),
+                        g.session.clone(),
+                    )
+                })
+            });
+            if let Some((name, session)) = file {
+                browser::download_text(&name, &session);
+                store.send(Action::RemoteDownloaded);
+            }
+        }
+        Control::RemoteKeepAgain => store.send(Action::RemoteKeepAgain),
         Control::RemoteOpen(i) => {
             let games = store.with_untracked(|s| remote_link::list_with_table(&Local, s));
             if let Some(g) = games.get(i) {
@@ -154,6 +169,7 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
                     t(T::RemoteLinkText),
                 );
             }
+            None if s.remote().held_back() => html += &(status + &unkept_html(lang)),
             None => html += &(status + &live),
         }
     }
@@ -201,6 +217,36 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
         return html;
     }
     format!("<section class=\"remote\">{html}</section>")
+}
+
+/// The game is not kept in this browser: why its link is held back, and
+/// the two ways on (a file of the game; storage again, once there is room).
+fn unkept_html(lang: Lang) -> String {
+    let t = |k: T| esc(k.text(lang));
+    format!(
+        "<div class=\"remote-unkept\" role=\"alert\" data-remote-unkept><p>{}</p>\
+         <div class=\"remote-actions\"><button type=\"button\" class=\"primary\" {}>{}</button>\
+         <button type=\"button\" {}>{}</button></div></div>",
+        t(T::RemoteUnkept),
+        Control::RemoteDownload.attrs(),
+        t(T::RemoteDownload),
+        Control::RemoteKeepAgain.attrs(),
+        t(T::RemoteKeepAgain),
+    )
+}
+
+/// The name of a friend's game's file: `nardy-friend-game-<friend>-<date>.txt`
+/// (the friend's name as letters and digits only).
+fn kept_file_name(friend: &str, now_iso: &str) -> String {
+    let friend: String = friend
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect();
+    let date = now_iso.get(..10).unwrap_or(now_iso);
+    match friend.trim_matches('-') {
+        "" => format!("nardy-friend-game-{date}.txt"),
+        friend => format!("nardy-friend-game-{friend}-{date}.txt"),
+    }
 }
 
 /// A time as the reader's language writes it, short (the browser's `Intl`).

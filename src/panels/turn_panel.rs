@@ -89,7 +89,9 @@ pub fn TurnPanel() -> impl IntoView {
             | Control::RemoteShare
             | Control::RemoteOpen(_)
             | Control::LiveConnect
-            | Control::RemoteQr => return remote_panel::clicked(store, control),
+            | Control::RemoteQr
+            | Control::RemoteDownload
+            | Control::RemoteKeepAgain => return remote_panel::clicked(store, control),
             Control::Roll => Action::Roll,
             Control::Double => Action::Double,
             Control::Take => Action::Take,

@@ -58,6 +58,10 @@ pub fn link_for(message: Option<&str>, half: Option<&str>) -> String {
 /// The link the panel shows for the game on the table: its message to
 /// send and this side's half of a live connection.
 pub fn table_link(s: &AppState) -> Option<String> {
+    // Not while the game is not kept: the panel says why instead.
+    if s.remote().held_back() {
+        return None;
+    }
     let send = s.remote_game().and_then(|g| g.send.as_deref());
     let half = s.remote().live.half();
     (send.is_some() || half.is_some()).then(|| link_for(send, half))
@@ -111,12 +115,13 @@ fn put_first(games: &mut Vec<Listed>, entry: Listed) {
 }
 
 /// The games this device keeps, the one on the table first as it stands
-/// now (storage follows it a moment later, after the page is drawn).
+/// now (storage follows it at once, unless it cannot keep it).
 pub fn list_with_table(storage: &impl Storage, s: &AppState) -> Vec<Listed> {
     let mut games = list(storage);
     if let Some(g) = s.remote_game() {
         let changed = session_of(storage, &g.game).as_deref() != Some(g.session.as_str());
-        let entry = listed(s, g, kept_at(&games, &g.game, changed));
+        let now = js_sys::Date::now() as u64;
+        let entry = listed(s, g, kept_at(&games, &g.game, changed, now));
         put_first(&mut games, entry);
     }
     games
@@ -124,11 +129,10 @@ pub fn list_with_table(storage: &impl Storage, s: &AppState) -> Vec<Listed> {
 
 /// When `game`'s last message was kept: as listed while its session is
 /// the stored one (`changed` false), else now.
-fn kept_at(games: &[Listed], game: &str, changed: bool) -> u64 {
+fn kept_at(games: &[Listed], game: &str, changed: bool, now: u64) -> u64 {
     match games.iter().find(|l| l.game == game) {
         Some(l) if !changed => l.at,
-        // Whole milliseconds: a float's text would cost the page 30 KB of code.
-        _ => js_sys::Date::now() as u64,
+        _ => now,
     }
 }
 
@@ -185,6 +189,44 @@ pub fn open(store: Store, game: &str) {
     if let Some(session) = session_of(&Local, game) {
         store.send(Action::RemoteResume(session));
     }
+}
+
+/// A friend's game downloaded as a file while storage failed (the panel's
+/// "Download the game": `Session::to_text`), opened by the Record dialog's
+/// import: it takes the table again (the page built without friends' games
+/// keeps it in storage and reloads with the build that has them). Returns
+/// whether `text` was such a file.
+pub fn open_kept_file(store: Store, text: &str) -> bool {
+    let Some(game) = session_game(text) else {
+        return false;
+    };
+    if REMOTE {
+        store.send(Action::CloseDialog);
+        store.send(Action::RemoteResume(text.to_string()));
+        return true;
+    }
+    let mut local = Local;
+    if local.write(&session_key(game), text) && local.write(CURRENT, game) {
+        let _ = leptos::prelude::window().location().reload();
+    } else {
+        store.send(Action::ShowNotice(crate::state::Notice::StorageUnavailable));
+    }
+    true
+}
+
+/// The game id of a session's text: its second line is the invitation,
+/// `nardy1.0.<game>.…`.
+fn session_game(text: &str) -> Option<&str> {
+    let mut lines = text.trim_start_matches('\u{feff}').lines();
+    if !lines.next()?.starts_with("remote1 ") {
+        return None;
+    }
+    let game = lines.next()?.split('.').nth(2)?;
+    (!game.is_empty()
+        && game
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'))
+    .then_some(game)
 }
 
 /// Reads a link's message (start-up, a `#` change, a host's command): the
@@ -248,45 +290,166 @@ pub fn hash_changed(store: Store) {
     }
 }
 
-/// Writes the game on the table's session (the save's effect calls it
-/// after every change); a local game on the table clears `current` (its
-/// session stays).
-pub fn keep(store: Store) {
+/// Writes the game on the table's session, the store's keeper: after every
+/// action, before anyone hears of it (`Store::keep_with`). `Some(written)`
+/// while a game is on the table; a local game on the table clears `current`
+/// (its session stays).
+pub fn keep(s: &AppState) -> Option<bool> {
     if !REMOTE {
-        return;
+        return None;
     }
-    // Read in place: the session (every message) is not copied per change.
-    store.with_untracked(|s| {
-        let mut local = Local;
-        let Some(g) = s.remote_game() else {
-            // Only once a game was on the table: at start-up the one to
-            // resume is still being asked for.
-            let idle = s.remote().asked().is_none() && s.remote().offer().is_none();
-            if idle && local.read(CURRENT).value().is_some() {
-                local.remove(CURRENT);
-            }
-            return;
-        };
-        // Storage is written when something changed, not on every step.
-        let changed = session_of(&local, &g.game).as_deref() != Some(g.session.as_str());
-        if changed {
-            local.write(&session_key(&g.game), &g.session);
+    // Whole milliseconds: a float's text would cost the page 30 KB of code.
+    keep_in(&mut Local, s, js_sys::Date::now() as u64)
+}
+
+/// [`keep`] on any storage, at `now` (ms since 1970).
+pub fn keep_in(local: &mut impl Storage, s: &AppState, now: u64) -> Option<bool> {
+    let Some(g) = s.remote_game() else {
+        // Only once a game was on the table: at start-up the one to
+        // resume is still being asked for.
+        let idle = s.remote().asked().is_none() && s.remote().offer().is_none();
+        if idle && local.read(CURRENT).value().is_some() {
+            local.remove(CURRENT);
         }
-        if local.read(CURRENT).value().as_deref() != Some(g.game.as_str()) {
-            local.write(CURRENT, &g.game);
-        }
-        let games = list(&local);
-        let entry = listed(s, g, kept_at(&games, &g.game, changed));
-        if games.first() != Some(&entry) {
-            relist(&mut local, entry);
-        }
-    });
+        return None;
+    };
+    // Storage is written when something changed, not on every step; a
+    // write that failed before is tried again.
+    let changed = session_of(local, &g.game).as_deref() != Some(g.session.as_str());
+    if changed && !local.write(&session_key(&g.game), &g.session) {
+        return Some(false);
+    }
+    if local.read(CURRENT).value().as_deref() != Some(g.game.as_str()) {
+        local.write(CURRENT, &g.game);
+    }
+    let games = list(local);
+    let entry = listed(s, g, kept_at(&games, &g.game, changed, now));
+    if games.first() != Some(&entry) {
+        relist(local, entry);
+    }
+    Some(true)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::platform::storage::memory::Memory;
+
+    use crate::state::{dispatch, Event, Mode, Options, Settings};
+    use nardy_protocol::{answer_remote, Answer, Ask, RemoteAsk};
+
+    /// One action as the store does it: dispatched, the game kept (or
+    /// not), and what the listeners would hear.
+    fn send(s: &mut AppState, storage: &mut Memory, action: Action) -> Vec<Event> {
+        dispatch(s, action);
+        if let Some(kept) = keep_in(storage, s, 1_765_000_000_000) {
+            dispatch(s, Action::RemoteKept(kept));
+        }
+        s.take_events()
+    }
+
+    /// The remote worker's answers, each sent as the store would.
+    fn answer_all(s: &mut AppState, storage: &mut Memory) -> Vec<Event> {
+        let mut heard = Vec::new();
+        while let Some(q) = s.remote_question() {
+            let Ask::Remote { lang, request } = &q.ask else {
+                unreachable!("a remote question");
+            };
+            let reply = answer_remote(*lang, &RemoteAsk::parse(request).unwrap());
+            let answered = Action::Answered {
+                question: q,
+                answer: Answer::Remote(reply.to_line()),
+                thought_ms: 0.0,
+            };
+            heard.extend(send(s, storage, answered));
+        }
+        heard
+    }
+
+    fn messages(events: &[Event]) -> Vec<&str> {
+        events
+            .iter()
+            .filter_map(|e| match e {
+                Event::RemoteMessage(m) => Some(m.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// A new invitation on a page whose storage is `storage`.
+    fn invite(storage: &mut Memory) -> (AppState, Vec<Event>) {
+        let mut s = AppState::new(1, Options::default(), Settings::default());
+        let options = Options {
+            mode: Mode::Remote,
+            ..Options::default()
+        };
+        let name = "Anna".to_string();
+        let mut heard = send(&mut s, storage, Action::RemoteInvite { options, name });
+        heard.extend(answer_all(&mut s, storage));
+        (s, heard)
+    }
+
+    #[test]
+    fn a_friends_game_storage_cannot_keep_holds_its_link_back() {
+        // A full storage: before, the invitation went out (to the panel,
+        // a host page, the live connection) while its dice secret lived
+        // only in memory, and a closed tab lost the game.
+        let mut full = Memory {
+            quota: Some(100),
+            ..Memory::default()
+        };
+        let (mut s, heard) = invite(&mut full);
+        let g = s
+            .remote_game()
+            .expect("the invitation is on the table")
+            .clone();
+        assert!(g.send.is_some());
+        assert!(
+            messages(&heard).is_empty(),
+            "nothing leaves the page: {heard:?}"
+        );
+        assert!(s.remote().held_back());
+        assert_eq!(
+            table_link(&s),
+            None,
+            "the panel shows why instead of the link"
+        );
+        // Tried again while still full: still held.
+        assert!(messages(&send(&mut s, &mut full, Action::RemoteKeepAgain)).is_empty());
+        assert!(s.remote().held_back());
+        // Room made: the next try keeps it, and the invitation goes out.
+        full.quota = None;
+        let heard = send(&mut s, &mut full, Action::RemoteKeepAgain);
+        assert_eq!(messages(&heard), [g.send.as_deref().unwrap()]);
+        assert_eq!(
+            session_of(&full, &g.game).as_deref(),
+            Some(g.session.as_str())
+        );
+        assert!(!s.remote().held_back(), "the panel shows the link again");
+
+        // Storage switched off for good: the game downloaded as a file is
+        // kept outside, and its link goes out; the file opens it again.
+        let mut off = Memory {
+            read_only: true,
+            ..Memory::default()
+        };
+        let (mut s, heard) = invite(&mut off);
+        assert!(messages(&heard).is_empty());
+        let g = s.remote_game().unwrap().clone();
+        let heard = send(&mut s, &mut off, Action::RemoteDownloaded);
+        assert_eq!(messages(&heard), [g.send.as_deref().unwrap()]);
+        assert!(!s.remote().held_back() && s.remote().unkept());
+        assert_eq!(session_game(&g.session), Some(g.game.as_str()));
+    }
+
+    #[test]
+    fn a_downloaded_game_names_its_game() {
+        let text = "remote1 w id secret\nnardy1.0.AbC_d-9.-.invite.long-3.w.Anna.k.a.sig\nnardy1.1.AbC_d-9.x";
+        assert_eq!(session_game(text), Some("AbC_d-9"));
+        assert_eq!(session_game(&format!("\u{feff}{text}")), Some("AbC_d-9"));
+        assert_eq!(session_game("Long Nardy record 1\nx"), None);
+        assert_eq!(session_game("remote1 w id secret\nnardy1.0.a/b.-"), None);
+    }
 
     #[test]
     fn a_link_carries_its_message_undecoded() {

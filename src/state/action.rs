@@ -82,6 +82,14 @@ pub enum Action {
     RemoteShown,
     /// The link is shown as a QR code, or no longer.
     RemoteQr,
+    /// The platform wrote the game's session to storage (`true`) or could
+    /// not (`false`: its link is held back); told after every change.
+    RemoteKept(bool),
+    /// The person downloaded the game as a file: its link may go out.
+    RemoteDownloaded,
+    /// "Try again": the storage is tried once more (the platform's keeper
+    /// runs after every action; this one changes nothing by itself).
+    RemoteKeepAgain,
     /// The direct connection to the friend's page reports (`platform/live.rs`).
     Live(super::live::LiveNews),
 

@@ -73,6 +73,9 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         | Action::RemoteShown
         | Action::Live(_)
         | Action::RemoteQr
+        | Action::RemoteKept(_)
+        | Action::RemoteDownloaded
+        | Action::RemoteKeepAgain
             if !REMOTE =>
         {
             return false
@@ -97,6 +100,9 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         Action::RemoteShown => remote_play::shown(s),
         Action::Live(news) => remote_play::live(s, news),
         Action::RemoteQr => s.remote.toggle_qr(),
+        Action::RemoteKept(kept) => return remote_play::kept(s, kept),
+        Action::RemoteDownloaded => return remote_play::downloaded(s),
+        Action::RemoteKeepAgain => return false,
         Action::OpenRecordLink(text) => matches::open_record_link(s, text),
         Action::ImportRecord(text) => matches::import(s, text),
 

@@ -108,6 +108,19 @@ impl Outbox {
         std::mem::take(&mut self.events)
     }
 
+    /// Takes the news of a remote message back out, if this change has
+    /// one (its link is held back: `remote_play::kept`).
+    pub fn withdraw_remote_message(&mut self) -> Option<String> {
+        let at = self
+            .events
+            .iter()
+            .position(|e| matches!(e, Event::RemoteMessage(_)))?;
+        match self.events.remove(at) {
+            Event::RemoteMessage(text) => Some(text),
+            _ => None,
+        }
+    }
+
     /// What happened and was not taken yet.
     #[cfg(test)]
     pub fn pending(&self) -> &[Event] {

@@ -114,6 +114,24 @@ pub struct Remote {
     qr: bool,
     /// This side's action that waits for the question on its way.
     next_act: Option<nardy_protocol::RemoteMove>,
+    /// Whether the game's session is kept in this browser's storage, and
+    /// what the link waits for while it is not (see [`Keeping`]).
+    keeping: Keeping,
+}
+
+/// A friend's game lives in this browser's storage (its secrets: a game
+/// only in memory is lost with the tab). While the last write failed
+/// (storage full, or switched off), its link is held back: the page does
+/// not show it, tell it to a host page or send it live, until the session
+/// is written, or the person has downloaded it as a file.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Keeping {
+    /// The last write of the session failed.
+    failed: bool,
+    /// The session the person downloaded meanwhile (kept, outside).
+    downloaded: Option<String>,
+    /// The message whose news ([`super::Event::RemoteMessage`]) was held back.
+    held: Option<String>,
 }
 
 impl Remote {
@@ -241,6 +259,60 @@ impl Remote {
             }
             _ => false,
         }
+    }
+
+    /// Whether the game's link is held back: its session is neither in
+    /// storage nor downloaded as it stands.
+    pub fn held_back(&self) -> bool {
+        let k = &self.keeping;
+        REMOTE
+            && k.failed
+            && self
+                .game()
+                .is_some_and(|g| k.downloaded.as_ref() != Some(&g.session))
+    }
+
+    /// Whether the last write of the game's session failed.
+    pub fn unkept(&self) -> bool {
+        REMOTE && self.keeping.failed
+    }
+
+    /// The platform wrote the session (`kept`) or could not. Returns
+    /// whether that changed anything, and the message whose news is to go
+    /// out now that the link is no longer held back.
+    pub fn kept(&mut self, kept: bool) -> (bool, Option<String>) {
+        if kept != self.keeping.failed {
+            return (false, None);
+        }
+        self.keeping.failed = !kept;
+        if kept {
+            self.keeping.downloaded = None;
+            return (true, self.release());
+        }
+        (true, None)
+    }
+
+    /// The person downloaded the session as it stands: the link goes out.
+    pub fn downloaded(&mut self) -> (bool, Option<String>) {
+        let Some(session) = self.game().map(|g| g.session.clone()) else {
+            return (false, None);
+        };
+        if self.keeping.downloaded.as_ref() == Some(&session) {
+            return (false, None);
+        }
+        self.keeping.downloaded = Some(session);
+        (true, self.release())
+    }
+
+    /// The news of `message` waits while the link is held back.
+    pub fn hold(&mut self, message: String) {
+        self.keeping.held = Some(message);
+    }
+
+    /// The held message, if it is still the one to send.
+    fn release(&mut self) -> Option<String> {
+        let held = self.keeping.held.take()?;
+        (self.game()?.send.as_ref() == Some(&held)).then_some(held)
     }
 
     /// A local game takes the table: the remote one stays in storage.

@@ -124,6 +124,33 @@ pub(super) fn accept(s: &mut AppState, name: String) {
     });
 }
 
+/// The platform wrote the game's session, or could not. Until it is kept
+/// (or downloaded), no message of the game leaves the page: the news of a
+/// new one (the iframe API's `remoteMessage`, the live connection) is
+/// taken back out of this change's events and held, and the panel shows
+/// why instead of the link.
+pub(super) fn kept(s: &mut AppState, kept: bool) -> bool {
+    let (changed, release) = s.remote.kept(kept);
+    if !kept && s.remote.held_back() {
+        if let Some(message) = s.outbox.withdraw_remote_message() {
+            s.remote.hold(message);
+        }
+    }
+    if let Some(message) = release {
+        s.outbox.push(Event::RemoteMessage(message));
+    }
+    changed
+}
+
+/// The person downloaded the game: the held link goes out.
+pub(super) fn downloaded(s: &mut AppState) -> bool {
+    let (changed, release) = s.remote.downloaded();
+    if let Some(message) = release {
+        s.outbox.push(Event::RemoteMessage(message));
+    }
+    changed
+}
+
 /// The person copied or shared the message: the status says it waits.
 pub(super) fn sent(s: &mut AppState) -> bool {
     s.remote.mark_sent()

@@ -199,3 +199,46 @@ test("in Russian, a damaged save's notice has no English words", async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("a friend's game the browser cannot save holds its link back until it is downloaded, and the file opens it again", async () => {
+  const { context, page, problems } = await open();
+  // Storage full to its last bytes, written from a page where the game
+  // does not run (the browser's icon request for it is not the game's).
+  await context.route("**/favicon.ico", (route) => route.fulfill({ status: 204, body: "" }));
+  await page.goto(`${site.server.url}manifest.webmanifest`);
+  await page.evaluate(() => {
+    for (let size = 1 << 20, i = 0; size >= 8; ) {
+      try {
+        localStorage.setItem(`filler${i++}`, "x".repeat(size));
+      } catch {
+        size >>= 1;
+      }
+    }
+  });
+  await page.goto(`${site.server.url}?mode=remote&name=Anna`);
+  const unkept = page.locator("[data-remote-unkept]");
+  await unkept.waitFor({ timeout: 20000 });
+  assert.equal(await page.locator("[data-remote-link]").count(), 0, "no link while the game is only in memory");
+  assert.match(await unkept.innerText(), /not saved/);
+  const [download] = await Promise.all([page.waitForEvent("download"), unkept.locator('[data-action="remote-download"]').click()]);
+  assert.match(download.suggestedFilename(), /^nardy-friend-game-\d{4}-\d\d-\d\d\.txt$/);
+  const link = await page.locator("[data-remote-link]").getAttribute("href");
+  assert.equal(await unkept.count(), 0);
+  // Another browser opens the file from the Record dialog: the same game,
+  // the same invitation to send.
+  const other = await site.browser.newContext({ reducedMotion: "reduce" });
+  const again = await other.newPage();
+  const againProblems = recordProblems(again);
+  await again.goto(`${site.server.url}?mode=hotseat`);
+  await again.waitForSelector("svg.board[data-phase]");
+  await again.locator('[data-action="record"]').click();
+  await again.locator("[data-record-file]").setInputFiles(await download.path());
+  await again.locator("[data-remote-link]").waitFor({ timeout: 20000 });
+  // (The message; each page adds its own half of a live connection.)
+  const message = (href) => href.match(/remote=[^&]+/)[0];
+  assert.equal(message(await again.locator("[data-remote-link]").getAttribute("href")), message(link));
+  assert.deepEqual(problems, []);
+  assert.deepEqual(againProblems, []);
+  await context.close();
+  await other.close();
+});

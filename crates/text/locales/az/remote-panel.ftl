@@ -25,6 +25,10 @@ remote-row-send = göndəriləcək link
 remote-row-wait = rəqibin gedişi
 remote-row-play = sizin gedişiniz
 remote-row-over = bitib
+# A friend's game this browser could not save: its link waits (src/panels/remote_panel.rs).
+remote-unkept = Bu partiya saxlanmayıb: brauzerin yaddaşı doludur və ya söndürülüb. Vərəq bağlansa heç nə itməsin deyə keçid hələlik saxlanılır. Partiyanı endirin (Qeyd → Qeydi fayldan yüklə onu burada yenidən açar) və ya yer boşaldıb yenidən cəhd edin.
+remote-download = Partiyanı endir
+remote-keep-again = Yenidən cəhd et
 
 ## Live play: the two pages connected directly (src/panels/live_panel.rs)
 

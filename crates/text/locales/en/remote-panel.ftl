@@ -25,6 +25,10 @@ remote-row-send = a link to send
 remote-row-wait = their turn
 remote-row-play = your turn
 remote-row-over = over
+# A friend's game this browser could not save: its link waits (src/panels/remote_panel.rs).
+remote-unkept = This game is not saved: this browser's storage is full or switched off. Its link is held back, so that nothing is lost if this tab closes. Download the game (Record → Import a record from a file opens it here again), or free some space and try again.
+remote-download = Download the game
+remote-keep-again = Try again
 
 ## Live play: the two pages connected directly (src/panels/live_panel.rs)
 

@@ -25,6 +25,10 @@ remote-row-send = ուղարկելու հղում
 remote-row-wait = ընկերոջ քայլն է
 remote-row-play = ձեր քայլն է
 remote-row-over = ավարտված է
+# A friend's game this browser could not save: its link waits (src/panels/remote_panel.rs).
+remote-unkept = Պարտիան պահված չէ՝ դիտարկչի պահոցը լի է կամ անջատված։ Հղումը առայժմ պահվում է, որ ներդիրը փակվելիս ոչինչ չկորչի։ Ներբեռնեք պարտիան (Գրառում → Ներմուծել գրառումը ֆայլից՝ այն կբացի այստեղ կրկին) կամ տեղ ազատեք և նորից փորձեք։
+remote-download = Ներբեռնել պարտիան
+remote-keep-again = Նորից փորձել
 
 ## Live play: the two pages connected directly (src/panels/live_panel.rs)
 

@@ -25,6 +25,10 @@ remote-row-send = გასაგზავნი ბმული
 remote-row-wait = მეგობრის სვლაა
 remote-row-play = თქვენი სვლაა
 remote-row-over = დასრულდა
+# A friend's game this browser could not save: its link waits (src/panels/remote_panel.rs).
+remote-unkept = პარტია არ არის შენახული: ბრაუზერის საცავი სავსეა ან გამორთულია. ბმული ჯერ შეკავებულია, რომ ჩანართის დახურვისას არაფერი დაიკარგოს. ჩამოტვირთეთ პარტია (ჩანაწერი → ჩანაწერის იმპორტი ფაილიდან აქ ისევ გახსნის მას) ან გაათავისუფლეთ ადგილი და სცადეთ ხელახლა.
+remote-download = პარტიის ჩამოტვირთვა
+remote-keep-again = ხელახლა ცდა
 
 ## Live play: the two pages connected directly (src/panels/live_panel.rs)
 

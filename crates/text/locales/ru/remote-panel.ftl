@@ -25,6 +25,10 @@ remote-row-send = нужно отправить ссылку
 remote-row-wait = ход друга
 remote-row-play = ваш ход
 remote-row-over = окончена
+# A friend's game this browser could not save: its link waits (src/panels/remote_panel.rs).
+remote-unkept = Партия не сохранена: хранилище браузера заполнено или отключено. Ссылка пока придержана, чтобы ничего не пропало, если вкладка закроется. Скачайте партию (Запись → Загрузить запись из файла откроет её здесь снова) или освободите место и попробуйте ещё раз.
+remote-download = Скачать партию
+remote-keep-again = Попробовать ещё раз
 
 ## Live play: the two pages connected directly (src/panels/live_panel.rs)
 

@@ -25,6 +25,10 @@ remote-row-send = gönderilecek bağlantı
 remote-row-wait = sıra onda
 remote-row-play = sıra sizde
 remote-row-over = bitti
+# A friend's game this browser could not save: its link waits (src/panels/remote_panel.rs).
+remote-unkept = Bu oyun kaydedilmedi: tarayıcının depolama alanı dolu ya da kapalı. Sekme kapanırsa hiçbir şey kaybolmasın diye bağlantı şimdilik bekletiliyor. Oyunu indirin (Kayıt → Dosyadan kayıt içe aktar onu burada yeniden açar) ya da yer açıp yeniden deneyin.
+remote-download = Oyunu indir
+remote-keep-again = Yeniden dene
 
 ## Live play: the two pages connected directly (src/panels/live_panel.rs)
 

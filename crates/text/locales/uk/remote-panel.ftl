@@ -25,6 +25,10 @@ remote-row-send = треба надіслати посилання
 remote-row-wait = хід друга
 remote-row-play = ваш хід
 remote-row-over = закінчено
+# A friend's game this browser could not save: its link waits (src/panels/remote_panel.rs).
+remote-unkept = Партію не збережено: сховище браузера заповнене або вимкнене. Посилання поки притримано, щоб нічого не пропало, якщо вкладка закриється. Завантажте партію (Запис → Відкрити запис із файлу відкриє її тут знову) або звільніть місце й спробуйте ще раз.
+remote-download = Завантажити партію
+remote-keep-again = Спробувати ще раз
 
 ## Live play: the two pages connected directly (src/panels/live_panel.rs)
 
