@@ -134,6 +134,18 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
             esc(&phrase)
         );
         let live = live_panel::live_html(s, state);
+        // The check code, to compare with the friend's page once both keys
+        // are known (someone else who took the invitation shows by it).
+        let status = if g.check.is_empty() {
+            status
+        } else {
+            status
+                + &format!(
+                    "<p class=\"remote-check\" data-remote-check=\"{}\">{}</p>",
+                    esc(&g.check),
+                    esc(&msg::remote_check(lang, &g.check, friend))
+                )
+        };
         match remote_link::table_link(s) {
             // The buttons that send the link come first, right under the
             // board's status: on a phone held upright they are the row in

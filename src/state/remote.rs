@@ -22,6 +22,9 @@ pub struct RemoteGame {
     pub me: Side,
     /// The friend's name; empty until the invitation is accepted.
     pub friend: String,
+    /// The game's check code, the same on both pages only between the two
+    /// friends' keys; empty until the invitation is accepted.
+    pub check: String,
     /// `nardy_remote::Session::to_text`: this side's secrets and every message.
     pub session: String,
     pub duty: RemoteDuty,
@@ -345,6 +348,7 @@ mod tests {
             game: "g".into(),
             me: Side::White,
             friend: "Boris".into(),
+            check: String::new(),
             session: "s".into(),
             duty: RemoteDuty::DoubleOrRoll,
             send: None,

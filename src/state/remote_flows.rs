@@ -201,6 +201,10 @@ fn a_long_match_to_3_by_links_ends_with_the_same_verified_record_on_both_sides()
     // The table shows the match the messages prove, on both pages.
     assert_eq!(anna.r#match().score(), boris.r#match().score());
     assert!(anna.r#match().winner().is_some());
+    // Both pages show the same check code (twelve digits in three groups).
+    let check = |s: &AppState| s.remote_game().map(|g| g.check.clone()).unwrap_or_default();
+    assert_eq!(check(&anna).len(), 14, "{}", check(&anna));
+    assert_eq!(check(&anna), check(&boris));
     // A finished remote game: the review and hints are back.
     assert_eq!(anna.remote().state(), Some(RemoteState::Over));
 }

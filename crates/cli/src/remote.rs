@@ -193,6 +193,12 @@ pub fn run(command: RemoteCommand, out: &mut impl Write) -> Result<(), CliError>
             if let Some(m) = s.last_own_message() {
                 writeln!(out, "to send: {}", m.text())?;
             }
+            if let Some(code) = s.check_code() {
+                writeln!(
+                    out,
+                    "check code: {code} (your friend's is the same only if no one else took the invitation)"
+                )?;
+            }
         }
     }
     Ok(())

@@ -104,6 +104,18 @@ fn two_terminals_play_a_match_by_messages() {
     let record = |shown: &str| shown.split("the match is over").next().unwrap().to_string();
     assert_eq!(record(&a), record(&b), "both sides' records");
     assert!(a.contains("White: Anna") && a.contains("Black: Boris"));
+    let code = |shown: &str| {
+        shown
+            .lines()
+            .find(|l| l.starts_with("check code: "))
+            .map(|l| l[..26].to_string())
+    };
+    assert!(
+        code(&a).is_some() && code(&a) == code(&b),
+        "{:?} {:?}",
+        code(&a),
+        code(&b)
+    );
     std::fs::write(dir.join("record.txt"), record(&a)).unwrap();
     let verified = ok(&["verify", path(&dir.join("record.txt"))]);
     assert!(

@@ -158,12 +158,14 @@ pub enum RemoteReply {
     /// (a record with the remote headers); `again`: the message received
     /// was applied before and nothing changed. `me`: this side's colour;
     /// `game`: the game's id as its messages write it; `friend`: the
-    /// friend's name (empty before the acceptance).
+    /// friend's name (empty before the acceptance); `check`: the game's
+    /// check code (`nardy_remote::check_code`), empty before the acceptance.
     Session {
         duty: RemoteDuty,
         again: bool,
         me: Side,
         game: String,
+        check: String,
         send: Option<String>,
         session: String,
         record: String,
@@ -248,14 +250,20 @@ impl RemoteReply {
                 again,
                 me,
                 game,
+                check,
                 send,
                 session,
                 record,
                 friend,
             } => {
                 let send = send.as_deref().unwrap_or("");
+                // The code's digits without their spaces; `-` for none.
+                let check = match check.replace(' ', "") {
+                    digits if digits.is_empty() => "-".to_string(),
+                    digits => digits,
+                };
                 format!(
-                    "session {} {} {} {game} {} {} {}\n{send}{session}{record}{friend}",
+                    "session {} {} {} {game} {check} {} {} {}\n{send}{session}{record}{friend}",
                     duty.code(),
                     if *again { "again" } else { "new" },
                     me.letter(),
@@ -279,7 +287,7 @@ impl RemoteReply {
         let bad = || format!("cannot read the remote answer '{head}'");
         let words: Vec<&str> = head.split(' ').collect();
         Ok(match words[..] {
-            ["session", duty, again, me, game, send, session, record] => {
+            ["session", duty, again, me, game, check, send, session, record] => {
                 let length = |n: &str| n.parse::<usize>().map_err(|_| bad());
                 let (sent, rest) = body.split_at_checked(length(send)?).ok_or_else(bad)?;
                 let (session, rest) = rest.split_at_checked(length(session)?).ok_or_else(bad)?;
@@ -289,6 +297,7 @@ impl RemoteReply {
                     again: again == "again",
                     me: Side::from_letter(me).ok_or_else(bad)?,
                     game: game.into(),
+                    check: check_code_text(check).ok_or_else(bad)?,
                     send: (!sent.is_empty()).then(|| sent.to_string()),
                     session: session.into(),
                     record: record.into(),
@@ -304,4 +313,14 @@ impl RemoteReply {
             _ => return Err(bad()),
         })
     }
+}
+
+/// A check code as the line writes it (twelve digits, or `-`), in its
+/// groups of four; `None` for anything else.
+fn check_code_text(text: &str) -> Option<String> {
+    if text == "-" {
+        return Some(String::new());
+    }
+    (text.len() == 12 && text.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| format!("{} {} {}", &text[..4], &text[4..8], &text[8..]))
 }

@@ -30,6 +30,7 @@ fn session_reply(s: &Session, again: bool) -> RemoteReply {
             .unwrap_or("")
             .to_string(),
         friend: s.friend().map(|f| f.name.clone()).unwrap_or_default(),
+        check: s.check_code().unwrap_or_default(),
         send: s.last_own_message().map(|m| m.text()),
         session: s.to_text(),
         record: s

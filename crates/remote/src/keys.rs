@@ -64,6 +64,10 @@ impl PublicKey {
         bytes_to_text(self.0.as_bytes())
     }
 
+    pub fn to_bytes(&self) -> [u8; 32] {
+        self.0.to_bytes()
+    }
+
     pub fn from_text(text: &str) -> Option<PublicKey> {
         let bytes = text_to_bytes::<32>(text)?;
         VerifyingKey::from_bytes(&bytes).ok().map(PublicKey)

@@ -7,6 +7,7 @@
 //! alone.
 
 mod chain;
+mod check;
 mod code;
 mod keys;
 mod message;
@@ -18,6 +19,7 @@ mod session;
 mod shared;
 
 pub use chain::{Link, Reveal, Secret, CHAIN_LENGTH};
+pub use check::check_code;
 pub use code::{clean_name, NAME_MAX};
 pub use keys::{Identity, PublicKey};
 pub use message::{Action, Body, Invitation, Message, MessageError, VERSION};

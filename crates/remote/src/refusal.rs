@@ -15,6 +15,19 @@ pub enum Refusal {
     Conflict {
         seq: u32,
     },
+    /// At the inviter: an acceptance by `second` came after `first`'s, the
+    /// one the game goes on with. If `second` is the friend, someone else
+    /// took the invitation (the check codes differ).
+    AcceptedBefore {
+        first: String,
+        second: String,
+    },
+    /// At the friend: the inviter (`inviter`, by its signature) goes on
+    /// with an acceptance other than this side's: someone else took the
+    /// invitation first.
+    InvitationTaken {
+        inviter: String,
+    },
     /// Messages `from..got` have not arrived yet.
     Missing {
         from: u32,
@@ -67,6 +80,17 @@ impl fmt::Display for Refusal {
             Refusal::Conflict { seq } => write!(
                 f,
                 "message {seq} of this game was already received, and this one is different"
+            ),
+            Refusal::AcceptedBefore { first, second } => write!(
+                f,
+                "this invitation was already accepted by {first}, and the game goes on with them; \
+                 if {second} is your friend, someone else took the invitation: compare the check code \
+                 with your friend, and invite again"
+            ),
+            Refusal::InvitationTaken { inviter } => write!(
+                f,
+                "someone else accepted this invitation before you, and {inviter} plays with them: \
+                 compare the check code with {inviter}, and ask for a new invitation"
             ),
             Refusal::Missing { from, got } if from + 1 == *got => {
                 write!(

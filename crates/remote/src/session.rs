@@ -253,7 +253,7 @@ impl Session {
             return if self.messages[seq as usize].text() == message.text() {
                 Ok(Received::AlreadyApplied { seq })
             } else {
-                Err(Refusal::Conflict { seq })
+                Err(self.taken_or_conflict(&message))
             };
         }
         if seq > have {
@@ -268,7 +268,7 @@ impl Session {
             .last()
             .expect("the invitation is always there");
         if message.prev != Some(hash_of(&last.text())) {
-            return Err(Refusal::NotNext { seq });
+            return Err(self.taken_or_not_next(&message));
         }
         let (shared, friend) = match (&message.body, &self.shared) {
             (
@@ -319,6 +319,56 @@ impl Session {
         }
         self.messages.push(message);
         Ok(Received::Applied { seq })
+    }
+
+    /// A message that differs from the one applied under its number: at
+    /// the inviter, a second acceptance (someone's, signed by its own key)
+    /// says who accepted first; anything else is a conflict.
+    fn taken_or_conflict(&self, message: &Message) -> Refusal {
+        let seq = message.seq;
+        match (
+            &message.body,
+            &self.friend,
+            self.me.side == self.invitation.side,
+        ) {
+            (Body::Accept { name, key, .. }, Some(first), true)
+                if seq == 1 && message.signed_by(key) =>
+            {
+                Refusal::AcceptedBefore {
+                    first: first.name.clone(),
+                    second: name.clone(),
+                }
+            }
+            _ => Refusal::Conflict { seq },
+        }
+    }
+
+    /// A message that does not follow this side's: at the friend, the
+    /// inviter's next message (signed by the invitation's key) after
+    /// another acceptance means the invitation was taken.
+    fn taken_or_not_next(&self, message: &Message) -> Refusal {
+        let seq = message.seq;
+        let friend_here = self.me.side != self.invitation.side;
+        if seq == 2 && friend_here && message.signed_by(&self.invitation.key) {
+            return Refusal::InvitationTaken {
+                inviter: self.invitation.name.clone(),
+            };
+        }
+        Refusal::NotNext { seq }
+    }
+
+    /// The game's check code (`check_code`), once both keys are known.
+    pub fn check_code(&self) -> Option<String> {
+        let friend_key = if self.me.side == self.invitation.side {
+            self.friend.as_ref()?.key
+        } else {
+            self.me.identity.public()
+        };
+        Some(crate::check::check_code(
+            &self.game,
+            &self.invitation.key,
+            &friend_key,
+        ))
     }
 
     /// This side's action; returns the message to send.

@@ -204,6 +204,63 @@ fn saves_read_back_mid_match_and_play_on() {
     assert!(Session::from_text("remote1 w x y").is_err());
 }
 
+/// Someone who saw the invitation accepts it first, under the friend's
+/// name. Before, the two friends only read "message 1 … already received,
+/// and this one is different" and "message 2 does not follow…", and
+/// nothing let them check each other's keys. Now the inviter's page says
+/// who accepted first, the friend's that the invitation was taken, and
+/// the check codes (the same on both pages only between the two keys)
+/// differ.
+#[test]
+fn an_invitation_taken_by_someone_else_is_named_and_the_check_codes_differ() {
+    let rules = all_rules()[0];
+    let mut anna = Session::invite(rules, Side::White, "Anna").unwrap();
+    let invitation = anna.messages()[0].text();
+    assert_eq!(anna.check_code(), None, "no code before a key comes back");
+    let eve = Session::accept(&invitation, "Boris").unwrap();
+    anna.receive(&eve.messages()[1].text()).unwrap();
+    let mut boris = Session::accept(&invitation, "Boris").unwrap();
+    let (anna_sees, eve_sees, boris_sees) =
+        (anna.check_code(), eve.check_code(), boris.check_code());
+    assert!(anna_sees.is_some() && boris_sees.is_some());
+    assert_eq!(
+        anna_sees, eve_sees,
+        "Anna and the one she plays hold each other's keys"
+    );
+    assert_ne!(
+        anna_sees, boris_sees,
+        "Boris's code is not Anna's: read aloud, the theft shows"
+    );
+    // The real friend's acceptance reaches Anna after Eve's.
+    let before = anna.to_text();
+    assert_eq!(
+        anna.receive(&boris.messages()[1].text()),
+        Err(Refusal::AcceptedBefore {
+            first: "Boris".into(),
+            second: "Boris".into()
+        })
+    );
+    assert_eq!(anna.to_text(), before);
+    // Anna's next message (to Eve) reaches Boris: signed by Anna, after
+    // another acceptance.
+    let mut eve = eve;
+    let (side, next) = step(&mut anna, &mut eve, &mut rng(3)).expect("Anna acts");
+    assert_eq!((side, next.seq), (Side::White, 2));
+    let before = boris.to_text();
+    let taken = boris.receive(&next.text());
+    assert_eq!(
+        taken,
+        Err(Refusal::InvitationTaken {
+            inviter: "Anna".into()
+        })
+    );
+    assert_eq!(boris.to_text(), before);
+    assert!(taken
+        .unwrap_err()
+        .to_string()
+        .contains("someone else accepted this invitation before you"));
+}
+
 /// A third person who saw a link: their acceptance is refused once the
 /// friend has accepted, and a message signed by their key is refused.
 #[test]
@@ -214,7 +271,10 @@ fn a_forwarded_link_gives_a_third_person_nothing() {
     let before = anna.to_text();
     assert_eq!(
         anna.receive(&carol.messages()[1].text()),
-        Err(Refusal::Conflict { seq: 1 })
+        Err(Refusal::AcceptedBefore {
+            first: "Борис".into(),
+            second: "Carol".into()
+        })
     );
     play_out(&mut anna, &mut boris, 5, 6);
     // Carol writes Boris's next message with her own key.

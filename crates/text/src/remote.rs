@@ -13,6 +13,10 @@ pub fn refusal(lang: Lang, r: &Refusal) -> String {
         Refusal::Unreadable(e) => message_error(lang, e),
         Refusal::OtherGame => T::RemoteRefusalOtherGame.text(lang).into(),
         Refusal::Conflict { seq } => msg::remote_refusal_conflict(lang, *seq),
+        Refusal::AcceptedBefore { first, second } => {
+            msg::remote_refusal_accepted_before(lang, first, second)
+        }
+        Refusal::InvitationTaken { inviter } => msg::remote_refusal_invitation_taken(lang, inviter),
         Refusal::Missing { from, got } if from + 1 == *got => {
             msg::remote_refusal_missing_one(lang, *from, *got)
         }
@@ -86,6 +90,13 @@ mod tests {
             Refusal::Unreadable(MessageError::BadTurn(NotationError::EmptyTurn)),
             Refusal::OtherGame,
             Refusal::Conflict { seq: 3 },
+            Refusal::AcceptedBefore {
+                first: "Eve".into(),
+                second: "Boris".into(),
+            },
+            Refusal::InvitationTaken {
+                inviter: "Anna".into(),
+            },
             Refusal::Missing { from: 5, got: 6 },
             Refusal::Missing { from: 5, got: 8 },
             Refusal::NotNext { seq: 9 },
@@ -113,7 +124,7 @@ mod tests {
             assert!(!refusal(Lang::Ru, r).is_empty());
         }
         assert_eq!(
-            refusal(Lang::Ru, &refusals[12]),
+            refusal(Lang::Ru, &refusals[14]),
             "значение зар стороны «Чёрные» не продолжает её заранее закреплённую цепочку"
         );
     }

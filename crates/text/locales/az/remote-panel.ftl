@@ -25,6 +25,8 @@ remote-row-send = göndəriləcək link
 remote-row-wait = rəqibin gedişi
 remote-row-play = sizin gedişiniz
 remote-row-over = bitib
+# The game's check code ($code: twelve digits in three groups) and the friend's name.
+remote-check = Yoxlama kodu: { $code }. Dəvəti heç kim ələ keçirməyibsə, dostunuzda ({ $friend }) da eyni koddur: onu səslə və ya başqa messencerlə müqayisə edin.
 # A friend's game this browser could not save: its link waits (src/panels/remote_panel.rs).
 remote-unkept = Bu partiya saxlanmayıb: brauzerin yaddaşı doludur və ya söndürülüb. Vərəq bağlansa heç nə itməsin deyə keçid hələlik saxlanılır. Partiyanı endirin (Qeyd → Qeydi fayldan yüklə onu burada yenidən açar) və ya yer boşaldıb yenidən cəhd edin.
 remote-download = Partiyanı endir

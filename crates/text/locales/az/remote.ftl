@@ -16,6 +16,10 @@ remote-refusal-unknown-kind = naməlum mesaj növü: "{ $kind }"
 remote-refusal-bad-turn = gedişi oxumaq olmur: { $why }
 remote-refusal-other-game = mesaj dostla başqa oyuna aiddir
 remote-refusal-conflict = bu oyunun mesajı { $seq } artıq alınıb və bu mesaj ondan fərqlidir
+# At the inviter: a second acceptance of its invitation ($second's), after $first's.
+remote-refusal-accepted-before = bu dəvəti artıq { $first } adlı oyunçu qəbul edib və oyun onunla gedir; dostunuz { $second } adlı oyunçudursa, dəvəti başqası ələ keçirib: yoxlama kodunu dostunuzla müqayisə edin və yenidən dəvət edin
+# At the friend: the inviter ($inviter) goes on with someone else's acceptance.
+remote-refusal-invitation-taken = bu dəvəti sizdən əvvəl başqası qəbul edib və dəvət edən ({ $inviter }) onunla oynayır: yoxlama kodunu müqayisə edin və yeni dəvət istəyin
 # One message missing before this one ($got): message $from.
 remote-refusal-missing-one = mesaj { $from } hələ gəlməyib: əvvəlcə onu istəyin (bu, mesaj { $got })
 # Messages $from to $last missing before this one ($got).

@@ -25,6 +25,8 @@ remote-row-send = a link to send
 remote-row-wait = their turn
 remote-row-play = your turn
 remote-row-over = over
+# The game's check code ($code: twelve digits in three groups) and the friend's name.
+remote-check = Check code: { $code }. { $friend } sees the same code only if no one else took the invitation: compare it by voice or by another messenger.
 # A friend's game this browser could not save: its link waits (src/panels/remote_panel.rs).
 remote-unkept = This game is not saved: this browser's storage is full or switched off. Its link is held back, so that nothing is lost if this tab closes. Download the game (Record → Import a record from a file opens it here again), or free some space and try again.
 remote-download = Download the game

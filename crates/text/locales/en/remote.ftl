@@ -16,6 +16,10 @@ remote-refusal-unknown-kind = unknown message kind "{ $kind }"
 remote-refusal-bad-turn = the move is not readable: { $why }
 remote-refusal-other-game = the message belongs to another remote game
 remote-refusal-conflict = message { $seq } of this game was already received, and this one is different
+# At the inviter: a second acceptance of its invitation ($second's), after $first's.
+remote-refusal-accepted-before = this invitation was already accepted by { $first }, and the game goes on with them; if { $second } is your friend, someone else took the invitation: compare the check code with your friend, and invite again
+# At the friend: the inviter ($inviter) goes on with someone else's acceptance.
+remote-refusal-invitation-taken = someone else accepted this invitation before you, and { $inviter } plays with them: compare the check code with { $inviter }, and ask for a new invitation
 # One message missing before this one ($got): message $from.
 remote-refusal-missing-one = message { $from } has not arrived yet: ask for it first (this is { $got })
 # Messages $from to $last missing before this one ($got).

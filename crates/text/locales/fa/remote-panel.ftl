@@ -25,6 +25,8 @@ remote-row-send = پیوندی برای فرستادن
 remote-row-wait = نوبت او
 remote-row-play = نوبت شما
 remote-row-over = تمام شده
+# The game's check code ($code: twelve digits in three groups) and the friend's name.
+remote-check = کد بررسی: { $code }. اگر کسی دعوت را برنداشته باشد، نزد دوستتان ({ $friend }) هم همین کد است: آن را با صدا یا با پیام‌رسان دیگری مقایسه کنید.
 # A friend's game this browser could not save: its link waits (src/panels/remote_panel.rs).
 remote-unkept = این بازی ذخیره نشده است: فضای ذخیره‌سازی مرورگر پر یا خاموش است. پیوند فعلاً نگه داشته می‌شود تا اگر این زبانه بسته شد چیزی از دست نرود. بازی را بارگیری کنید (ثبت بازی ← وارد کردن ثبت بازی از فایل آن را دوباره اینجا باز می‌کند) یا جا باز کنید و دوباره امتحان کنید.
 remote-download = بارگیری بازی

@@ -16,6 +16,10 @@ remote-refusal-unknown-kind = نوع پیام ناشناخته است: «{ $kind
 remote-refusal-bad-turn = حرکت خوانا نیست: { $why }
 remote-refusal-other-game = این پیام مال بازی از راه دور دیگری است
 remote-refusal-conflict = پیام { $seq } این بازی قبلاً رسیده است و این یکی با آن فرق دارد
+# At the inviter: a second acceptance of its invitation ($second's), after $first's.
+remote-refusal-accepted-before = این دعوت را پیش‌تر { $first } پذیرفته و بازی با او ادامه دارد؛ اگر دوست شما { $second } است، کس دیگری دعوت را برداشته: کد بررسی را با دوستتان مقایسه کنید و دوباره دعوت کنید
+# At the friend: the inviter ($inviter) goes on with someone else's acceptance.
+remote-refusal-invitation-taken = کس دیگری پیش از شما این دعوت را پذیرفته و دعوت‌کننده ({ $inviter }) با او بازی می‌کند: کد بررسی را مقایسه کنید و دعوت تازه بخواهید
 # One message missing before this one ($got): message $from.
 remote-refusal-missing-one = پیام { $from } هنوز نرسیده است: اول آن را بخواهید (این پیام { $got } است)
 # Messages $from to $last missing before this one ($got).

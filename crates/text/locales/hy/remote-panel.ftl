@@ -25,6 +25,8 @@ remote-row-send = ուղարկելու հղում
 remote-row-wait = ընկերոջ քայլն է
 remote-row-play = ձեր քայլն է
 remote-row-over = ավարտված է
+# The game's check code ($code: twelve digits in three groups) and the friend's name.
+remote-check = Ստուգման կոդ՝ { $code }։ Ընկերոջ մոտ ({ $friend }) այն նույնն է միայն, եթե հրավերը ոչ ոք չի վերցրել. համեմատեք այն ձայնով կամ այլ հավելվածով։
 # A friend's game this browser could not save: its link waits (src/panels/remote_panel.rs).
 remote-unkept = Պարտիան պահված չէ՝ դիտարկչի պահոցը լի է կամ անջատված։ Հղումը առայժմ պահվում է, որ ներդիրը փակվելիս ոչինչ չկորչի։ Ներբեռնեք պարտիան (Գրառում → Ներմուծել գրառումը ֆայլից՝ այն կբացի այստեղ կրկին) կամ տեղ ազատեք և նորից փորձեք։
 remote-download = Ներբեռնել պարտիան

@@ -16,6 +16,10 @@ remote-refusal-unknown-kind = հաղորդագրության անհայտ տես
 remote-refusal-bad-turn = քայլը չի կարդացվում՝ { $why }
 remote-refusal-other-game = հաղորդագրությունը պատկանում է ընկերոջ հետ մեկ այլ խաղի
 remote-refusal-conflict = այս խաղի թիվ { $seq } հաղորդագրությունն արդեն ստացվել է, և այս մեկը տարբեր է
+# At the inviter: a second acceptance of its invitation ($second's), after $first's.
+remote-refusal-accepted-before = այս հրավերն արդեն ընդունել է խաղացող { $first }, և խաղը շարունակվում է նրա հետ. եթե ձեր ընկերը { $second } է, հրավերն ուրիշն է վերցրել. համեմատեք ստուգման կոդը ընկերոջ հետ և նորից հրավիրեք
+# At the friend: the inviter ($inviter) goes on with someone else's acceptance.
+remote-refusal-invitation-taken = ուրիշը ձեզնից առաջ ընդունել է այս հրավերը, և հրավիրողը ({ $inviter }) խաղում է նրա հետ. համեմատեք ստուգման կոդը և խնդրեք նոր հրավեր
 # One message missing before this one ($got): message $from.
 remote-refusal-missing-one = թիվ { $from } հաղորդագրությունը դեռ չի եկել՝ նախ խնդրեք այն (սա թիվ { $got }-ն է)
 # Messages $from to $last missing before this one ($got).

@@ -25,6 +25,8 @@ remote-row-send = გასაგზავნი ბმული
 remote-row-wait = მეგობრის სვლაა
 remote-row-play = თქვენი სვლაა
 remote-row-over = დასრულდა
+# The game's check code ($code: twelve digits in three groups) and the friend's name.
+remote-check = შემოწმების კოდი: { $code }. მეგობართან ({ $friend }) ის იგივეა მხოლოდ მაშინ, თუ მოწვევა არავინ მიითვისა: შეადარეთ ხმით ან სხვა მესენჯერით.
 # A friend's game this browser could not save: its link waits (src/panels/remote_panel.rs).
 remote-unkept = პარტია არ არის შენახული: ბრაუზერის საცავი სავსეა ან გამორთულია. ბმული ჯერ შეკავებულია, რომ ჩანართის დახურვისას არაფერი დაიკარგოს. ჩამოტვირთეთ პარტია (ჩანაწერი → ჩანაწერის იმპორტი ფაილიდან აქ ისევ გახსნის მას) ან გაათავისუფლეთ ადგილი და სცადეთ ხელახლა.
 remote-download = პარტიის ჩამოტვირთვა

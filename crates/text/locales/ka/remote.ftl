@@ -16,6 +16,10 @@ remote-refusal-unknown-kind = შეტყობინების უცნო�
 remote-refusal-bad-turn = სვლა ვერ იკითხება: { $why }
 remote-refusal-other-game = შეტყობინება სხვა დისტანციურ თამაშს ეკუთვნის
 remote-refusal-conflict = ამ თამაშის შეტყობინება { $seq } უკვე მიღებულია, ეს კი განსხვავდება
+# At the inviter: a second acceptance of its invitation ($second's), after $first's.
+remote-refusal-accepted-before = ეს მოწვევა უკვე მიიღო მოთამაშემ { $first }, და თამაში მასთან გრძელდება; თუ თქვენი მეგობარი { $second } არის, მოწვევა სხვამ მიითვისა: შეადარეთ შემოწმების კოდი მეგობარს და კვლავ მოიწვიეთ
+# At the friend: the inviter ($inviter) goes on with someone else's acceptance.
+remote-refusal-invitation-taken = ეს მოწვევა თქვენამდე სხვამ მიიღო, და მომწვევი ({ $inviter }) მასთან თამაშობს: შეადარეთ შემოწმების კოდი და ითხოვეთ ახალი მოწვევა
 # One message missing before this one ($got): message $from.
 remote-refusal-missing-one = შეტყობინება { $from } ჯერ არ მოსულა: ჯერ ის მოითხოვეთ (ეს არის { $got })
 # Messages $from to $last missing before this one ($got).

@@ -25,6 +25,8 @@ remote-row-send = нужно отправить ссылку
 remote-row-wait = ход друга
 remote-row-play = ваш ход
 remote-row-over = окончена
+# The game's check code ($code: twelve digits in three groups) and the friend's name.
+remote-check = Проверочный код: { $code }. У друга ({ $friend }) он такой же, только если приглашение никто не перехватил: сверьте его голосом или через другой мессенджер.
 # A friend's game this browser could not save: its link waits (src/panels/remote_panel.rs).
 remote-unkept = Партия не сохранена: хранилище браузера заполнено или отключено. Ссылка пока придержана, чтобы ничего не пропало, если вкладка закроется. Скачайте партию (Запись → Загрузить запись из файла откроет её здесь снова) или освободите место и попробуйте ещё раз.
 remote-download = Скачать партию

@@ -7,6 +7,10 @@ remote-refusal-unknown-kind = неизвестный вид сообщения �
 remote-refusal-bad-turn = ход не читается: { $why }
 remote-refusal-other-game = сообщение относится к другой партии на расстоянии
 remote-refusal-conflict = сообщение { $seq } этой партии уже получено, а это — другое
+# At the inviter: a second acceptance of its invitation ($second's), after $first's.
+remote-refusal-accepted-before = это приглашение уже принято игроком { $first }, партия идёт с ним; если ваш друг — { $second }, приглашение перехватил кто-то другой: сверьте проверочный код с другом и пригласите снова
+# At the friend: the inviter ($inviter) goes on with someone else's acceptance.
+remote-refusal-invitation-taken = кто-то другой принял это приглашение раньше вас, и пригласивший ({ $inviter }) играет с ним: сверьте проверочный код и попросите новое приглашение
 remote-refusal-missing-one = сообщение { $from } ещё не пришло: попросите сначала его (это — { $got })
 remote-refusal-missing = сообщения с { $from } по { $last } ещё не пришли: попросите сначала их (это — { $got })
 remote-refusal-not-next = сообщение { $seq } не продолжает сообщения этой партии

@@ -25,6 +25,8 @@ remote-row-send = gönderilecek bağlantı
 remote-row-wait = sıra onda
 remote-row-play = sıra sizde
 remote-row-over = bitti
+# The game's check code ($code: twelve digits in three groups) and the friend's name.
+remote-check = Doğrulama kodu: { $code }. Daveti kimse almadıysa arkadaşınızda ({ $friend }) da aynı koddur: sesli olarak ya da başka bir mesajlaşma uygulamasıyla karşılaştırın.
 # A friend's game this browser could not save: its link waits (src/panels/remote_panel.rs).
 remote-unkept = Bu oyun kaydedilmedi: tarayıcının depolama alanı dolu ya da kapalı. Sekme kapanırsa hiçbir şey kaybolmasın diye bağlantı şimdilik bekletiliyor. Oyunu indirin (Kayıt → Dosyadan kayıt içe aktar onu burada yeniden açar) ya da yer açıp yeniden deneyin.
 remote-download = Oyunu indir

@@ -16,6 +16,10 @@ remote-refusal-unknown-kind = bilinmeyen mesaj türü: “{ $kind }”
 remote-refusal-bad-turn = hamle okunamıyor: { $why }
 remote-refusal-other-game = mesaj başka bir uzaktan oyuna ait
 remote-refusal-conflict = bu oyunun { $seq } numaralı mesajı zaten alındı ve bu mesaj ondan farklı
+# At the inviter: a second acceptance of its invitation ($second's), after $first's.
+remote-refusal-accepted-before = bu daveti { $first } zaten kabul etti ve oyun onunla sürüyor; arkadaşınız { $second } ise daveti başka biri aldı: doğrulama kodunu arkadaşınızla karşılaştırın ve yeniden davet edin
+# At the friend: the inviter ($inviter) goes on with someone else's acceptance.
+remote-refusal-invitation-taken = bu daveti sizden önce başka biri kabul etti ve davet eden ({ $inviter }) onunla oynuyor: doğrulama kodunu karşılaştırın ve yeni bir davet isteyin
 # One message missing before this one ($got): message $from.
 remote-refusal-missing-one = { $from } numaralı mesaj henüz gelmedi: önce onu isteyin (bu mesajın numarası: { $got })
 # Messages $from to $last missing before this one ($got).

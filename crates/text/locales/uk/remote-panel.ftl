@@ -25,6 +25,8 @@ remote-row-send = треба надіслати посилання
 remote-row-wait = хід друга
 remote-row-play = ваш хід
 remote-row-over = закінчено
+# The game's check code ($code: twelve digits in three groups) and the friend's name.
+remote-check = Перевірний код: { $code }. У друга ({ $friend }) він такий самий, лише якщо запрошення ніхто не перехопив: звірте його голосом або через інший месенджер.
 # A friend's game this browser could not save: its link waits (src/panels/remote_panel.rs).
 remote-unkept = Партію не збережено: сховище браузера заповнене або вимкнене. Посилання поки притримано, щоб нічого не пропало, якщо вкладка закриється. Завантажте партію (Запис → Відкрити запис із файлу відкриє її тут знову) або звільніть місце й спробуйте ще раз.
 remote-download = Завантажити партію

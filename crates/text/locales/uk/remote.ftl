@@ -16,6 +16,10 @@ remote-refusal-unknown-kind = невідомий вид повідомлення
 remote-refusal-bad-turn = хід не читається: { $why }
 remote-refusal-other-game = повідомлення належить до іншої партії з другом
 remote-refusal-conflict = повідомлення { $seq } цієї партії вже отримано, а це — інше
+# At the inviter: a second acceptance of its invitation ($second's), after $first's.
+remote-refusal-accepted-before = це запрошення вже прийняв гравець { $first }, партія йде з ним; якщо ваш друг — { $second }, запрошення перехопив хтось інший: звірте перевірний код із другом і запросіть знову
+# At the friend: the inviter ($inviter) goes on with someone else's acceptance.
+remote-refusal-invitation-taken = хтось інший прийняв це запрошення раніше за вас, і той, хто запросив ({ $inviter }), грає з ним: звірте перевірний код і попросіть нове запрошення
 # One message missing before this one ($got): message $from.
 remote-refusal-missing-one = повідомлення { $from } ще не надійшло: спершу попросіть його (це — { $got })
 # Messages $from to $last missing before this one ($got).
