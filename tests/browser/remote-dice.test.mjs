@@ -18,13 +18,25 @@ import { verifyRemoteRecord, turnDice } from "./verify-remote-dice.mjs";
 const dir = mkdtempSync(path.join(tmpdir(), "nardy-remote-dice-"));
 let files = 0;
 
-/** `nardy verify` on `text`: its exit code and its lines. */
+/** `nardy verify` on `text`: its exit code, its games' lines and its line
+ *  on the moves (held to the signed messages the record carries). */
 function cliVerify(text) {
   const file = path.join(dir, `record-${files++}.txt`);
   writeFileSync(file, text);
   const r = spawnSync(nardyPath(), ["verify", file], { encoding: "utf8" });
-  return { code: r.status, lines: r.stdout.trim().split("\n"), out: r.stdout + r.stderr };
+  const all = r.stdout.trim().split("\n");
+  return {
+    code: r.status,
+    lines: all.filter((l) => !l.startsWith("moves: ")),
+    moves: all.find((l) => l.startsWith("moves: ")),
+    out: r.stdout + r.stderr,
+  };
 }
+
+/** A record written here from an honest one's parts, for the dice alone:
+ *  without the honest match's signed messages, which would not prove it
+ *  (nardy verify then says its moves are not checked). */
+const withoutMessages = (text) => text.replace(/^Message: .*\n/gm, "");
 
 const record = (args) => nardy("record", "--remote", ...args);
 const gamesOf = (text) => text.split(/^Game \d+$/m).length - 1;
@@ -42,6 +54,8 @@ function assertVerified(text, what) {
     Array.from({ length: n }, (_, i) => `game ${i + 1}: verified (both players' dice)`),
     `${what}: nardy verify`,
   );
+  const bound = /^moves: verified \(every move, die and cube action is in the \d+ signed messages\)$/;
+  assert.match(cli.moves, text.includes("\nMessage: ") ? bound : /^moves: not checked/, `${what}: nardy verify's moves`);
 }
 
 /**
@@ -195,7 +209,7 @@ test("a record revealed only part-way is not yet revealed, in both checkers", ()
   assert.deepEqual(mine[0], { game: 1, ok: true });
   assert.equal(mine[1].ok, true);
   assert.equal(mine[1].revealed, false);
-  const cli = cliVerify(text);
+  const cli = cliVerify(withoutMessages(text));
   assert.equal(cli.code, 0, cli.out);
   assert.deepEqual(cli.lines, ["game 1: verified (both players' dice)", "game 2: not yet revealed (a roll's contributions are still secret)"]);
 });
@@ -233,7 +247,7 @@ function resignedMatch(honest, cut, skipUsedUp) {
     position = next;
   }
   return [
-    head.trimEnd(),
+    withoutMessages(head).trimEnd(),
     "",
     "Game 1",
     ...openings,

@@ -1,12 +1,14 @@
 //! `nardy verify <record>`: every finished game's dice recomputed from its
 //! revealed seed, and the seed checked against the commitment written
 //! before the game's first roll; a remote match's from both sides'
-//! contributions (its `Remote game` headers).
+//! contributions (its `Remote game` headers), and its moves held to the
+//! signed messages it carries.
 
 use crate::CliError;
 use nardy_dice::{verify_record, DiceCheck};
 use nardy_engine::parse_record;
-use nardy_remote::{verify_remote_record, RemoteCheck};
+use nardy_engine::ParsedRecord;
+use nardy_remote::{check_moves, verify_remote_record, RemoteCheck};
 use std::io::Write;
 use std::path::Path;
 
@@ -14,7 +16,8 @@ use std::path::Path;
 pub fn run(file: &Path, out: &mut impl Write) -> Result<bool, CliError> {
     let record = parse_record(&crate::review::read_text(file)?)?;
     if let Some(checks) = verify_remote_record(&record) {
-        return remote(&checks, out);
+        let dice = remote(&checks, out)?;
+        return Ok(moves(&record, out)? && dice);
     }
     let mut all_good = true;
     for (i, check) in verify_record(&record).iter().enumerate() {
@@ -55,4 +58,21 @@ fn remote(checks: &[RemoteCheck], out: &mut impl Write) -> Result<bool, CliError
         }
     }
     Ok(all_good)
+}
+
+/// A remote match's moves held to its signed messages (one line); a record
+/// that carries none says that its moves are not checked.
+fn moves(record: &ParsedRecord, out: &mut impl Write) -> Result<bool, CliError> {
+    match check_moves(record) {
+        Some(Ok(n)) => writeln!(out, "moves: verified (every move, die and cube action is in the {n} signed messages)")?,
+        Some(Err(why)) => {
+            writeln!(out, "moves: FAILED: {why}")?;
+            return Ok(false);
+        }
+        None => writeln!(
+            out,
+            "moves: not checked (the record carries no signed messages: an edited move would not show)"
+        )?,
+    }
+    Ok(true)
 }

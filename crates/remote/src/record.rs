@@ -10,10 +10,13 @@
 //! White key: <43>            Black key: <43>
 //! White dice anchor: <43>    Black dice anchor: <43>
 //! White dice reveal: <index>:<43>    Black dice reveal: <index>:<43>
+//! Message: <every signed message, in order, one header each>
 //! ```
 //!
 //! [`verify_remote_record`] recomputes every opening and every roll from
-//! these alone, by the index rules of the `shared` module.
+//! these alone, by the index rules of the `shared` module;
+//! `record_moves::check_moves` replays the messages and holds the record's
+//! moves to them.
 
 use crate::chain::{Link, Reveal};
 use crate::code::{bytes_to_text, text_to_bytes};
@@ -79,6 +82,11 @@ pub fn remote_headers(session: &Session) -> Vec<(String, String)> {
         for side in Side::BOTH {
             headers.push((key(side, "dice reveal"), shared.revealed(side).to_text()));
         }
+    }
+    // Every signed message, in order: what binds the record's moves
+    // (`check_moves`).
+    for m in session.messages() {
+        headers.push((crate::record_moves::MESSAGE.into(), m.text()));
     }
     headers
 }

@@ -106,6 +106,89 @@ fn a_changed_roll_reveal_or_anchor_in_a_record_is_named() {
     assert_eq!(verify_remote_record(&plain), None);
 }
 
+/// An exported record with one move replaced by another legal move of the
+/// same roll (the dice, and so the dice check, unchanged): before, it
+/// still read "verified" — its moves were bound to nothing. Now it carries
+/// the signed messages, and the move is named as not theirs; a message
+/// changed in the record is refused as a friend's page refuses it.
+#[test]
+fn a_record_with_one_move_changed_fails_against_its_signed_messages() {
+    for (rules, n) in [(all_rules()[1], 8), (all_rules()[2], 9)] {
+        let (mut anna, mut boris) = pair(rules, Side::White, n);
+        play_out(&mut anna, &mut boris, n, 20_000);
+        let record = record_of(&anna);
+        let honest = parse_record(&record).unwrap();
+        let messages = nardy_remote::recorded_messages(&honest).len();
+        assert_eq!(messages, anna.messages().len());
+        assert_eq!(nardy_remote::check_moves(&honest), Some(Ok(messages)));
+        // The first turn with another legal way to play its roll.
+        let first = honest.r#match.games().next().unwrap();
+        let mut m = Match::new(rules);
+        for &(w, b) in first.openings() {
+            m.game_mut().opening_roll(w, b).unwrap();
+        }
+        let mut changed_at = None;
+        for (i, r) in first.history().iter().enumerate() {
+            // (Under play-dice the first turn plays the opening dice.)
+            if matches!(m.game().phase(), Phase::Roll(_)) {
+                m.game_mut().roll(r.dice).unwrap();
+            }
+            let mut turn = r.turn;
+            if changed_at.is_none() {
+                if let Phase::Move(b) = m.game().phase() {
+                    if let Some(other) = b
+                        .legal_turns()
+                        .iter()
+                        .map(|t| t.turn)
+                        .find(|t| *t != r.turn)
+                    {
+                        turn = other;
+                        changed_at = Some(i);
+                    }
+                }
+            }
+            m.game_mut().play_turn(&turn).unwrap();
+            if changed_at.is_some() {
+                break;
+            }
+        }
+        let edited = parse_record(&write_record(&m, &remote_headers(&anna))).unwrap();
+        let checks = verify_remote_record(&edited).unwrap();
+        assert!(
+            !checks.iter().any(|c| matches!(c, RemoteCheck::Failed(_))),
+            "the dice alone do not see it: {checks:?}"
+        );
+        match nardy_remote::check_moves(&edited) {
+            Some(Err(why @ nardy_remote::MovesMismatch::Line { game: 1, .. })) => {
+                assert!(
+                    why.to_string().contains("but the signed messages say"),
+                    "{why}"
+                )
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    let (anna, _) = {
+        let (mut anna, mut boris) = pair(all_rules()[0], Side::White, 31);
+        play_out(&mut anna, &mut boris, 31, 20_000);
+        (anna, boris)
+    };
+    // A message of the record changed: refused as a friend's page refuses it.
+    let honest = record_of(&anna);
+    let (seq, line) = honest
+        .lines()
+        .filter(|l| l.starts_with("Message: "))
+        .enumerate()
+        .find(|(_, l)| l.contains(".move."))
+        .unwrap();
+    let forged = honest.replace(line, &line.replacen(".move.", ".resign.", 1));
+    let why = nardy_remote::check_moves(&parse_record(&forged).unwrap())
+        .unwrap()
+        .unwrap_err();
+    let refused = format!("the record's message {seq} is refused");
+    assert!(why.to_string().starts_with(&refused), "{why}");
+}
+
 /// Every message a transport could deliver wrongly: duplicates, old ones,
 /// ones out of order, and any single character changed. Each is refused
 /// or ignored, and the receiving side's state does not change.

@@ -1,0 +1,226 @@
+//! A remote record's moves bound to the signed messages: the record
+//! carries every message of the match (`Message: <text>` headers, in
+//! order), and a reader with no secret replays them — each signed by the
+//! side that writes it, each following the one before, each allowed by the
+//! rules and the dice protocol — into the match they prove. Every game of
+//! the record must be that match's, move for move, die for die and cube
+//! action for cube action; the names and keys in the headers must be the
+//! messages' own.
+
+use crate::message::{hash_of, Body, Message};
+use crate::refusal::Refusal;
+use crate::session::writer;
+use crate::shared::Shared;
+use nardy_engine::{write_record, Match, ParsedRecord, Side};
+use std::fmt;
+
+/// The header each message is written under, in order.
+pub const MESSAGE: &str = "Message";
+
+/// Where a record's moves and its messages part.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MovesMismatch {
+    /// Message `seq` of the record is refused as a friend's page would
+    /// refuse it (`why`, the protocol's words).
+    Message { seq: u32, why: String },
+    /// The header names what the messages do not (a name, a key).
+    Header(String),
+    /// The record's `line` (of game `game`) is not what the messages prove:
+    /// `proved` is the messages' line there (empty: none).
+    Line {
+        game: usize,
+        line: String,
+        proved: String,
+    },
+}
+
+impl fmt::Display for MovesMismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MovesMismatch::Message { seq, why } => {
+                write!(f, "the record's message {seq} is refused: {why}")
+            }
+            MovesMismatch::Header(h) => {
+                write!(f, "the header {h:?} is not what the signed messages say")
+            }
+            MovesMismatch::Line { line, proved, .. } if proved.is_empty() => write!(
+                f,
+                "the record's line {line:?} is in none of the signed messages"
+            ),
+            MovesMismatch::Line { line, proved, .. } if line.is_empty() => write!(
+                f,
+                "the record leaves out {proved:?}, which the signed messages say"
+            ),
+            MovesMismatch::Line { line, proved, .. } => write!(
+                f,
+                "the record says {line:?}, but the signed messages say {proved:?}"
+            ),
+        }
+    }
+}
+
+/// The record's messages, if it carries any.
+pub fn recorded_messages(record: &ParsedRecord) -> Vec<&str> {
+    record
+        .headers
+        .iter()
+        .filter(|(k, _)| k == MESSAGE)
+        .map(|(_, v)| v.as_str())
+        .collect()
+}
+
+/// Replays the messages with no secret: the match they prove, the
+/// inviter's colour and both names and keys (the inviter's first).
+fn replay(texts: &[&str]) -> Result<(Match, Side, [(String, String); 2]), MovesMismatch> {
+    let refused = |seq: usize, why: Refusal| MovesMismatch::Message {
+        seq: seq as u32,
+        why: why.to_string(),
+    };
+    let mut messages: Vec<Message> = Vec::new();
+    let mut shared: Option<Shared> = None;
+    let mut people: Vec<(String, crate::keys::PublicKey)> = Vec::new();
+    let mut inviter = Side::White;
+    for (seq, text) in texts.iter().enumerate() {
+        let m = Message::parse(text).map_err(|e| refused(seq, e.into()))?;
+        if m.seq as usize != seq {
+            return Err(refused(seq, Refusal::Unexpected { seq: m.seq }));
+        }
+        if let Some(first) = messages.first() {
+            if m.game != first.game {
+                return Err(refused(seq, Refusal::OtherGame));
+            }
+        }
+        if m.prev != messages.last().map(|p| hash_of(&p.text())) {
+            return Err(refused(seq, Refusal::NotNext { seq: m.seq }));
+        }
+        let sender = writer(inviter, m.seq);
+        let not_signed = || {
+            refused(
+                seq,
+                Refusal::NotSigned {
+                    seq: m.seq,
+                    by: sender,
+                },
+            )
+        };
+        match (&m.body, &shared) {
+            (Body::Invite(i), None) if seq == 0 => {
+                if !m.signed_by(&i.key) {
+                    return Err(not_signed());
+                }
+                inviter = i.side;
+                people.push((i.name.clone(), i.key));
+            }
+            (
+                Body::Accept {
+                    name,
+                    key,
+                    anchor,
+                    reveal,
+                },
+                None,
+            ) if seq == 1 => {
+                if !m.signed_by(key) {
+                    return Err(not_signed());
+                }
+                let Some(Body::Invite(i)) = messages.first().map(|f| &f.body) else {
+                    return Err(refused(seq, Refusal::Unexpected { seq: 1 }));
+                };
+                let mut anchors = [*anchor; 2];
+                anchors[inviter.index()] = i.anchor;
+                let fresh = Shared::new(m.game, i.rules, inviter, anchors);
+                shared = Some(
+                    fresh
+                        .after(sender, None, *reveal)
+                        .map_err(|e| refused(seq, e))?,
+                );
+                people.push((name.clone(), *key));
+            }
+            (Body::Act { action, reveal }, Some(s)) => {
+                let key = people[usize::from(sender != inviter)].1;
+                if !m.signed_by(&key) {
+                    return Err(not_signed());
+                }
+                shared = Some(
+                    s.after(sender, Some(*action), *reveal)
+                        .map_err(|e| refused(seq, e))?,
+                );
+            }
+            _ => return Err(refused(seq, Refusal::Unexpected { seq: m.seq })),
+        }
+        messages.push(m);
+    }
+    let Some(shared) = shared else {
+        return Err(MovesMismatch::Header(MESSAGE.into()));
+    };
+    let named = |i: usize| (people[i].0.clone(), people[i].1.to_text());
+    Ok((shared.match_state().clone(), inviter, [named(0), named(1)]))
+}
+
+/// The lines of each game as a record writes them, a turn still in play
+/// left out (a player's own roll that the messages do not reveal yet).
+fn game_lines(m: &Match) -> Vec<Vec<String>> {
+    let text = write_record(m, &[]);
+    let mut games: Vec<Vec<String>> = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("Game ") {
+            games.push(Vec::new());
+        } else if let Some(game) = games.last_mut() {
+            if !line.trim().is_empty() && !line.ends_with('…') {
+                game.push(line.to_string());
+            }
+        }
+    }
+    games
+}
+
+/// Checks the record's moves against its messages: `None` when it carries
+/// none (a record exported before they were written in); else `Ok` with
+/// how many messages bind its moves, or where they part.
+pub fn check_moves(record: &ParsedRecord) -> Option<Result<usize, MovesMismatch>> {
+    let texts = recorded_messages(record);
+    if texts.is_empty() {
+        return None;
+    }
+    Some(check(record, &texts).map(|()| texts.len()))
+}
+
+fn check(record: &ParsedRecord, texts: &[&str]) -> Result<(), MovesMismatch> {
+    let (proved, inviter, people) = replay(texts)?;
+    let header = |name: &str| {
+        record
+            .headers
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    };
+    for (i, side) in [inviter, inviter.opponent()].into_iter().enumerate() {
+        let (name, key) = &people[i];
+        for (h, want) in [(side.to_string(), name), (format!("{side} key"), key)] {
+            if header(&h) != Some(want.as_str()) {
+                return Err(MovesMismatch::Header(h));
+            }
+        }
+    }
+    let (recorded, proved) = (game_lines(&record.r#match), game_lines(&proved));
+    for (g, game) in recorded.iter().enumerate() {
+        let theirs = proved.get(g).map(Vec::as_slice).unwrap_or_default();
+        for (l, line) in game.iter().enumerate() {
+            if theirs.get(l) != Some(line) {
+                return Err(MovesMismatch::Line {
+                    game: g + 1,
+                    line: line.clone(),
+                    proved: theirs.get(l).cloned().unwrap_or_default(),
+                });
+            }
+        }
+        if let Some(missing) = theirs.get(game.len()) {
+            return Err(MovesMismatch::Line {
+                game: g + 1,
+                line: String::new(),
+                proved: missing.clone(),
+            });
+        }
+    }
+    Ok(())
+}
