@@ -69,9 +69,17 @@ pub fn recorded_messages(record: &ParsedRecord) -> Vec<&str> {
         .collect()
 }
 
-/// Replays the messages with no secret: the match they prove, the
-/// inviter's colour and both names and keys (the inviter's first).
-fn replay(texts: &[&str]) -> Result<(Match, Side, [(String, String); 2]), MovesMismatch> {
+/// What the messages prove.
+struct Proved {
+    m: Match,
+    /// The inviter's colour.
+    inviter: Side,
+    /// Both names and keys as text, the inviter's first.
+    people: [(String, String); 2],
+}
+
+/// Replays the messages with no secret.
+fn replay(texts: &[&str]) -> Result<Proved, MovesMismatch> {
     let refused = |seq: usize, why: Refusal| MovesMismatch::Message {
         seq: seq as u32,
         why: why.to_string(),
@@ -154,7 +162,11 @@ fn replay(texts: &[&str]) -> Result<(Match, Side, [(String, String); 2]), MovesM
         return Err(MovesMismatch::Header(MESSAGE.into()));
     };
     let named = |i: usize| (people[i].0.clone(), people[i].1.to_text());
-    Ok((shared.match_state().clone(), inviter, [named(0), named(1)]))
+    Ok(Proved {
+        m: shared.match_state().clone(),
+        inviter,
+        people: [named(0), named(1)],
+    })
 }
 
 /// The lines of each game as a record writes them, a turn still in play
@@ -186,7 +198,11 @@ pub fn check_moves(record: &ParsedRecord) -> Option<Result<usize, MovesMismatch>
 }
 
 fn check(record: &ParsedRecord, texts: &[&str]) -> Result<(), MovesMismatch> {
-    let (proved, inviter, people) = replay(texts)?;
+    let Proved {
+        m: proved,
+        inviter,
+        people,
+    } = replay(texts)?;
     let header = |name: &str| {
         record
             .headers
