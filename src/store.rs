@@ -2,7 +2,7 @@
 //! change it ([`Store::send`]), and the listeners that follow its events.
 //! Components get it from the Leptos context ([`use_store`]).
 
-use crate::state::{dispatch, Action, AppState, Event};
+use crate::state::{dispatch, Action, AppState, Event, Kept};
 use leptos::prelude::*;
 use std::rc::Rc;
 
@@ -11,9 +11,9 @@ use std::rc::Rc;
 type Listener = Rc<dyn Fn(&[Event])>;
 
 /// Writes what must outlive the tab (a friend's game) after every action,
-/// before anyone hears of it: `Some(written)`, or `None` with nothing to
-/// write. Its answer is the state's to act on (`Action::RemoteKept`).
-type Keeper = Rc<dyn Fn(&AppState) -> Option<bool>>;
+/// before anyone hears of it: what it did, or `None` with nothing to write.
+/// Its answer is the state's to act on (`Action::RemoteKept`).
+type Keeper = Rc<dyn Fn(&AppState) -> Option<Kept>>;
 
 /// A cheap, copyable handle on the app state.
 #[derive(Clone, Copy)]
@@ -67,7 +67,7 @@ impl Store {
     }
 
     /// Sets what writes the state's lasting parts after every action.
-    pub fn keep_with(self, keeper: impl Fn(&AppState) -> Option<bool> + 'static) {
+    pub fn keep_with(self, keeper: impl Fn(&AppState) -> Option<Kept> + 'static) {
         self.keeper.set_value(Some(Rc::new(keeper)));
     }
 

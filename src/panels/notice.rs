@@ -97,6 +97,10 @@ fn banner_html(s: &AppState, explanations: Explanations) -> String {
             "remote-unknown",
             remote_word(nardy_text::T::RemoteUnknown, lang),
         ),
+        Notice::RemoteOtherTab => (
+            "remote-other-tab",
+            remote_word(nardy_text::T::RemoteOtherTab, lang),
+        ),
         Notice::RecordDownloaded => ("record-downloaded", i18n::notices::record_downloaded(lang)),
         Notice::UpdateReady => {
             actions = button(Control::ReloadNow, T::UpdateReload);

@@ -12,15 +12,19 @@
 
 use super::browser;
 use super::storage::{Local, Storage};
-use crate::state::{message_game, Action, AppState, RemoteGame, RemoteState, REMOTE};
+use crate::state::{message_game, Action, AppState, Kept, RemoteGame, RemoteState, REMOTE};
 use crate::store::Store;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 const CURRENT: &str = "nardy.remote.current";
 const LIST: &str = "nardy.remote.list";
 
+/// Every game's session is kept under this prefix and the game's id.
+const SESSION_PREFIX: &str = "nardy.remote.";
+
 fn session_key(game: &str) -> String {
-    format!("nardy.remote.{game}")
+    format!("{SESSION_PREFIX}{game}")
 }
 
 /// The message a `#remote=` part carries, as it is (its name field is
@@ -250,6 +254,14 @@ pub fn start(store: Store, on: bool) {
     }
     let current = Local.read(CURRENT).value();
     let resume = current.and_then(|game| session_of(&Local, &game));
+    // Tabs of one browser agree on a game: each hears the others' writes.
+    let tabs = window_event_listener_untyped("storage", move |e| {
+        let e: web_sys::StorageEvent = e.unchecked_into();
+        if let Some(key) = e.key().filter(|k| k.starts_with(SESSION_PREFIX)) {
+            other_tab_wrote(store, &key, e.new_value());
+        }
+    });
+    on_cleanup(move || tabs.remove());
     set_timeout(
         move || {
             // The game on the table comes back first, so that a link of
@@ -294,7 +306,7 @@ pub fn hash_changed(store: Store) {
 /// action, before anyone hears of it (`Store::keep_with`). `Some(written)`
 /// while a game is on the table; a local game on the table clears `current`
 /// (its session stays).
-pub fn keep(s: &AppState) -> Option<bool> {
+pub fn keep(s: &AppState) -> Option<Kept> {
     if !REMOTE {
         return None;
     }
@@ -302,8 +314,20 @@ pub fn keep(s: &AppState) -> Option<bool> {
     keep_in(&mut Local, s, js_sys::Date::now() as u64)
 }
 
-/// [`keep`] on any storage, at `now` (ms since 1970).
-pub fn keep_in(local: &mut impl Storage, s: &AppState, now: u64) -> Option<bool> {
+/// Whether session `later` goes further than `earlier`: the same device's
+/// same messages, and more (a session is its secrets' line, then one
+/// message a line).
+fn goes_further(later: &str, earlier: &str) -> bool {
+    later.len() > earlier.len()
+        && later.starts_with(earlier)
+        && later.as_bytes()[earlier.len()] == b'\n'
+}
+
+/// [`keep`] on any storage, at `now` (ms since 1970). A stored session is
+/// only ever extended: one that goes further than this tab's, or elsewhere
+/// (another tab of this browser wrote first), is not replaced, and this tab
+/// is told it is behind.
+pub fn keep_in(local: &mut impl Storage, s: &AppState, now: u64) -> Option<Kept> {
     let Some(g) = s.remote_game() else {
         // Only once a game was on the table: at start-up the one to
         // resume is still being asked for.
@@ -315,9 +339,13 @@ pub fn keep_in(local: &mut impl Storage, s: &AppState, now: u64) -> Option<bool>
     };
     // Storage is written when something changed, not on every step; a
     // write that failed before is tried again.
-    let changed = session_of(local, &g.game).as_deref() != Some(g.session.as_str());
+    let stored = session_of(local, &g.game);
+    let changed = stored.as_deref() != Some(g.session.as_str());
+    if let Some(stored) = stored.filter(|st| changed && !goes_further(&g.session, st)) {
+        return Some(Kept::Behind(stored));
+    }
     if changed && !local.write(&session_key(&g.game), &g.session) {
-        return Some(false);
+        return Some(Kept::Failed);
     }
     if local.read(CURRENT).value().as_deref() != Some(g.game.as_str()) {
         local.write(CURRENT, &g.game);
@@ -327,7 +355,24 @@ pub fn keep_in(local: &mut impl Storage, s: &AppState, now: u64) -> Option<bool>
     if games.first() != Some(&entry) {
         relist(local, entry);
     }
-    Some(true)
+    Some(Kept::Written)
+}
+
+/// Another tab of this browser wrote a session (the `storage` event): the
+/// game on the table takes it when it goes further than this tab's, or
+/// elsewhere (that tab wrote first).
+pub fn other_tab_wrote(store: Store, key: &str, value: Option<String>) {
+    let Some(value) = value else {
+        return;
+    };
+    let here = store.with_untracked(|s| {
+        s.remote_game()
+            .filter(|g| session_key(&g.game) == key && g.session != value)
+            .map(|g| g.session.clone())
+    });
+    if here.is_some_and(|here| !goes_further(&here, &value)) {
+        store.send(Action::RemoteResume(value));
+    }
 }
 
 #[cfg(test)]
@@ -440,6 +485,69 @@ mod tests {
         assert_eq!(messages(&heard), [g.send.as_deref().unwrap()]);
         assert!(!s.remote().held_back() && s.remote().unkept());
         assert_eq!(session_game(&g.session), Some(g.game.as_str()));
+    }
+
+    /// The friend's page (`storage`) opens `invitation`: the offer.
+    fn offered(storage: &mut Memory, invitation: &str) -> AppState {
+        let mut s = AppState::new(2, Options::default(), Settings::default());
+        let message = invitation.to_string();
+        send(
+            &mut s,
+            storage,
+            Action::RemoteLink {
+                message,
+                session: None,
+            },
+        );
+        answer_all(&mut s, storage);
+        assert!(s.remote().offer().is_some());
+        s
+    }
+
+    #[test]
+    fn two_tabs_of_one_browser_never_sign_two_messages_under_one_number() {
+        // Boris opened Anna's invitation in two tabs, and accepts in both.
+        // Before, the second tab wrote its own keys and dice secret over
+        // the first's and sent a second acceptance: Anna's page refused
+        // one of them, and one of Boris's tabs was out of step for good.
+        let (anna, _) = invite(&mut Memory::default());
+        let invitation = anna.remote_game().unwrap().send.clone().unwrap();
+        let mut device = Memory::default();
+        let mut tab1 = offered(&mut device, &invitation);
+        let mut tab2 = offered(&mut device, &invitation);
+        send(&mut tab1, &mut device, Action::RemoteAccept("Boris".into()));
+        let heard = answer_all(&mut tab1, &mut device);
+        let first = tab1.remote_game().unwrap().clone();
+        assert_eq!(messages(&heard), [first.send.as_deref().unwrap()]);
+        send(&mut tab2, &mut device, Action::RemoteAccept("Boris".into()));
+        let heard = answer_all(&mut tab2, &mut device);
+        // Only the first tab's acceptance, which the second now shows too.
+        let sent = first.send.as_deref().unwrap();
+        assert!(
+            messages(&heard).iter().all(|m| *m == sent),
+            "the second acceptance never leaves: {heard:?}"
+        );
+        assert!(heard.contains(&Event::Noticed(crate::state::Notice::RemoteOtherTab)));
+        // The second tab follows the first; storage keeps the first's.
+        assert_eq!(tab2.remote_game().map(|g| &g.session), Some(&first.session));
+        assert_eq!(
+            session_of(&device, &first.game),
+            Some(first.session.clone())
+        );
+        // A write goes on only from the session stored: the first tab's
+        // next one is written, a shorter or other one never.
+        assert!(goes_further(
+            &format!("{}\nx", first.session),
+            &first.session
+        ));
+        assert!(!goes_further(
+            &first.session,
+            &format!("{}\nx", first.session)
+        ));
+        assert!(!goes_further(
+            &format!("{}x", first.session),
+            &first.session
+        ));
     }
 
     #[test]

@@ -82,9 +82,10 @@ pub enum Action {
     RemoteShown,
     /// The link is shown as a QR code, or no longer.
     RemoteQr,
-    /// The platform wrote the game's session to storage (`true`) or could
-    /// not (`false`: its link is held back); told after every change.
-    RemoteKept(bool),
+    /// What the platform's keeper did with the game's session after the
+    /// change: written, not (its link is held back), or found another tab
+    /// ahead (this one follows it); told after every change.
+    RemoteKept(super::remote::Kept),
     /// The person downloaded the game as a file: its link may go out.
     RemoteDownloaded,
     /// "Try again": the storage is tried once more (the platform's keeper

@@ -64,6 +64,9 @@ pub enum Notice {
     RemoteAgain,
     /// A message of a remote game this device does not hold.
     RemoteUnknown,
+    /// Another tab of this browser went on with the friend's game first:
+    /// this tab follows it, and what it had just played was not sent.
+    RemoteOtherTab,
     /// A new build of the site has been downloaded; it is used on the next
     /// visit, or now if the player says so (the page's loader registers the
     /// service worker and says when one waits).

@@ -122,6 +122,18 @@ pub struct Remote {
     keeping: Keeping,
 }
 
+/// What the platform's keeper did with the game's session after a change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// Written (or already there as it stands).
+    Written,
+    /// Not written: storage is full or switched off.
+    Failed,
+    /// Not written: another tab of this browser went further with the game,
+    /// or elsewhere, first; the stored session (here) is the game now.
+    Behind(String),
+}
+
 /// A friend's game lives in this browser's storage (its secrets: a game
 /// only in memory is lost with the tab). While the last write failed
 /// (storage full, or switched off), its link is held back: the page does

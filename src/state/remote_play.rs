@@ -10,7 +10,7 @@ use super::live::LiveNews;
 use super::model::AppState;
 use super::notice::Notice;
 use super::options::{Mode, Options};
-use super::remote::{Heard, Offer, RemoteGame};
+use super::remote::{Heard, Kept, Offer, RemoteGame};
 use super::replay;
 use nardy_engine::{parse_record, write_record, Match, Phase, Side};
 use nardy_protocol::{Answer, RemoteAsk, RemoteDuty, RemoteMove, RemoteReply};
@@ -129,7 +129,12 @@ pub(super) fn accept(s: &mut AppState, name: String) {
 /// new one (the iframe API's `remoteMessage`, the live connection) is
 /// taken back out of this change's events and held, and the panel shows
 /// why instead of the link.
-pub(super) fn kept(s: &mut AppState, kept: bool) -> bool {
+pub(super) fn kept(s: &mut AppState, kept: Kept) -> bool {
+    let kept = match kept {
+        Kept::Written => true,
+        Kept::Failed => false,
+        Kept::Behind(stored) => return behind(s, stored),
+    };
     let (changed, release) = s.remote.kept(kept);
     if !kept && s.remote.held_back() {
         if let Some(message) = s.outbox.withdraw_remote_message() {
@@ -140,6 +145,19 @@ pub(super) fn kept(s: &mut AppState, kept: bool) -> bool {
         s.outbox.push(Event::RemoteMessage(message));
     }
     changed
+}
+
+/// Another tab of this browser went on with the game first (a session
+/// written is only ever extended, never replaced): this tab takes the
+/// stored one. What this tab had just played (a message of its own under
+/// a number the other tab used) never leaves the page: two messages of
+/// one device under one number would leave the friend's page in conflict.
+fn behind(s: &mut AppState, stored: String) -> bool {
+    if s.outbox.withdraw_remote_message().is_some() {
+        notice(s, Notice::RemoteOtherTab);
+    }
+    s.remote.ask(RemoteAsk::Show { session: stored });
+    true
 }
 
 /// The person downloaded the game: the held link goes out.

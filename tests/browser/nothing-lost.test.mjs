@@ -242,3 +242,34 @@ test("a friend's game the browser cannot save holds its link back until it is do
   await context.close();
   await other.close();
 });
+
+test("two tabs of one browser follow one friend's game, with the check code the friend's page shows", async () => {
+  // Anna's invitation is open in two tabs; Boris accepts in his browser.
+  const anna = await site.browser.newContext({ reducedMotion: "reduce" });
+  const [tab1, tab2] = [await anna.newPage(), await anna.newPage()];
+  const problems = [recordProblems(tab1), recordProblems(tab2)];
+  await tab1.goto(`${site.server.url}?mode=remote&name=Anna`);
+  const invitation = await tab1.locator("[data-remote-link]").getAttribute("href");
+  await tab2.goto(site.server.url);
+  await tab2.locator('[data-remote-status][data-state="invite"]').waitFor();
+  const other = await site.browser.newContext({ reducedMotion: "reduce" });
+  const boris = await other.newPage();
+  problems.push(recordProblems(boris));
+  await boris.goto(invitation);
+  await boris.locator("[data-remote-name]").fill("Boris");
+  await boris.locator('[data-action="remote-accept"]').click();
+  const acceptance = await boris.locator("[data-remote-link]").getAttribute("href");
+  // The acceptance opened in the first tab: the second hears of it
+  // (storage's event) and follows, with no reload.
+  await tab1.goto(acceptance);
+  const accepted = () => document.querySelector("[data-remote-status]")?.dataset.state !== "invite";
+  await tab1.waitForFunction(accepted, null, { timeout: 15000 });
+  await tab2.waitForFunction(accepted, null, { timeout: 15000 });
+  const code = (page) => page.locator("[data-remote-check]").getAttribute("data-remote-check");
+  const shown = [await code(tab1), await code(tab2), await code(boris)];
+  assert.match(shown[0], /^\d{4} \d{4} \d{4}$/);
+  assert.deepEqual(shown, [shown[0], shown[0], shown[0]], "one code on every page of the game");
+  for (const p of problems) assert.deepEqual(p, []);
+  await anna.close();
+  await other.close();
+});

@@ -10,6 +10,7 @@ remote-link-text = Link mətn kimi
 remote-unavailable = Dostla oyun bu brauzerdə başlaya bilmədi: onun kodu yüklənmədi. Səhifəni yenidən yükləyin.
 remote-again = Bu link artıq burada oynanılıb: heç nə dəyişmədi.
 remote-unknown = Bu link bu cihazda olmayan dostla oyuna aiddir: əvvəlcə dəvəti açın.
+remote-other-tab = Partiya bu brauzerin başqa vərəqində davam etdi: bu vərəq indi onu izləyir, burada son oynadığınız isə göndərilmədi.
 remote-not-a-message = Bu linkdə dostla oyunun gedişi yoxdur: ola bilsin, link kəsilib.
 remote-invites = { $friend } sizi oynamağa dəvət edir
 # The value of a rule in the invitation's list (koks, beaver, Jacoby).

@@ -10,6 +10,7 @@ remote-link-text = Metin olarak bağlantı
 remote-unavailable = Arkadaş oyunu bu tarayıcıda başlatılamadı: kodu yüklenmedi. Sayfayı yeniden yükleyin.
 remote-again = Bu bağlantı burada zaten oynandı: hiçbir şey değişmedi.
 remote-unknown = Bu bağlantı, bu cihazda olmayan bir arkadaş oyununa ait: önce daveti açın.
+remote-other-tab = Oyun bu tarayıcının başka bir sekmesinde sürdü: bu sekme artık onu izliyor, burada son oynadığınız ise gönderilmedi.
 remote-not-a-message = Bu bağlantıda bir arkadaş oyununun hamlesi yok: yarıda kesilmiş olabilir.
 remote-invites = { $friend } sizi oynamaya davet ediyor
 # The value of a rule in the invitation's list (koks, beaver, Jacoby).
