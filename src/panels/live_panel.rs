@@ -5,7 +5,7 @@
 
 use super::controls::Control;
 use super::html::esc;
-use crate::state::{AppState, Connection, RemoteState, REMOTE};
+use crate::state::{shown_name, AppState, Connection, RemoteState, REMOTE};
 use nardy_text::{msg, T};
 use qrcode::{Color, EcLevel, QrCode};
 
@@ -16,7 +16,7 @@ pub fn live_html(s: &AppState, state: RemoteState) -> String {
     }
     let lang = s.lang();
     let live = &s.remote().live;
-    let friend = s.remote_game().map_or("", |g| g.friend.as_str());
+    let friend = s.remote_game().map_or("", |g| shown_name(&g.friend, lang));
     let line = match (live.connection(), live.half()) {
         (Connection::Live, _) => msg::remote_live_connected(lang, friend),
         (_, Some(half)) if half.starts_with('a') => T::RemoteLiveAnswer.text(lang).to_string(),

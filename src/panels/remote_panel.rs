@@ -10,7 +10,7 @@ use super::html::esc;
 use super::live_panel;
 use crate::platform::remote_link::{self, Listed};
 use crate::platform::{browser, storage::Local};
-use crate::state::{Action, AppState, Dialog, RemoteState, REMOTE};
+use crate::state::{shown_name, Action, AppState, Dialog, RemoteState, REMOTE};
 use crate::store::Store;
 use leptos::prelude::*;
 use nardy_engine::Variant;
@@ -118,7 +118,7 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
     let t = |k: T| esc(k.text(lang));
     let mut html = String::new();
     if let (Some(g), Some(state)) = (s.remote_game(), s.remote().state()) {
-        let friend = g.friend.as_str();
+        let friend = shown_name(&g.friend, lang);
         let phrase = match state {
             RemoteState::Invite => T::RemoteStatusInvite.text(lang).to_string(),
             RemoteState::Send => msg::remote_status_send(lang, friend),
@@ -196,7 +196,7 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
                 } else {
                     ""
                 };
-                let friend = if g.friend.is_empty() { "?" } else { &g.friend };
+                let friend = shown_name(&g.friend, lang);
                 let waits = RemoteState::parse(&g.state).map_or("", |state| {
                     match state {
                         RemoteState::Invite => T::RemoteRowInvite,
@@ -287,7 +287,7 @@ pub fn offer_html(s: &AppState) -> String {
          aria-labelledby=\"remote-offer-title\"><h2 id=\"remote-offer-title\">{}</h2>{}{}\
          <div class=\"dialog-actions\"><button type=\"button\" {}>{}</button>\
          <button type=\"button\" class=\"primary\" {}>{}</button></div></div></div>",
-        esc(&msg::remote_invites(lang, &o.name)),
+        esc(&msg::remote_invites(lang, shown_name(&o.name, lang))),
         offered_rules(lang, &o.rules, o.side.opponent()),
         name_field(lang),
         Control::RemoteDecline.attrs(),

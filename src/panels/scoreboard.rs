@@ -21,7 +21,9 @@ fn player_name(s: &AppState, side: Side) -> String {
         Mode::Computer => format!("{colour} — {}", T::You.text(lang)),
         // A friend by link: the friend's name (text, escaped by the caller).
         Mode::Remote => match s.remote_game() {
-            Some(g) if g.me != side && !g.friend.is_empty() => format!("{colour} — {}", g.friend),
+            Some(g) if g.me != side && !g.check.is_empty() => {
+                format!("{colour} — {}", crate::state::shown_name(&g.friend, lang))
+            }
             Some(g) if g.me == side => format!("{colour} — {}", T::You.text(lang)),
             _ => colour.to_string(),
         },

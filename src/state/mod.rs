@@ -69,7 +69,7 @@ pub use notice::{LinkError, Message, Notice};
 pub use options::{
     variant_code, variant_of, Mode, Numbering, Options, Pace, Settings, Theme, VARIANT_CODES,
 };
-pub use remote::{Kept, Offer, Remote, RemoteGame, RemoteState, REMOTE};
+pub use remote::{shown_name, Kept, Offer, Remote, RemoteGame, RemoteState, REMOTE};
 pub use remote_play::message_game;
 pub use review::{Frame, Report, Review, Seek};
 pub use saved::{Resumed, SaveError, Saved, Unreadable};

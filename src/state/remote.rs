@@ -36,6 +36,16 @@ pub struct RemoteGame {
     pub sent: bool,
 }
 
+/// A name as the page shows it: the one given, or, for a player who gave
+/// none, the page's word that stands for one.
+pub fn shown_name(name: &str, lang: nardy_text::Lang) -> &str {
+    if name.is_empty() {
+        nardy_text::T::RemoteUnnamed.text(lang)
+    } else {
+        name
+    }
+}
+
 /// An invitation opened on this device, not accepted yet.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Offer {
@@ -341,7 +351,8 @@ impl Remote {
             // The friend's turn (even the match's last) is still being shown.
             _ if self.showing_turn() => RemoteState::Wait,
             RemoteDuty::Over => RemoteState::Over,
-            _ if g.friend.is_empty() => RemoteState::Invite,
+            // Not accepted yet (a friend may accept with no name).
+            _ if g.check.is_empty() => RemoteState::Invite,
             RemoteDuty::Wait if g.sent => RemoteState::Wait,
             RemoteDuty::Wait => RemoteState::Send,
             _ => RemoteState::Play,

@@ -397,3 +397,40 @@ fn a_message_that_comes_live_and_by_link_is_applied_once() {
     }
     panic!("the match did not end");
 }
+
+/// Neither gives a name. Before, the friend's page said "Send this
+/// invitation to your friend" (`invite`) for the whole game, its own turn
+/// included: the state was read from the friend's name. Now a page leaves
+/// `invite` once the acceptance is known, and shows the page's word for an
+/// unnamed friend.
+#[test]
+fn friends_who_give_no_name_play_as_usual() {
+    let mut anna = page();
+    let mut boris = page();
+    let options = Options {
+        mode: Mode::Remote,
+        ..Options::default()
+    };
+    let name = String::new();
+    dispatch(&mut anna, Action::RemoteInvite { options, name });
+    worker(&mut anna);
+    assert_eq!(anna.remote().state(), Some(RemoteState::Invite));
+    let invitation = to_send(&anna).unwrap();
+    open(&mut boris, &invitation);
+    dispatch(&mut boris, Action::RemoteAccept(String::new()));
+    worker(&mut boris);
+    assert_eq!(
+        boris.remote().state(),
+        Some(RemoteState::Send),
+        "his acceptance to send"
+    );
+    let acceptance = to_send(&boris).unwrap();
+    open(&mut anna, &acceptance);
+    assert_ne!(anna.remote().state(), Some(RemoteState::Invite));
+    for s in [&anna, &boris] {
+        let g = s.remote_game().unwrap();
+        assert_eq!(g.friend, "");
+        assert_eq!(super::shown_name(&g.friend, nardy_text::Lang::En), "Friend");
+        assert_eq!(super::shown_name(&g.friend, nardy_text::Lang::Ru), "Друг");
+    }
+}

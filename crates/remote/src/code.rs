@@ -39,16 +39,23 @@ pub fn text_to_name(text: &str) -> Option<String> {
     (canonical && name.chars().count() <= NAME_MAX).then_some(name)
 }
 
-/// A name as the page shows it: control characters dropped, blanks
-/// squeezed, at most [`NAME_MAX`] characters (names are text, never HTML).
+/// A name as the page shows it: control characters and the marks that
+/// change a text's direction dropped (a name must not turn the words
+/// around it), blanks squeezed, at most [`NAME_MAX`] characters (names are
+/// text, never HTML). Names typed and names received alike.
 pub fn clean_name(name: &str) -> String {
     let words: Vec<&str> = name.split_whitespace().collect();
     words
         .join(" ")
         .chars()
-        .filter(|c| !c.is_control())
+        .filter(|&c| !c.is_control() && !is_direction_mark(c))
         .take(NAME_MAX)
         .collect()
+}
+
+/// Unicode's explicit direction marks, embeddings, overrides and isolates.
+fn is_direction_mark(c: char) -> bool {
+    matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 #[cfg(test)]
@@ -74,6 +81,8 @@ mod tests {
         assert_eq!(text_to_name("%D0"), None);
         assert_eq!(text_to_name("a.b"), None);
         assert_eq!(clean_name("  Anna \n\t Lee\u{7}  "), "Anna Lee");
+        assert_eq!(clean_name("\u{202E}ssob\u{2066}Eve\u{200F}"), "ssobEve");
+        assert_eq!(clean_name("Ալեքսանդր"), "Ալեքսանդր");
         assert_eq!(clean_name(&"я".repeat(50)).chars().count(), NAME_MAX);
     }
 }

@@ -23,7 +23,7 @@
 //! the message reveals nothing new.
 
 use crate::chain::{Link, Reveal};
-use crate::code::{bytes_to_text, name_to_text, text_to_bytes, text_to_name};
+use crate::code::{bytes_to_text, clean_name, name_to_text, text_to_bytes, text_to_name};
 use crate::keys::PublicKey;
 use crate::roll::GameId;
 use crate::rules_code::{code_to_rules, rules_to_code};
@@ -303,7 +303,7 @@ impl Message {
                 Body::Invite(Invitation {
                     rules: code_to_rules(rest[0]).ok_or(bad("rules"))?,
                     side: Side::from_letter(rest[1]).ok_or(bad("colour"))?,
-                    name: text_to_name(rest[2]).ok_or(bad("name"))?,
+                    name: clean_name(&text_to_name(rest[2]).ok_or(bad("name"))?),
                     key: PublicKey::from_text(rest[3]).ok_or(bad("key"))?,
                     anchor: Link::from_text(rest[4]).ok_or(bad("dice anchor"))?,
                 })
@@ -311,7 +311,7 @@ impl Message {
             "accept" => {
                 count(4)?;
                 Body::Accept {
-                    name: text_to_name(rest[0]).ok_or(bad("name"))?,
+                    name: clean_name(&text_to_name(rest[0]).ok_or(bad("name"))?),
                     key: PublicKey::from_text(rest[1]).ok_or(bad("key"))?,
                     anchor: Link::from_text(rest[2]).ok_or(bad("dice anchor"))?,
                     reveal: reveal(rest[3])?,

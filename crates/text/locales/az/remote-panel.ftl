@@ -12,6 +12,8 @@ remote-again = Bu link artıq burada oynanılıb: heç nə dəyişmədi.
 remote-unknown = Bu link bu cihazda olmayan dostla oyuna aiddir: əvvəlcə dəvəti açın.
 remote-other-tab = Partiya bu brauzerin başqa vərəqində davam etdi: bu vərəq indi onu izləyir, burada son oynadığınız isə göndərilmədi.
 remote-not-a-message = Bu linkdə dostla oyunun gedişi yoxdur: ola bilsin, link kəsilib.
+# The name shown for a friend who gave none (it stands where a name does).
+remote-unnamed = Dost
 remote-invites = { $friend } sizi oynamağa dəvət edir
 # The value of a rule in the invitation's list (koks, beaver, Jacoby).
 remote-rule-yes = bəli

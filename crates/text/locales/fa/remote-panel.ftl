@@ -12,6 +12,8 @@ remote-again = این پیوند قبلاً اینجا بازی شده است: �
 remote-unknown = این پیوند مال بازی با دوستی است که روی این دستگاه نیست: اول دعوت‌نامه را باز کنید.
 remote-other-tab = بازی در زبانهٔ دیگری از همین مرورگر ادامه یافت: این زبانه اکنون آن را دنبال می‌کند و آنچه همین حالا اینجا بازی کردید فرستاده نشد.
 remote-not-a-message = این پیوند هیچ حرکتی از بازی با دوست ندارد: شاید ناقص بریده شده باشد.
+# The name shown for a friend who gave none (it stands where a name does).
+remote-unnamed = دوست
 remote-invites = ⁨{ $friend }⁩ شما را به بازی دعوت می‌کند
 # The value of a rule in the invitation's list (koks, beaver, Jacoby).
 remote-rule-yes = بله

@@ -12,6 +12,8 @@ remote-again = Այս հղումն այստեղ արդեն խաղացվել է՝
 remote-unknown = Այս հղումն ընկերոջ հետ այնպիսի խաղից է, որն այս սարքում չկա՝ նախ բացեք հրավերը։
 remote-other-tab = Պարտիան շարունակվեց այս դիտարկչի մեկ այլ ներդիրում. այս ներդիրն այժմ հետևում է դրան, իսկ այստեղ ձեր վերջին քայլը չի ուղարկվել։
 remote-not-a-message = Այս հղումն ընկերոջ հետ խաղի քայլ չի պարունակում՝ հնարավոր է, որ այն կտրված է։
+# The name shown for a friend who gave none (it stands where a name does).
+remote-unnamed = Ընկեր
 remote-invites = { $friend } ձեզ հրավիրում է խաղալու
 # The value of a rule in the invitation's list (koks, beaver, Jacoby).
 remote-rule-yes = այո

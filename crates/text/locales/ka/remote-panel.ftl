@@ -12,6 +12,8 @@ remote-again = ეს ბმული აქ უკვე გამოყენ�
 remote-unknown = ეს ბმული ეკუთვნის მეგობართან თამაშს, რომელიც ამ მოწყობილობაზე არ არის: ჯერ მოსაწვევი გახსენით.
 remote-other-tab = პარტია ამ ბრაუზერის სხვა ჩანართში გაგრძელდა: ეს ჩანართი ახლა მას მიჰყვება, აქ ბოლოს ნათამაშები კი არ გაიგზავნა.
 remote-not-a-message = ეს ბმული მეგობართან თამაშის სვლას არ შეიცავს: შესაძლოა, ის შემოკლებულია.
+# The name shown for a friend who gave none (it stands where a name does).
+remote-unnamed = მეგობარი
 remote-invites = { $friend } გიწვევთ სათამაშოდ
 # The value of a rule in the invitation's list (koks, beaver, Jacoby).
 remote-rule-yes = დიახ

@@ -12,6 +12,8 @@ remote-again = Эта ссылка уже сыграна здесь: ничег�
 remote-unknown = Эта ссылка — из партии с другом, которой нет на этом устройстве: сначала откройте приглашение.
 remote-other-tab = Партия продолжилась в другой вкладке этого браузера: эта вкладка теперь следует за ней, а ваш последний ход здесь не был отправлен.
 remote-not-a-message = В этой ссылке нет хода партии с другом: возможно, она обрезана.
+# The name shown for a friend who gave none (it stands where a name does).
+remote-unnamed = Друг
 remote-invites = { $friend } приглашает вас сыграть
 # The value of a rule in the invitation's list (koks, beaver, Jacoby).
 remote-rule-yes = да

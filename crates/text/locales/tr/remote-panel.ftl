@@ -12,6 +12,8 @@ remote-again = Bu bağlantı burada zaten oynandı: hiçbir şey değişmedi.
 remote-unknown = Bu bağlantı, bu cihazda olmayan bir arkadaş oyununa ait: önce daveti açın.
 remote-other-tab = Oyun bu tarayıcının başka bir sekmesinde sürdü: bu sekme artık onu izliyor, burada son oynadığınız ise gönderilmedi.
 remote-not-a-message = Bu bağlantıda bir arkadaş oyununun hamlesi yok: yarıda kesilmiş olabilir.
+# The name shown for a friend who gave none (it stands where a name does).
+remote-unnamed = Arkadaş
 remote-invites = { $friend } sizi oynamaya davet ediyor
 # The value of a rule in the invitation's list (koks, beaver, Jacoby).
 remote-rule-yes = evet

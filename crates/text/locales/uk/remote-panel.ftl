@@ -12,6 +12,8 @@ remote-again = Це посилання вже зіграно тут: нічог�
 remote-unknown = Це посилання з партії з другом, якої немає на цьому пристрої: спершу відкрийте запрошення.
 remote-other-tab = Партія продовжилася в іншій вкладці цього браузера: ця вкладка тепер іде за нею, а ваш останній хід тут не було надіслано.
 remote-not-a-message = У цьому посиланні немає ходу партії з другом: можливо, його обрізано.
+# The name shown for a friend who gave none (it stands where a name does).
+remote-unnamed = Друг
 remote-invites = { $friend } запрошує вас зіграти
 # The value of a rule in the invitation's list (koks, beaver, Jacoby).
 remote-rule-yes = так
