@@ -25,7 +25,7 @@ use leptos::prelude::*;
 #[component]
 pub fn App() -> impl IntoView {
     // A shared position's link carries it after `#`; both parts are read.
-    let (params, warnings) = UrlParams::parse(&format!("{}&{}", browser::query(), browser::hash()));
+    let (params, warnings) = UrlParams::parse_address(&browser::query(), &browser::hash());
     for r in &warnings {
         browser::warn(&format!("ignored URL parameter {r}"));
     }

@@ -32,7 +32,7 @@ pub fn initial() -> Lang {
 /// The language the app will open in: the address's `lang=`, else
 /// [`initial`] (what `App` decides).
 pub fn at_start() -> Lang {
-    let (params, _) = UrlParams::parse(&format!("{}&{}", browser::query(), browser::hash()));
+    let (params, _) = UrlParams::parse_address(&browser::query(), &browser::hash());
     params.lang.unwrap_or_else(initial)
 }
 

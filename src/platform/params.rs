@@ -169,6 +169,25 @@ pub fn built_ice() -> Vec<IceServer> {
 }
 
 impl UrlParams {
+    /// The page's address: its query, then its `#` part, which links
+    /// write (a shared position, a record, a friend's message). What only
+    /// the site owner's address may choose — the STUN/TURN servers live
+    /// play is given (`ice`), where events go (`parentOrigin`), a host's
+    /// `remote` choice — is read from the query alone: a link cannot
+    /// change whom the page talks to.
+    pub fn parse_address(query: &str, hash: &str) -> (UrlParams, Vec<Rejected>) {
+        let owners_only = |pair: &&str| {
+            let key = pair.split_once('=').map_or(*pair, |(k, _)| k);
+            !matches!(decode(key).as_str(), "ice" | "parentOrigin" | "remote")
+        };
+        let hash: Vec<&str> = hash
+            .trim_start_matches('#')
+            .split('&')
+            .filter(owners_only)
+            .collect();
+        UrlParams::parse(&format!("{}&{}", query, hash.join("&")))
+    }
+
     /// Reads a query string (`?a=1&b=2`, the `?` optional). Returns the
     /// parameters and one warning per ignored one.
     pub fn parse(query: &str) -> (UrlParams, Vec<Rejected>) {
@@ -464,5 +483,23 @@ mod tests {
         }
         // A link's `#live=` part is not a parameter to warn about.
         assert!(UrlParams::parse("live=o~g~x").1.is_empty());
+    }
+
+    #[test]
+    fn a_links_hash_cannot_name_servers_or_where_events_go() {
+        // Before, `#…&ice=` in a friend's link replaced the page's servers
+        // (the address and the build name them), and `parentOrigin` the
+        // frame events go to.
+        let evil = "remote=nardy1.0.g.-.invite&ice=turn%3Ae%3Ap%40evil.example%3A3478&parentOrigin=https%3A%2F%2Fevil.example&remote=host";
+        let (p, _) = UrlParams::parse_address("?mode=hotseat", &format!("#{evil}"));
+        assert_eq!((p.ice, p.parent_origin, p.remote_host), (None, None, false));
+        assert_eq!(p.mode, Some(Mode::HotSeat));
+        // The query still names them; the hash still carries a position.
+        let (p, _) = UrlParams::parse_address(
+            "?ice=stun%3Astun.example.org&parentOrigin=https%3A%2F%2Fhost.example",
+            "#position=x",
+        );
+        assert!(p.ice.is_some() && p.parent_origin.is_some());
+        assert_eq!(p.position.as_deref(), Some("x"));
     }
 }
