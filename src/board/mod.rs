@@ -4,8 +4,8 @@
 //! what lies under a pointer from the drawing's own geometry).
 //!
 //! The `data-*` attributes are the contract with the browser tests:
-//! `data-position`/`data-dice`/`data-phase` on the `<svg>`, `data-point` on
-//! exactly the 24 points, `data-checker` + `data-on` on every checker,
+//! `data-position`/`data-dice`/`data-phase`/`data-turns` on the `<svg>`,
+//! `data-point` on exactly the 24 points, `data-checker` + `data-on` on every checker,
 //! `data-movable`/`data-selected` on top checkers, `data-target` on
 //! destinations. Gestures never read them back (the geometry says where a
 //! pointer is); only the keyboard's focus moves use them as selectors.
@@ -67,6 +67,7 @@ pub fn Board() -> impl IntoView {
             data-position=move || view.with(|v| v.position.to_string())
             data-dice=move || view.with(|v| v.dice_attr.clone())
             data-phase=move || view.with(|v| v.phase)
+            data-turns=move || view.with(|v| v.turns)
             data-ai-ms=move || store.with(|s| s.ai_think_ms().map(|ms| fixed(Lang::En, ms, 2)))
             on:pointerdown=move |e| pointer::down(store, view, drag, svg_ref, e)
             on:pointermove=move |e| pointer::moved(view, drag, svg_ref, e)

@@ -28,6 +28,11 @@ pub struct BoardView {
     pub dice_attr: String,
     /// `data-phase`.
     pub phase: &'static str,
+    /// `data-turns`: the turns the game has played, passes and the
+    /// computer's included (the live game's, in a review too). Whoever
+    /// follows the game from outside counts turns by it: the side to move
+    /// looks the same after a whole turn of the other side and one's own.
+    pub turns: usize,
     pub checkers: Vec<CheckerDisc>,
     pub labels: Vec<StackLabel>,
     /// Points whose top checker can move (for a person).
@@ -243,6 +248,7 @@ fn live_view(s: &AppState, g: &Geometry) -> BoardView {
         mover: s.mover(),
         geometry: *g,
         arrows_side,
+        turns: game.history().len(),
         flip: s.options().mode == Mode::Computer && s.options().human == Side::Black,
         cube: {
             let m = s.r#match();

@@ -5,8 +5,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
 import { useSite, openApp, seededRandom, recordProblems, waitForController, chooseLanguage } from "./harness.mjs";
-import { playToEnd, assertResult, BLOCKED_ENDGAME, RACE } from "./play.mjs";
+import { playToEnd, assertResult, readState, BLOCKED_ENDGAME, RACE } from "./play.mjs";
 
 const site = useSite();
 
@@ -180,4 +181,27 @@ test("Russian and English, switchable at run time from the list of languages", a
   assert.notEqual(ru, en);
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test("the harness follows every turn by data-turns: a race against the computer at once, the machine loaded", async () => {
+  // Two CPU burners beside the browser, and a harness slow to look again
+  // after its last step: the end of its turn, the computer's whole turn and the roll
+  // after it then fit between two reads, and the side to move looks
+  // unchanged (how dice.test once lost its place).
+  const burners = [0, 1].map(() => spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }));
+  try {
+    const { page, problems } = await openApp(site.browser, `${site.server.url}?mode=ai&level=0&color=white&length=1&pace=instant&seed=21#position=${encodeURIComponent(RACE)}`);
+    const seen = await playToEnd(page, seededRandom(21), { human: "w", undos: 0, dawdle: 1500 });
+    const final = await readState(page);
+    assert.ok(seen.over, "the game is played to its end");
+    assert.equal(seen.turns, final.turns, "every turn the board counted was checked");
+    assert.ok(seen.aiTurns >= seen.turns / 2 - 1, JSON.stringify(seen));
+    assert.ok(seen.unseen > 0, "turns passed between two reads, and were checked from the move list");
+    await assertResult(page, seen.final);
+    assert.deepEqual(problems, []);
+    console.log(`loaded, at once: ${seen.turns} turns checked, ${seen.aiTurns} the computer's, ${seen.unseen} of them seen only in the move list`);
+    await page.close();
+  } finally {
+    for (const b of burners) b.kill();
+  }
 });

@@ -14,10 +14,12 @@ export async function readState(page) {
     position: svg.getAttribute("data-position"),
     dice: svg.getAttribute("data-dice") ?? "",
     phase: svg.getAttribute("data-phase"),
+    turns: Number(svg.getAttribute("data-turns")),
   }));
 }
 
-/** Waits until the board's state differs from `before` (position, dice or phase). */
+/** Waits until the board's state differs from `before` (position, dice,
+ *  phase or the turns played). */
 export async function waitForChange(page, before, timeout = 8000) {
   await page.waitForFunction(
     (b) => {
@@ -25,12 +27,53 @@ export async function waitForChange(page, before, timeout = 8000) {
       return (
         svg.getAttribute("data-position") !== b.position ||
         (svg.getAttribute("data-dice") ?? "") !== b.dice ||
-        svg.getAttribute("data-phase") !== b.phase
+        svg.getAttribute("data-phase") !== b.phase ||
+        (b.turns !== undefined && Number(svg.getAttribute("data-turns")) !== b.turns)
       );
     },
     before,
     { timeout },
   );
+}
+
+/**
+ * Turns `from` to `to` − 1 of the game as its move list gives them: where
+ * each started, its dice and the position after it (`data-start`,
+ * `data-dice`, `data-after`). A harness reads here the turns that passed
+ * between two of its looks at the board (a computer at `pace=instant`
+ * plays a whole turn, and the next roll comes, in less time than a loaded
+ * machine takes between two reads). The list comes with the page's second
+ * module: this waits for it, and for turn `to` − 1 in it.
+ */
+export async function playedTurns(page, from, to) {
+  await page.waitForFunction(
+    (last) => {
+      const list = document.querySelector("[data-history]");
+      return list && (last < 0 || list.querySelector(`[data-turn="${last}"][data-after]`));
+    },
+    to - 1,
+    { timeout: 15000 },
+  );
+  return page.evaluate(
+    ([from, to]) => {
+      const list = document.querySelector("[data-history]");
+      const cell = (i) => list.querySelector(`[data-turn="${i}"]`);
+      const after = (i) => (i < 0 ? list.getAttribute("data-start") : cell(i).getAttribute("data-after"));
+      const turns = [];
+      for (let i = from; i < to; i++) {
+        turns.push({ index: i, before: after(i - 1), dice: cell(i).getAttribute("data-dice"), after: after(i) });
+      }
+      return turns;
+    },
+    [from, to],
+  );
+}
+
+/** Where turn `n` of the game started (the position after turn `n` − 1). */
+async function startOf(page, n) {
+  if (n > 0) return (await playedTurns(page, n - 1, n))[0].after;
+  await playedTurns(page, 0, 0); // the list is there
+  return page.getAttribute("[data-history]", "data-start");
 }
 
 const sideOf = (position) => position.trim().split(/\s+/)[1];
@@ -181,8 +224,14 @@ async function rollIfAsked(page, state, input) {
  * asked before each roll and while a double waits; it returns whether it
  * acted. `equalising`
  * (classic) checks a turn played after the other side is all off with
- * `nardy moves --equalising`. Returns counts of what happened and the
- * final position.
+ * `nardy moves --equalising`. `dawdle` (ms) waits after the last step of
+ * each turn before the next look. Returns counts of what happened and the final position.
+ *
+ * Turns are followed by the board's `data-turns`, never by the side to
+ * move: between two reads the computer may play a whole turn and the next
+ * roll come, and the side to move looks unchanged. Every turn played is
+ * checked from the move list (`playedTurns`), those no read saw included
+ * (counted in `unseen`).
  */
 export async function playToEnd(
   page,
@@ -196,29 +245,33 @@ export async function playToEnd(
     stopAfter = Infinity,
     stopWhen = null,
     variant = "long",
+    dawdle = 0,
   } = {},
 ) {
-  const seen = { turns: 0, passes: 0, passesShown: 0, drags: 0, undos: 0, aiTurns: 0, tabbedIn: 0 };
-  let turn = null; // { position, dice, results, targets, stepsPlayed }
-  // Where the coming turn starts, seen before its dice: the computer plays its first
-  // step 2 × 120 ms after its dice at the fast pace, sooner than a loaded
-  // machine may read the board again, so its turn starts from here.
-  let beforeRoll = null;
+  const seen = { turns: 0, passes: 0, passesShown: 0, drags: 0, undos: 0, aiTurns: 0, tabbedIn: 0, unseen: 0 };
+  // Turns before this call were checked by whoever played them.
+  let checked = (await readState(page)).turns;
+  let turn = null; // the turn being played: { turns, mine, position, dice, results, targets, stepsPlayed }
   for (let guard = 0; guard < 20000; guard++) {
     const state = await readState(page);
-    if (turn && sideOf(state.position) !== sideOf(turn.position)) {
-      // The previous turn is over: its result must be a legal one.
-      assert.ok(
-        turn.results.has(state.position),
-        `after ${turn.position} ${turn.dice} the board shows ${state.position}, not a legal result`,
-      );
-      seen.turns++;
-      if (turn.results.get(state.position) === "pass") seen.passes++;
-      if (human && sideOf(turn.position) !== human) seen.aiTurns++;
+    if (state.turns > checked) {
+      // Turns are over: each result must be a legal one.
+      const played = await playedTurns(page, checked, state.turns);
+      for (const t of played) {
+        const results = legalResults(t.before, t.dice, variant);
+        assert.ok(results.has(t.after), `after ${t.before} ${t.dice} the game went on from ${t.after}, not a legal result`);
+        seen.turns++;
+        if (results.get(t.after) === "pass") seen.passes++;
+        if (human && sideOf(t.before) !== human) seen.aiTurns++;
+        assert.ok(seen.turns < maxTurns, "the game does not end");
+      }
+      seen.unseen += state.turns - checked - 1;
+      checked = state.turns;
       turn = null;
-      // A legal result is where the next turn starts.
-      beforeRoll = state.position;
-      assert.ok(seen.turns < maxTurns, "the game does not end");
+      // Nothing is played yet of the turn to come: the board shows where the last one ended.
+      if (state.phase === "roll" || state.phase === "over") {
+        assert.equal(state.position, played.at(-1).after, `the board after turn ${checked}`);
+      }
     }
     if (state.phase === "over") return { ...seen, final: state.position, over: true };
     if (!turn && (seen.turns >= stopAfter || stopWhen?.(seen))) return { ...seen, final: state.position, over: false };
@@ -232,29 +285,25 @@ export async function playToEnd(
       continue;
     }
     if (state.phase === "opening" || state.phase === "roll") {
-      beforeRoll = state.position;
       await rollIfAsked(page, state, input);
       continue;
     }
     assert.equal(state.phase, "move");
     if (!turn) {
       assert.match(state.dice, /^[1-6]-[1-6]$/);
-      const position =
-        beforeRoll && sideOf(beforeRoll) === sideOf(state.position) ? beforeRoll : state.position;
-      turn = {
-        position,
-        dice: state.dice,
-        results: legalResults(position, state.dice, variant),
-        targets: legalTargets(position, state.dice, variant),
-        stepsPlayed: 0,
-      };
-      beforeRoll = null;
+      turn = { turns: state.turns, mine: !human || sideOf(state.position) === human, dice: state.dice, stepsPlayed: 0 };
+      if (turn.mine) {
+        // One's own turn: nothing of it is played until this harness plays.
+        turn.position = await startOf(page, state.turns);
+        assert.equal(state.position, turn.position, `the board at the start of turn ${state.turns + 1}`);
+        turn.results = legalResults(turn.position, turn.dice, variant);
+        turn.targets = legalTargets(turn.position, turn.dice, variant);
+      }
     }
-    const mine = !human || sideOf(state.position) === human;
     const movable = board(page).locator("[data-movable]");
-    if (!mine || (await movable.count()) === 0) {
+    if (!turn.mine || (await movable.count()) === 0) {
       // The computer's turn, a pass, or a complete turn waiting for confirmation.
-      if (mine && [...turn.results.values()].join() === "pass" && !turn.passShown) {
+      if (turn.mine && [...turn.results.values()].join() === "pass" && !turn.passShown) {
         // Nothing can move: the status says so before the turn passes.
         await page.waitForFunction(
           () => /cannot move|хода нет/.test(document.querySelector("[data-status]")?.textContent ?? ""),
@@ -265,7 +314,7 @@ export async function playToEnd(
         seen.passesShown++;
       }
       const confirm = page.locator('[data-action="confirm"]');
-      if (mine && (await confirm.count()) > 0 && (await confirm.first().isEnabled())) {
+      if (turn.mine && (await confirm.count()) > 0 && (await confirm.first().isEnabled())) {
         await input.press(page, confirm.first());
       }
       await waitForChange(page, state, 15000);
@@ -288,13 +337,16 @@ export async function playToEnd(
     const chosen = board(page).locator(`[data-target="${targets[Math.floor(random() * targets.length)]}"]`).first();
     await input.play(page, chosen, held, seen);
     await waitForChange(page, before);
+    // A slow look (a loaded machine's) at a turn's end: the computer's
+    // whole turn and the next roll may pass before the board is read again.
+    if (dawdle && (await movable.count()) === 0) await page.waitForTimeout(dawdle);
     turn.stepsPlayed++;
     const after = await readState(page);
     const undo = page.locator('[data-action="undo"]');
     if (
       seen.undos < undos &&
       after.phase === "move" &&
-      sideOf(after.position) === sideOf(before.position) &&
+      after.turns === before.turns &&
       (await undo.isEnabled()) &&
       random() < 0.2
     ) {
