@@ -1,5 +1,5 @@
 // Prints what a first visit downloads to an interactive board, file by file,
-// gzipped at level 9 as the README counts it (the computer's worker aside):
+// gzipped at level 9 as docs/figures.md counts it (the computer's worker aside):
 // the quick check of the 235 KB budget while building, without measure-web's
 // timings. Needs a release build in dist/ (`make build`).
 import { gzipSync } from "node:zlib";

@@ -1,4 +1,4 @@
-// Prints the web app's figures for the README (a measurement, not a test):
+// Prints the web app's figures for docs/figures.md (a measurement, not a test):
 //  - gzipped size of what the page downloads to an interactive board, and of
 //    the computer's worker (its wasm with the network inside) fetched after it,
 //  - time from navigation to the board painted and to an interactive board

@@ -1,7 +1,7 @@
 // Times one fresh load of a page from navigation start, inside the page:
 // for each named CSS selector, the frame after an element matching it
 // appeared ("mark"), and the browser's first contentful paint ("fcp").
-// Shared by measure-web.mjs (the README's figures) and compare-start.mjs
+// Shared by measure-web.mjs (docs/figures.md's figures) and compare-start.mjs
 // (several builds of the page loaded in turn, to see what a change saves).
 //
 // The test driver evaluates nothing in the page until the marks are in: its

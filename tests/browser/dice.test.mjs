@@ -1,7 +1,7 @@
 // Dice a player can check: a game against the computer with secret dice is
 // played for ten turns and resigned; the commitment shown at its start is the one exported,
 // the revealed seed verifies with `nardy verify` and with an independent
-// checker written from the README (verify-dice.mjs); one changed die and a
+// checker written from docs/dice.md (verify-dice.mjs); one changed die and a
 // wrong commitment are caught, in the CLI and on import; the dice panel's
 // counts are the record's dice.
 

@@ -1,5 +1,5 @@
 // Dice two players can check: `nardy record --remote` matches of every rule
-// set are verified by an independent checker written from the README alone
+// set are verified by an independent checker written from docs/remote-protocol.md alone
 // (verify-remote-dice.mjs) and by `nardy verify`, which must agree; a changed
 // reveal, anchor, opening roll, turn's dice or inviter is named by the
 // checker and refused by the CLI; a record written here with resignations
@@ -217,7 +217,7 @@ test("a record revealed only part-way is not yet revealed, in both checkers", ()
 /**
  * A match written here from an honest record's header and game 1's start:
  * game 1 cut after `cut` turns and resigned by the side to move; game 2,
- * started by the winner, rolled from index `first2` (the README: the
+ * started by the winner, rolled from index `first2` (docs/remote-protocol.md: the
  * resignation uses up its turn's index, so the one after the next) with
  * the first legal turn of each roll, and resigned by the other side after
  * five turns.

@@ -40,7 +40,7 @@ test("the start page draws the starting board without errors", async () => {
 });
 
 test("a first visit downloads at most 235 KB gzipped to an interactive board, in each language, with that language's words only", async () => {
-  // The budget for phones on a slow network (README, Measured figures: at
+  // The budget for phones on a slow network (docs/figures.md: at
   // about 6 ms a kilobyte on the phone profile's network, it keeps a first
   // visit playable within 1.85 s): the computer's worker, its network, the
   // page's second module (the dialogs, the panels beside the board) and

@@ -1,5 +1,5 @@
 // An independent checker of a Long Nardy record's dice, written from the
-// README's "Dice you can check" alone (no code of the app): ChaCha20 keyed
+// docs/dice.md ("Dice you can check") alone (no code of the app): ChaCha20 keyed
 // by each game's revealed seed, SHA-256 against the commitment, every
 // opening roll and turn roll compared. Usage: node verify-dice.mjs FILE
 // (or import verifyRecord). Prints one line per game; exit code 1 if any fails.

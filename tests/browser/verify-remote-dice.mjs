@@ -1,6 +1,6 @@
 // An independent checker of a remote match record's dice (a game against a
-// friend by link), written from the README's "Dice two players can check"
-// alone, no code of the app: each side's hash chain from its reveal down to
+// friend by link), written from docs/remote-protocol.md's "Dice two players
+// can check" alone, no code of the app: each side's hash chain from its reveal down to
 // its anchor, the roll key SHA-256("nardy remote roll" ‖ game ‖ i ‖ W ‖ B),
 // the ChaCha20 dice keyed by it (verify-dice.mjs's stream), and which index
 // each roll uses. Usage: node verify-remote-dice.mjs FILE (or import
@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { diceFrom } from "./verify-dice.mjs";
 
-/** A match has at most this many indices (README: `s[16384]`). */
+/** A match has at most this many indices (docs/remote-protocol.md: `s[16384]`). */
 const MAX_INDEX = 16384;
 
 const sha256 = (...parts) => {

@@ -11,7 +11,7 @@
 //! opponent checker is already past it). Each side's bear-off is then a
 //! game of solitaire. That solitaire has C(21, 6) = 54,264 positions; it is
 //! solved once, by dynamic programming, when first needed (see
-//! [`Bearoff::get`] and the README for the time).
+//! [`Bearoff::get`] and docs/figures.md for the time).
 
 use nardy_engine::Dice;
 use std::sync::OnceLock;
@@ -378,7 +378,7 @@ impl Bearoff {
         DB.get_or_init(Bearoff::generate)
     }
 
-    /// Solves every position (half a second natively, see README).
+    /// Solves every position (half a second natively, see docs/figures.md).
     pub fn generate() -> Bearoff {
         let mut solver = Solver::new();
         for i in 1..POSITIONS {

@@ -11,7 +11,7 @@
 //! `p ≤ CP` where the cash point `CP = (L + 1) / (W + L + ½)`, and the
 //! take point is `TP = (L − ½) / (W + L + ½)`. The cube life and the
 //! share of games that end in a mars are a [`CubeModel`]'s: nardy's own
-//! ([`CubeModel::nardy`], measured: README, "The cube model") or
+//! ([`CubeModel::nardy`], measured: docs/cli.md, "The cube model") or
 //! backgammon's (0.68 and a fifth, [`CubeModel::backgammon`], the model
 //! before it was measured, kept to compare against).
 //!
@@ -48,7 +48,7 @@ impl CubeModel {
         }
     }
 
-    /// Nardy's model, measured (README, "The cube model"): what every
+    /// Nardy's model, measured (docs/cli.md, "The cube model"): what every
     /// level, the hint and the review use.
     pub fn nardy() -> &'static CubeModel {
         static MODEL: std::sync::OnceLock<CubeModel> = std::sync::OnceLock::new();
@@ -282,11 +282,11 @@ pub fn money_decision(p: Probabilities, holder: Holder, jacoby: bool, life: f32)
 pub const BACKGAMMON_MARS_RATE: f32 = 0.2;
 
 /// Nardy's cube life, measured by money-play doubling experiments
-/// (README, "The cube model").
+/// (docs/cli.md, "The cube model").
 pub const NARDY_CUBE_LIFE: f32 = 0.78;
 
 /// The share of nardy games that end in a mars, measured in the network's
-/// self-play (README, "The cube model").
+/// self-play (docs/cli.md, "The cube model").
 pub const NARDY_MARS_RATE: f32 = 0.22;
 
 /// Match-winning chances by the points each side still needs, cube aside:

@@ -9,7 +9,7 @@ use crate::player::Level;
 /// Each level's error rate as the review measures it, weakest first, in
 /// the review's unit (thousandths of a point per decision with a choice,
 /// at [`crate::REVIEW_DEPTH`]): `nardy ladder --games 40 --seed 1`, the built-in
-/// network, 2026-12-04 (README, "The review's ladder"). The review judges
+/// network, 2026-12-04 (docs/cli.md, "The review's ladder"). The review judges
 /// at expert's depth, so it finds expert all but faultless and cannot
 /// rank master above it (master measured 3.3: where its 2-ply choice
 /// differs, a 1-ply referee calls it a loss); the ladder ends at expert,

@@ -19,7 +19,8 @@ pub const MAX_DEPTH: u8 = 2;
 /// Inside a search deeper than 1 ply, the replies to a roll are screened at
 /// 0-ply and only this many are looked at more deeply (forward pruning).
 /// One keeps a 2-ply decision near 10,000 evaluations per candidate; two
-/// doubled the time for no strength the matches could see (see the README).
+/// doubled the time for no strength the matches could see (see
+/// docs/figures.md, "Error rates").
 const REPLIES_KEPT: usize = 1;
 
 /// A searcher: the network, a move generator and the evaluation count.

@@ -181,7 +181,7 @@ enum Command {
     /// The cube model's figures: cube life, take points, match equities
     ///
     /// The model the computer, the hint and the review decide the cube by
-    /// (README, "The cube model"), or with --bg backgammon's, which they
+    /// (docs/cli.md, "The cube model"), or with --bg backgammon's, which they
     /// used before nardy's was measured: money play's take and cash points,
     /// the match-equity table with the Crawford rule, and the take point of
     /// a first double at each score.

@@ -1,5 +1,5 @@
 //! `nardy analyse`, `eval`, `rollout`, `review` and `match --black-cmd`
-//! from the outside: the formats the README documents.
+//! from the outside: the formats docs/cli.md documents.
 
 mod common;
 use common::{nardy, nardy_with_input};

@@ -4,7 +4,7 @@
 //! recompute every roll of the game and see that it was fixed before the
 //! first one.
 //!
-//! The derivation, exactly (README, "Dice you can check"):
+//! The derivation, exactly (docs/dice.md, "Dice you can check"):
 //!
 //! - The dice stream is ChaCha20 — 20 rounds, the seed as the 256-bit key, a
 //!   64-bit block counter from 0, a 64-bit nonce of 0 — read as

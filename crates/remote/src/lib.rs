@@ -1,5 +1,5 @@
-//! Playing a friend by link, with no server (README, "Play a friend by
-//! link"): each side's actions travel as signed messages in links, and
+//! Playing a friend by link, with no server (docs/remote-protocol.md):
+//! each side's actions travel as signed messages in links, and
 //! every roll comes from both sides' secret contributions, each fixed
 //! before the other's is known and revealed only when the protocol needs
 //! it. `Session` is one side's match; `Shared` what the messages prove;
