@@ -233,7 +233,10 @@ fn without_code_fences_only(text: &str) -> String {
 
 /// A path as the repository names it, where it is inside the repository.
 fn shown(path: &Path) -> String {
-    path.strip_prefix(root()).unwrap_or(path).display().to_string()
+    path.strip_prefix(root())
+        .unwrap_or(path)
+        .display()
+        .to_string()
 }
 
 /// What is wrong with one link of `file`, if anything.
@@ -241,9 +244,11 @@ fn broken(file: &Path, dest: &str) -> Option<String> {
     if dest.is_empty() {
         return Some("an empty link".into());
     }
-    let has_scheme = dest
-        .split_once(':')
-        .is_some_and(|(scheme, _)| scheme.chars().all(|c| c.is_ascii_alphanumeric() || c == '+'));
+    let has_scheme = dest.split_once(':').is_some_and(|(scheme, _)| {
+        scheme
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '+')
+    });
     if has_scheme || dest.starts_with("//") {
         return None;
     }
@@ -313,7 +318,10 @@ fn headings_are_slugged_as_github_slugs_them() {
     );
     assert_eq!(slug("The review's ladder"), "the-reviews-ladder");
     assert_eq!(slug("The `nardy` command"), "the-nardy-command");
-    assert_eq!(slug("Long Nardy — длинные нарды"), "long-nardy--длинные-нарды");
+    assert_eq!(
+        slug("Long Nardy — длинные нарды"),
+        "long-nardy--длинные-нарды"
+    );
     assert_eq!(
         links("a [link](docs/a.md#b) and `[not](x.md)`, ![img](s.png \"t\")"),
         vec![(1, "docs/a.md#b".to_string()), (1, "s.png".to_string())]
