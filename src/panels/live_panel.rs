@@ -17,7 +17,12 @@ pub fn live_html(s: &AppState, state: RemoteState) -> String {
     let lang = s.lang();
     let live = &s.remote().live;
     let friend = s.remote_game().map_or("", |g| shown_name(&g.friend, lang));
+    // The friend's offer waits for a click (the table's game's only).
+    let offered = s
+        .remote_game()
+        .is_some_and(|g| live.offered(&g.game).is_some());
     let line = match (live.connection(), live.half()) {
+        _ if offered => T::RemoteLiveOffered.text(lang).to_string(),
         (Connection::Live, _) => msg::remote_live_connected(lang, friend),
         (_, Some(half)) if half.starts_with('a') => T::RemoteLiveAnswer.text(lang).to_string(),
         (_, Some(_)) => T::RemoteLiveOffer.text(lang).to_string(),
@@ -28,7 +33,8 @@ pub fn live_html(s: &AppState, state: RemoteState) -> String {
     // links alone: no button that cannot work.
     let can_connect = js_sys::Reflect::has(&leptos::prelude::window(), &"RTCPeerConnection".into())
         .unwrap_or(false);
-    let connect = if can_connect && matches!(live.connection(), Connection::None | Connection::Lost)
+    let connect = if can_connect
+        && (offered || matches!(live.connection(), Connection::None | Connection::Lost))
     {
         format!(
             "<button type=\"button\" {}>{}</button>",

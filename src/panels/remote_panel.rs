@@ -42,7 +42,7 @@ pub fn clicked(store: Store, control: Control) {
                 }
             }
         }
-        Control::LiveConnect => crate::platform::live::connect(store),
+        Control::LiveConnect => store.send(Action::LiveConnect),
         Control::RemoteQr => store.send(Action::RemoteQr),
         Control::RemoteDownload => {
             let file = store.with_untracked(|s| {

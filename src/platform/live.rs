@@ -64,6 +64,16 @@ pub fn start(store: Store, params: &UrlParams) {
             if let Event::NewMatch = e {
                 close_if_elsewhere(store);
             }
+            // The person's click (*Connect live*, or accepting an invitation).
+            if let Event::LiveAnswer(half) = e {
+                match Half::decode(half) {
+                    Ok(half) => answer(store, half),
+                    Err(_) => closed(store),
+                }
+            }
+            if let Event::LiveOffer(game) = e {
+                offer(store, game.clone());
+            }
             if let Event::RemoteMessage(text) = e {
                 if !send(text) {
                     // The invitation made on this page: its offer goes with it.
@@ -78,21 +88,18 @@ pub fn start(store: Store, params: &UrlParams) {
     });
 }
 
-/// *Connect live*: a fresh offer for the game on the table.
-pub fn connect(store: Store) {
-    if let Some(game) = store.with_untracked(|s| s.remote_game().map(|g| g.game.clone())) {
-        offer(store, game);
-    }
-}
-
-/// A link's `live=` part: the friend's offer is answered, the friend's
-/// answer completes this page's offer.
+/// A link's `live=` part: the friend's offer waits for the person's click
+/// (the state's `LiveNews::Offered`), the friend's answer completes this
+/// page's offer.
 pub fn signal(store: Store, text: &str) {
     if !REMOTE {
         return;
     }
     match Half::decode(text) {
-        Ok(half) if half.role == Role::Offer => answer(store, half),
+        Ok(half) if half.role == Role::Offer => store.send(Action::Live(LiveNews::Offered {
+            game: half.game,
+            half: text.to_string(),
+        })),
         Ok(half) => complete(store, half),
         Err(why) => {
             web_sys::console::warn_1(&format!("live={text:.60}: {why}").into());
@@ -368,7 +375,14 @@ fn hear(store: Store, pc: &RtcPeerConnection, channel: &RtcDataChannel) {
             let Some(message) = e.data().as_string().filter(|m| m.len() <= LONGEST) else {
                 return;
             };
-            if current(&pc) {
+            // The channel is its game's: anything else is dropped here.
+            let game = message_game(&message).map(|(_, g)| g.to_string());
+            let ours = PEER.with(|p| {
+                p.borrow()
+                    .as_ref()
+                    .is_some_and(|peer| Some(&peer.game) == game.as_ref())
+            });
+            if ours && current(&pc) {
                 store.send(Action::Live(LiveNews::Message(message)));
             }
         })

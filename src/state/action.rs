@@ -93,6 +93,8 @@ pub enum Action {
     RemoteKeepAgain,
     /// The direct connection to the friend's page reports (`platform/live.rs`).
     Live(super::live::LiveNews),
+    /// *Connect live*: the friend's offer is answered, or one is made.
+    LiveConnect,
 
     // Gestures on the board (see `gesture`).
     /// A mouse button or a finger goes down on the board.

@@ -72,6 +72,7 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         | Action::RemoteSent
         | Action::RemoteShown
         | Action::Live(_)
+        | Action::LiveConnect
         | Action::RemoteQr
         | Action::RemoteKept(_)
         | Action::RemoteDownloaded
@@ -99,6 +100,7 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         Action::RemoteSent => return remote_play::sent(s),
         Action::RemoteShown => remote_play::shown(s),
         Action::Live(news) => remote_play::live(s, news),
+        Action::LiveConnect => return remote_play::live_connect(s),
         Action::RemoteQr => s.remote.toggle_qr(),
         Action::RemoteKept(kept) => return remote_play::kept(s, kept),
         Action::RemoteDownloaded => return remote_play::downloaded(s),

@@ -13,6 +13,12 @@ pub enum Event {
     /// A remote game has a new message for the friend (the iframe API's
     /// `remoteMessage`).
     RemoteMessage(String),
+    /// The person asked to connect live: the platform answers the friend's
+    /// offer (its `live=` half), after a click only.
+    LiveAnswer(String),
+    /// The person asked to connect live and no offer of the friend's
+    /// waits: the platform makes one for game `0`.
+    LiveOffer(String),
     /// A new match replaced the old one (new game, imported record): what
     /// it already holds is not news.
     NewMatch,

@@ -34,6 +34,12 @@ pub enum LiveNews {
     /// This side's half of a connection (an offer or an answer, as a
     /// link's `live=` part) is ready to go with the link.
     Half(String),
+    /// The friend's offer came in a link (`live=o~…`) for game `game`:
+    /// kept until the person accepts the invitation it came with, or
+    /// clicks *Connect live*. Answering it at once would let any link
+    /// drop the connection in place and make the browser probe the
+    /// addresses it names.
+    Offered { game: String, half: String },
     /// The channel is open.
     Open,
     /// The channel closed or failed.
@@ -50,6 +56,8 @@ pub enum LiveNews {
 pub struct Live {
     connection: Connection,
     half: Option<String>,
+    /// The friend's last offer not yet answered: its game and half.
+    offered: Option<(String, String)>,
 }
 
 #[cfg(any(test, feature = "remote"))]
@@ -63,9 +71,24 @@ impl Live {
         self.half.as_deref()
     }
 
+    /// The friend's offer for `game`, if one waits for the person's click.
+    pub fn offered(&self, game: &str) -> Option<&str> {
+        match &self.offered {
+            Some((g, half)) if g == game => Some(half),
+            _ => None,
+        }
+    }
+
+    /// The friend's offer for `game`, taken to be answered.
+    pub fn take_offered(&mut self, game: &str) -> Option<String> {
+        self.offered(game)?;
+        self.offered.take().map(|(_, half)| half)
+    }
+
     /// Applies the connection's news; a message is for the caller to read.
     pub fn hear(&mut self, news: &LiveNews) {
         match news {
+            LiveNews::Offered { game, half } => self.offered = Some((game.clone(), half.clone())),
             LiveNews::Half(half) => {
                 self.half = Some(half.clone());
                 self.connection = Connection::Connecting;
@@ -97,6 +120,14 @@ impl Live {
     }
 
     pub fn half(&self) -> Option<&str> {
+        None
+    }
+
+    pub fn offered(&self, _: &str) -> Option<&str> {
+        None
+    }
+
+    pub fn take_offered(&mut self, _: &str) -> Option<String> {
         None
     }
 

@@ -434,3 +434,86 @@ fn friends_who_give_no_name_play_as_usual() {
         assert_eq!(super::shown_name(&g.friend, nardy_text::Lang::Ru), "Друг");
     }
 }
+
+/// The events of one kind a page raised since it was last asked.
+fn live_events(s: &mut AppState) -> Vec<Event> {
+    s.take_events()
+        .into_iter()
+        .filter(|e| matches!(e, Event::LiveAnswer(_) | Event::LiveOffer(_)))
+        .collect()
+}
+
+/// Before, a link's `live=o~…` part was answered as it opened: any link
+/// dropped the connection in place and made the browser probe the
+/// addresses it named, and a message of any game that came over the
+/// channel was read (an invitation under the id of a game this device
+/// keeps, accepted, took that game's place). Now the friend's offer waits
+/// for the person's click (accepting the invitation it came with, or
+/// *Connect live*), is answered only for the game on the table, and the
+/// channel carries its own game's messages only.
+#[test]
+fn a_live_offer_waits_for_a_click_and_the_channel_carries_its_game_only() {
+    let mut anna = page();
+    let mut boris = page();
+    let options = Options {
+        mode: Mode::Remote,
+        ..Options::default()
+    };
+    let name = "Anna".to_string();
+    dispatch(&mut anna, Action::RemoteInvite { options, name });
+    worker(&mut anna);
+    let invitation = to_send(&anna).unwrap();
+    let game = message_game(&invitation).unwrap().1.to_string();
+    // The invitation's link carries Anna's offer: Boris's page only reads it.
+    open(&mut boris, &invitation);
+    let half = format!("o~{game}~offer");
+    dispatch(
+        &mut boris,
+        Action::Live(LiveNews::Offered {
+            game: game.clone(),
+            half: half.clone(),
+        }),
+    );
+    assert_eq!(live_events(&mut boris), [], "answered unasked");
+    // His click on Accept answers it.
+    dispatch(&mut boris, Action::RemoteAccept("Boris".into()));
+    worker(&mut boris);
+    assert_eq!(live_events(&mut boris), [Event::LiveAnswer(half)]);
+
+    // Mid-game, an offer for another game is never answered: *Connect
+    // live* offers for the game on the table instead.
+    let elsewhere = LiveNews::Offered {
+        game: "another".into(),
+        half: "o~another~x".into(),
+    };
+    dispatch(&mut boris, Action::Live(elsewhere));
+    dispatch(&mut boris, Action::LiveConnect);
+    assert_eq!(live_events(&mut boris), [Event::LiveOffer(game.clone())]);
+    // The table's game's offer: the click answers it, once.
+    let again = format!("o~{game}~again");
+    let news = LiveNews::Offered {
+        game: game.clone(),
+        half: again.clone(),
+    };
+    dispatch(&mut boris, Action::Live(news));
+    assert_eq!(live_events(&mut boris), []);
+    dispatch(&mut boris, Action::LiveConnect);
+    assert_eq!(live_events(&mut boris), [Event::LiveAnswer(again)]);
+
+    // Over the channel, an invitation of another game (Carol's) is dropped:
+    // no offer, no question, the table's game as it was.
+    let mut carol = page();
+    let name = "Carol".to_string();
+    dispatch(&mut carol, Action::RemoteInvite { options, name });
+    worker(&mut carol);
+    let foreign = to_send(&carol).unwrap();
+    let session = boris.remote_game().unwrap().session.clone();
+    live(&mut boris, &foreign);
+    assert!(boris.remote().offer().is_none() && boris.remote().asked().is_none());
+    assert_eq!(boris.dialog(), None);
+    // The table's own invitation over the channel is read against its
+    // session, as its link is: nothing changes.
+    live(&mut boris, &invitation);
+    assert_eq!(boris.remote_game().unwrap().session, session);
+    assert_eq!(boris.remote_game().unwrap().game, game);
+}

@@ -118,6 +118,12 @@ pub(super) fn accept(s: &mut AppState, name: String) {
         return;
     };
     s.screen.close();
+    // The accepting click answers the friend's live offer that came with
+    // the invitation: the answer goes in the acceptance's link.
+    let game = message_game(&offer.message).map(|(_, g)| g.to_string());
+    if let Some(half) = game.and_then(|g| s.remote.live.take_offered(&g)) {
+        s.outbox.push(Event::LiveAnswer(half));
+    }
     s.remote.ask(RemoteAsk::Accept {
         message: offer.message,
         name,
@@ -179,11 +185,41 @@ pub(super) fn act(s: &mut AppState, action: RemoteMove) -> bool {
     s.remote.act(action)
 }
 
+/// The game a live connection may be for: the one on the table, or the
+/// invitation read and not yet accepted.
+fn live_game(s: &AppState) -> Option<String> {
+    match (s.remote.game(), s.remote.offer()) {
+        (Some(g), _) => Some(g.game.clone()),
+        (None, Some(offer)) => message_game(&offer.message).map(|(_, g)| g.to_string()),
+        (None, None) => None,
+    }
+}
+
+/// *Connect live*: the friend's offer for the game on the table is
+/// answered, or this side offers.
+pub(super) fn live_connect(s: &mut AppState) -> bool {
+    let Some(game) = live_game(s) else {
+        return false;
+    };
+    match s.remote.live.take_offered(&game) {
+        Some(half) => s.outbox.push(Event::LiveAnswer(half)),
+        None => s.outbox.push(Event::LiveOffer(game)),
+    }
+    true
+}
+
 /// The direct connection's news: a message that came over it is read as
-/// a link's is.
+/// a link's is, if it is the game's the connection is for (one of another
+/// game, an invitation under a kept game's id, is dropped: a link of it
+/// would be read against that game's session and refused).
 pub(super) fn live(s: &mut AppState, news: LiveNews) {
     s.remote.live.hear(&news);
     if let LiveNews::Message(message) = news {
+        let this_game =
+            message_game(&message).is_some_and(|(_, g)| live_game(s).as_deref() == Some(g));
+        if !this_game {
+            return;
+        }
         read(
             s,
             Heard {

@@ -4,7 +4,8 @@
 // no link opened: every turn, roll and cube action arrives on the other
 // page by itself, each turn checked with `nardy moves`. In a second game
 // one page closes mid-game: the game goes on by links, then a fresh
-// exchange (*Connect live*) connects the pages again and it ends live.
+// exchange (*Connect live*, her offer answered on his click only) connects
+// the pages again and it ends live.
 // Both records are identical and verified. The QR code decodes to the link; `ice=`
 // reaches RTCPeerConnection; without it nothing leaves the machine.
 
@@ -162,6 +163,10 @@ test("a live game whose connection drops goes on by links, reconnects by a fresh
   await half(anna.page, "o");
   await open(boris, await linkOf(anna.page));
   if (await boris.page.locator("[data-notice]").count()) await dismiss(boris.page);
+  // Her offer waits for his click: no connection made, no address probed.
+  await boris.page.waitForFunction(() => /Друг предлагает/.test(document.querySelector(".remote-live")?.textContent ?? ""));
+  assert.equal(await boris.page.evaluate(() => window.rtcConfigs.length), 0, "a connection made before his click");
+  await boris.page.click('[data-action="live-connect"]');
   await half(boris.page, "a");
   await open(anna, await linkOf(boris.page));
   if (await anna.page.locator("[data-notice]").count()) await dismiss(anna.page);
