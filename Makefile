@@ -5,7 +5,7 @@
 #   make test         formatting, clippy, all Rust tests, then browser tests
 #   make setup        install the tools (also run by the targets above)
 #   make screenshots  refresh docs/screenshots/ from a fresh build
-#   make measure      print the README's figures (engine bench, web, the computer in its worker)
+#   make measure      print the figures of docs/figures.md (engine bench, web, the computer in its worker)
 
 SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
@@ -66,7 +66,7 @@ screenshots: build
 	node tests/browser/variant-screenshots.mjs
 	node tests/browser/friend-screenshots.mjs
 
-# Figures for the README, printed (measurements, never timed tests).
+# The figures of docs/figures.md, printed (measurements, never timed tests).
 # The bare Leptos page (crates/bare) is the floor the start-up is timed against.
 measure: build
 	cd crates/bare && trunk build --release

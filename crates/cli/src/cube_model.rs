@@ -62,7 +62,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), CliError> {
         if args.bg {
             "backgammon's cube model"
         } else {
-            "nardy's cube model (measured: README, \"The cube model\")"
+            "nardy's cube model (measured: docs/cli.md, \"The cube model, measured for nardy\")"
         },
         model.life,
         100.0 * mars,
