@@ -256,6 +256,16 @@ fn broken(file: &Path, dest: &str) -> Option<String> {
         Some((path, anchor)) => (path, Some(anchor)),
         None => (dest, None),
     };
+    // Outside the repository (`../shared/RULES.md`, the team's folder
+    // beside it): not the repository's to check, and absent from a clone.
+    let depth = file
+        .parent()
+        .and_then(|dir| dir.strip_prefix(root()).ok())
+        .map_or(0, |dir| dir.components().count());
+    let ups = path.split('/').take_while(|part| *part == "..").count();
+    if ups > depth {
+        return None;
+    }
     let target = if path.is_empty() {
         file.to_path_buf()
     } else {
