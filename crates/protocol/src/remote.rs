@@ -8,13 +8,16 @@
 //! `invite <rules> <w|b>` + name, `read` + message, `accept` + message and
 //! name (two lines), `receive` + message and session, `send <action>` +
 //! session (`move 24/18,18/13 ask|roll`, `roll`, `dice`, `double`, `take`, `beaver`,
-//! `pass`, `resign`), `show` + session. Answers: `remote session <duty> <new|again> <w|b> <game>
+//! `pass`, `resign`), `show` + session, `prove <offer-fp> <answer-fp>` +
+//! session, `check-proof <offer-fp> <answer-fp> <proof>` + session. Answers: `remote session <duty> <new|again> <w|b> <game>
 //! <send-length> <session-length> <record-length>` then the message to send,
 //! the session, this side's record (each given by its length in bytes) and
 //! the friend's name; `remote offer
-//! <w|b> <rules>` + the inviter's name; `remote refused` + why.
+//! <w|b> <rules>` + the inviter's name; `remote refused` + why; `remote
+//! proof <proof>`; `remote proved`.
 
 use nardy_engine::{Rules, Side, Turn};
+pub use nardy_remote::Fingerprints;
 
 /// What this side is to do (`nardy_remote::Duty`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -148,6 +151,17 @@ pub enum RemoteAsk {
     Show {
         session: String,
     },
+    /// This side's proof of a live connection (`Session::live_proof`).
+    Prove {
+        session: String,
+        fingerprints: Fingerprints,
+    },
+    /// Whether `proof`, which came over the connection, is the friend's.
+    CheckProof {
+        session: String,
+        fingerprints: Fingerprints,
+        proof: String,
+    },
 }
 
 /// The worker's answer about a remote game.
@@ -179,6 +193,10 @@ pub enum RemoteReply {
     },
     /// Refused, with why in the page's language; nothing changed.
     Refused(String),
+    /// This side's proof of a live connection, to send over it.
+    Proof(String),
+    /// The proof that came over the connection is the friend's.
+    Proved,
 }
 
 impl RemoteAsk {
@@ -195,6 +213,15 @@ impl RemoteAsk {
             RemoteAsk::Receive { session, message } => format!("receive\n{message}\n{session}"),
             RemoteAsk::Send { session, action } => format!("send {}\n{session}", action.code()),
             RemoteAsk::Show { session } => format!("show\n{session}"),
+            RemoteAsk::Prove {
+                session,
+                fingerprints: f,
+            } => format!("prove {} {}\n{session}", f.offer, f.answer),
+            RemoteAsk::CheckProof {
+                session,
+                fingerprints: f,
+                proof,
+            } => format!("check-proof {} {} {proof}\n{session}", f.offer, f.answer),
         }
     }
 
@@ -236,6 +263,23 @@ impl RemoteAsk {
             "show" => RemoteAsk::Show {
                 session: payload.into(),
             },
+            "prove" => {
+                let (offer, answer) = args.split_once(' ').ok_or_else(bad)?;
+                RemoteAsk::Prove {
+                    session: payload.into(),
+                    fingerprints: fingerprints(offer, answer).ok_or_else(bad)?,
+                }
+            }
+            "check-proof" => {
+                let [offer, answer, proof] = args.split(' ').collect::<Vec<_>>()[..] else {
+                    return Err(bad());
+                };
+                RemoteAsk::CheckProof {
+                    session: payload.into(),
+                    fingerprints: fingerprints(offer, answer).ok_or_else(bad)?,
+                    proof: proof.into(),
+                }
+            }
             _ => return Err(bad()),
         })
     }
@@ -278,6 +322,8 @@ impl RemoteReply {
                 nardy_remote::rules_to_code(*rules)
             ),
             RemoteReply::Refused(why) => format!("refused\n{why}"),
+            RemoteReply::Proof(proof) => format!("proof {proof}"),
+            RemoteReply::Proved => "proved".to_string(),
         }
     }
 
@@ -310,9 +356,21 @@ impl RemoteReply {
                 name: body.into(),
             },
             ["refused"] => RemoteReply::Refused(body.into()),
+            ["proof", proof] => RemoteReply::Proof(proof.into()),
+            ["proved"] => RemoteReply::Proved,
             _ => return Err(bad()),
         })
     }
+}
+
+/// A connection's fingerprints as a question names them: neither empty,
+/// neither with a space or a line break in it.
+fn fingerprints(offer: &str, answer: &str) -> Option<Fingerprints> {
+    let fine = |f: &str| !f.is_empty() && !f.contains(char::is_whitespace);
+    (fine(offer) && fine(answer)).then(|| Fingerprints {
+        offer: offer.into(),
+        answer: answer.into(),
+    })
 }
 
 /// A check code as the line writes it (twelve digits, or `-`), in its

@@ -87,6 +87,22 @@ pub fn answer_remote(lang: Lang, ask: &RemoteAsk) -> RemoteReply {
                 Err(r) => refused(r),
             }
         }
+        RemoteAsk::Prove {
+            session,
+            fingerprints,
+        } => match Session::from_text(session) {
+            Ok(s) => RemoteReply::Proof(s.live_proof(fingerprints)),
+            Err(r) => refused(r),
+        },
+        RemoteAsk::CheckProof {
+            session,
+            fingerprints,
+            proof,
+        } => match Session::from_text(session) {
+            Ok(s) if s.is_friends_live_proof(fingerprints, proof) => RemoteReply::Proved,
+            Ok(_) => RemoteReply::Refused("not the friend's proof".into()),
+            Err(r) => refused(r),
+        },
         RemoteAsk::Show { session } => match Session::from_text(session) {
             Ok(s) => session_reply(&s, false),
             Err(r) => refused(r),
@@ -276,5 +292,32 @@ mod tests {
             panic!("refused")
         };
         assert!(why.contains("сообщ"), "{why}");
+        // A live connection's proofs, on the line: each side's checks on
+        // the other's, never on its own.
+        let fingerprints = crate::Fingerprints {
+            offer: "sha-256/0A:1B".into(),
+            answer: "sha-256/2C:3D".into(),
+        };
+        let RemoteReply::Proof(proof) = ask(
+            Lang::En,
+            RemoteAsk::Prove {
+                session: sessions[0].clone(),
+                fingerprints: fingerprints.clone(),
+            },
+        ) else {
+            panic!("a proof")
+        };
+        let check = |session: &String| {
+            ask(
+                Lang::En,
+                RemoteAsk::CheckProof {
+                    session: session.clone(),
+                    fingerprints: fingerprints.clone(),
+                    proof: proof.clone(),
+                },
+            )
+        };
+        assert_eq!(check(&sessions[1]), RemoteReply::Proved);
+        assert!(matches!(check(&sessions[0]), RemoteReply::Refused(_)));
     }
 }

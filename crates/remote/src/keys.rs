@@ -35,7 +35,14 @@ impl Identity {
 
     /// The signature of `text`, written in 86 characters.
     pub fn sign(&self, text: &str) -> String {
-        let signature = self.0.sign(&[DOMAIN, text.as_bytes()].concat());
+        self.sign_in(DOMAIN, text)
+    }
+
+    /// The signature of `text` for another use than a message, named by
+    /// `domain` (a live connection's proof): it never checks as a
+    /// message's, nor a message's as one of these.
+    pub fn sign_in(&self, domain: &[u8], text: &str) -> String {
+        let signature = self.0.sign(&[domain, text.as_bytes()].concat());
         bytes_to_text(&signature.to_bytes())
     }
 
@@ -52,11 +59,16 @@ impl PublicKey {
     /// Whether `signature` (as [`Identity::sign`] writes it) is this key's
     /// signature of `text`. Strict: no malleable or small-order forms.
     pub fn signed(&self, text: &str, signature: &str) -> bool {
+        self.signed_in(DOMAIN, text, signature)
+    }
+
+    /// [`PublicKey::signed`] for [`Identity::sign_in`]'s `domain`.
+    pub fn signed_in(&self, domain: &[u8], text: &str, signature: &str) -> bool {
         let Some(bytes) = text_to_bytes::<64>(signature) else {
             return false;
         };
         let signature = Signature::from_bytes(&bytes);
-        let message = [DOMAIN, text.as_bytes()].concat();
+        let message = [domain, text.as_bytes()].concat();
         self.0.verify_strict(&message, &signature).is_ok()
     }
 

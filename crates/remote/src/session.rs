@@ -357,6 +357,16 @@ impl Session {
         Refusal::NotNext { seq }
     }
 
+    /// The friend's public key: the inviter's, or the acceptance's once
+    /// it came.
+    pub(crate) fn friend_key(&self) -> Option<PublicKey> {
+        if self.me.side == self.invitation.side {
+            self.friend.as_ref().map(|f| f.key)
+        } else {
+            Some(self.invitation.key)
+        }
+    }
+
     /// The game's check code (`check_code`), once both keys are known.
     pub fn check_code(&self) -> Option<String> {
         let friend_key = if self.me.side == self.invitation.side {
@@ -515,5 +525,9 @@ impl Me {
             identity: Identity::from_bytes(identity),
             secret: Secret::from_bytes(secret),
         }
+    }
+
+    pub(crate) fn identity(&self) -> &Identity {
+        &self.identity
     }
 }

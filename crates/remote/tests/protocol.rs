@@ -571,3 +571,47 @@ fn saying_then_roll_saves_two_links_a_turn_with_the_cube() {
         "{rolling:?}"
     );
 }
+
+/// Who is on a live connection. Before, any page that answered the offer
+/// was "Connected to Boris" and was sent the waiting message. Now each
+/// page signs the connection's two DTLS fingerprints with its game key:
+/// the friend's proof checks, and nothing else does — someone who accepted
+/// the invitation first under the friend's name, a real proof relayed from
+/// another connection, this side's own proof sent back, a message's
+/// signature.
+#[test]
+fn only_the_friend_can_prove_a_live_connection() {
+    use nardy_remote::Fingerprints;
+    let rules = all_rules()[0];
+    let mut anna = Session::invite(rules, Side::White, "Anna").unwrap();
+    let invitation = anna.messages()[0].text();
+    let boris = Session::accept(&invitation, "Boris").unwrap();
+    // No friend yet: no proof checks on the inviter's side.
+    let fp = Fingerprints {
+        offer: "sha-256/AA:01".into(),
+        answer: "sha-256/BB:02".into(),
+    };
+    assert!(!anna.is_friends_live_proof(&fp, &boris.live_proof(&fp)));
+    anna.receive(&boris.messages()[1].text()).unwrap();
+    assert!(anna.is_friends_live_proof(&fp, &boris.live_proof(&fp)));
+    assert!(boris.is_friends_live_proof(&fp, &anna.live_proof(&fp)));
+    // Eve accepted the same invitation under Boris's name.
+    let eve = Session::accept(&invitation, "Boris").unwrap();
+    assert!(!anna.is_friends_live_proof(&fp, &eve.live_proof(&fp)));
+    // Eve relays Boris's proof of another connection (her own certificate).
+    let relayed = Fingerprints {
+        answer: "sha-256/EE:66".into(),
+        ..fp.clone()
+    };
+    assert!(!anna.is_friends_live_proof(&relayed, &boris.live_proof(&fp)));
+    // Anna's own proof sent back to her; a message's signature as a proof.
+    assert!(!anna.is_friends_live_proof(&fp, &anna.live_proof(&fp)));
+    let signature = boris.messages()[1]
+        .text()
+        .rsplit('.')
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(!anna.is_friends_live_proof(&fp, &signature));
+    assert!(!anna.is_friends_live_proof(&fp, "not a signature"));
+}
