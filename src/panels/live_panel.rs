@@ -24,6 +24,8 @@ pub fn live_html(s: &AppState, state: RemoteState) -> String {
     let line = match (live.connection(), live.half()) {
         _ if offered => T::RemoteLiveOffered.text(lang).to_string(),
         (Connection::Live, _) => msg::remote_live_connected(lang, friend),
+        (Connection::Checking, _) => T::RemoteLiveChecking.text(lang).to_string(),
+        (Connection::Unproven, _) => T::RemoteLiveUnproven.text(lang).to_string(),
         (_, Some(half)) if half.starts_with('a') => T::RemoteLiveAnswer.text(lang).to_string(),
         (_, Some(_)) => T::RemoteLiveOffer.text(lang).to_string(),
         (Connection::Lost, None) => T::RemoteLiveLost.text(lang).to_string(),
@@ -34,8 +36,11 @@ pub fn live_html(s: &AppState, state: RemoteState) -> String {
     let can_connect = js_sys::Reflect::has(&leptos::prelude::window(), &"RTCPeerConnection".into())
         .unwrap_or(false);
     let connect = if can_connect
-        && (offered || matches!(live.connection(), Connection::None | Connection::Lost))
-    {
+        && (offered
+            || matches!(
+                live.connection(),
+                Connection::None | Connection::Lost | Connection::Unproven
+            )) {
         format!(
             "<button type=\"button\" {}>{}</button>",
             Control::LiveConnect.attrs(),

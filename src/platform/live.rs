@@ -16,6 +16,7 @@ use crate::state::{message_game, Action, Event, LiveNews, REMOTE};
 use crate::store::Store;
 use js_sys::{Array, Promise, Reflect};
 use leptos::prelude::*;
+use nardy_protocol::Fingerprints;
 use std::cell::RefCell;
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 use wasm_bindgen_futures::{spawn_local, JsFuture};
@@ -32,6 +33,10 @@ const GATHER_MS: i32 = 3000;
 /// The longest message taken from the channel (a link's limit).
 const LONGEST: usize = 4000;
 
+/// The most messages kept while the other page's proof is checked (the
+/// friend sends what it holds, one message, on connecting).
+const EARLY: usize = 4;
+
 /// This page's connection: one at a time, for one game.
 struct Peer {
     game: String,
@@ -40,6 +45,16 @@ struct Peer {
     /// The friend's half this connection took (its ICE user): the same
     /// link opened twice must not replace a working connection.
     friend: Option<String>,
+    /// This page made the offer (its certificate's fingerprint is the
+    /// offer's in the proof).
+    offerer: bool,
+    /// The other page proved it holds the friend's key: until then only
+    /// this side's proof goes over the channel.
+    proven: bool,
+    /// Messages that came before this side had checked the other's proof
+    /// (it may have checked this side's first and sent at once): read
+    /// once it is checked, dropped if it is not. A few at most.
+    early: Vec<String>,
 }
 
 thread_local! {
@@ -73,6 +88,12 @@ pub fn start(store: Store, params: &UrlParams) {
             }
             if let Event::LiveOffer(game) = e {
                 offer(store, game.clone());
+            }
+            match e {
+                Event::LiveSend(proof) => send_proof(proof),
+                Event::LiveProved => proved(store),
+                Event::LiveDrop => drop_peer(),
+                _ => {}
             }
             if let Event::RemoteMessage(text) = e {
                 if !send(text) {
@@ -127,19 +148,86 @@ fn close_if_elsewhere(store: Store) {
     }
 }
 
-/// Sends `text` over the open channel of its game; false when there is none.
+/// Sends `text` over the open channel of its game, once the other page
+/// proved it is the friend's; false when there is none.
 fn send(text: &str) -> bool {
     let game = message_game(text).map(|(_, g)| g.to_string());
     PEER.with(|p| match &*p.borrow() {
         Some(Peer {
             game: g,
             channel: Some(c),
+            proven: true,
             ..
         }) if Some(g) == game.as_ref() && c.ready_state() == RtcDataChannelState::Open => {
             c.send_with_str(text).is_ok()
         }
         _ => false,
     })
+}
+
+/// This side's proof, the one thing sent before the other page's checks.
+fn send_proof(proof: &str) {
+    PEER.with(|p| {
+        if let Some(Peer {
+            channel: Some(c), ..
+        }) = &*p.borrow()
+        {
+            let _ = c.send_with_str(proof);
+        }
+    });
+}
+
+/// The other page is the friend's: what this side holds unanswered goes
+/// at once (the friend's page applies it, or already has it and says
+/// nothing).
+fn proved(store: Store) {
+    let early = PEER.with(|p| match p.borrow_mut().as_mut() {
+        Some(peer) => {
+            peer.proven = true;
+            std::mem::take(&mut peer.early)
+        }
+        None => Vec::new(),
+    });
+    for message in early {
+        store.send(Action::Live(LiveNews::Message(message)));
+    }
+    let held = store.with_untracked(|s| s.remote_game().and_then(|g| g.send.clone()));
+    if let Some(text) = held {
+        if send(&text) {
+            store.send(Action::RemoteSent);
+        }
+    }
+}
+
+/// The other page could not prove it is the friend's: the connection
+/// closes (the state says why, and *Connect live* starts afresh).
+fn drop_peer() {
+    if let Some(old) = PEER.with(|p| p.borrow_mut().take()) {
+        old.pc.close();
+    }
+}
+
+/// The certificate fingerprint a session description names
+/// (`a=fingerprint:sha-256 AB:…`), as the proof writes it: `sha-256/AB:…`.
+fn fingerprint(sdp: &str) -> Option<String> {
+    let line = sdp
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("a=fingerprint:"))?;
+    let (algorithm, hash) = line.split_once(' ')?;
+    Some(format!("{algorithm}/{}", hash.trim()))
+}
+
+/// The open connection's two fingerprints, the offer's first.
+fn fingerprints(pc: &RtcPeerConnection) -> Option<Fingerprints> {
+    let local = fingerprint(&pc.local_description()?.sdp())?;
+    let remote = fingerprint(&pc.remote_description()?.sdp())?;
+    let offerer = PEER.with(|p| p.borrow().as_ref().is_some_and(|peer| peer.offerer));
+    let (offer, answer) = if offerer {
+        (local, remote)
+    } else {
+        (remote, local)
+    };
+    Some(Fingerprints { offer, answer })
 }
 
 fn new_connection() -> Result<RtcPeerConnection, JsValue> {
@@ -190,6 +278,9 @@ fn offer(store: Store, game: String) {
         pc: pc.clone(),
         channel: Some(channel),
         friend: None,
+        offerer: true,
+        proven: false,
+        early: Vec::new(),
     });
     spawn_local(async move {
         match describe(&pc, Role::Offer, &game).await {
@@ -234,6 +325,9 @@ fn answer(store: Store, offer: Half) {
         pc: pc.clone(),
         channel: None,
         friend: Some(offer.ufrag.clone()),
+        offerer: false,
+        proven: false,
+        early: Vec::new(),
     });
     spawn_local(async move {
         let remote = description(RtcSdpType::Offer, &offer.to_sdp());
@@ -349,24 +443,39 @@ fn watch(store: Store, pc: &RtcPeerConnection) {
     changed.forget();
 }
 
+/// The channel opened: the state is told between which certificates, to
+/// prove this side and check the other. The answer's description may
+/// still be on its way as the channel opens (seen once in Chromium): it is
+/// waited for a little.
+async fn opened(store: Store, pc: RtcPeerConnection) {
+    for _ in 0..20 {
+        if let Some(f) = fingerprints(&pc) {
+            if current(&pc) {
+                store.send(Action::Live(LiveNews::Open(f)));
+            }
+            return;
+        }
+        let pause = Promise::new(&mut |resolve, _| {
+            let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 100);
+        });
+        let _ = JsFuture::from(pause).await;
+    }
+    if current(&pc) {
+        drop_peer();
+        closed(store);
+    }
+}
+
 /// The channel's open, message and close events.
 fn hear(store: Store, pc: &RtcPeerConnection, channel: &RtcDataChannel) {
     let on_open = {
         let pc = pc.clone();
-        let channel = channel.clone();
         Closure::<dyn FnMut()>::new(move || {
             if !current(&pc) {
                 return;
             }
-            store.send(Action::Live(LiveNews::Open));
-            // What this side holds unanswered goes at once: the friend's
-            // page applies it, or already has it and says nothing.
-            let held = store.with_untracked(|s| s.remote_game().and_then(|g| g.send.clone()));
-            if let Some(text) = held {
-                if channel.send_with_str(&text).is_ok() {
-                    store.send(Action::RemoteSent);
-                }
-            }
+            // Each page proves who it is before anything else goes.
+            spawn_local(opened(store, pc.clone()));
         })
     };
     let on_message = {
@@ -375,14 +484,24 @@ fn hear(store: Store, pc: &RtcPeerConnection, channel: &RtcDataChannel) {
             let Some(message) = e.data().as_string().filter(|m| m.len() <= LONGEST) else {
                 return;
             };
-            // The channel is its game's: anything else is dropped here.
+            if !current(&pc) {
+                return;
+            }
+            if let Some(proof) = message.strip_prefix("proof ") {
+                return store.send(Action::Live(LiveNews::Proof(proof.to_string())));
+            }
+            // The channel is its game's, and its friend's once proved:
+            // anything else is dropped here.
             let game = message_game(&message).map(|(_, g)| g.to_string());
-            let ours = PEER.with(|p| {
-                p.borrow()
-                    .as_ref()
-                    .is_some_and(|peer| Some(&peer.game) == game.as_ref())
+            let read_now = PEER.with(|p| match p.borrow_mut().as_mut() {
+                Some(peer) if Some(&peer.game) == game.as_ref() && peer.proven => true,
+                Some(peer) if Some(&peer.game) == game.as_ref() && peer.early.len() < EARLY => {
+                    peer.early.push(message.clone());
+                    false
+                }
+                _ => false,
             });
-            if ours && current(&pc) {
+            if read_now {
                 store.send(Action::Live(LiveNews::Message(message)));
             }
         })

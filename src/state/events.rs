@@ -19,6 +19,13 @@ pub enum Event {
     /// The person asked to connect live and no offer of the friend's
     /// waits: the platform makes one for game `0`.
     LiveOffer(String),
+    /// This side's proof of the open channel, to send over it (the only
+    /// thing that goes before the other page's is checked).
+    LiveSend(String),
+    /// The other page proved it is the friend's: messages may go.
+    LiveProved,
+    /// The other page could not prove it: the connection is closed.
+    LiveDrop,
     /// A new match replaced the old one (new game, imported record): what
     /// it already holds is not news.
     NewMatch,

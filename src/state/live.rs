@@ -1,7 +1,11 @@
 //! Live play with a friend: the direct connection's state as the page
 //! shows it. The connection is the browser's (`platform/live.rs`); what it
 //! carries are the link game's own signed messages, read as links are, so
-//! a message that came both ways is applied once.
+//! a message that came both ways is applied once. Nothing goes over it,
+//! and it is not called connected, until the other page has proved it
+//! holds the friend's key of the game.
+
+use nardy_protocol::{Fingerprints, RemoteAsk};
 
 /// How the two pages are connected (`data-connection`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -11,10 +15,15 @@ pub enum Connection {
     None,
     /// This side's half is in the link; the friend's is to come back.
     Connecting,
+    /// The channel is open: each page shows the other it holds its key of
+    /// the game (`nardy_remote`'s live proof) before anything else goes.
+    Checking,
     /// Messages arrive at once.
     Live,
     /// The connection dropped or could not be made: links go on.
     Lost,
+    /// The page that answered could not prove it is the friend's: dropped.
+    Unproven,
 }
 
 impl Connection {
@@ -22,8 +31,10 @@ impl Connection {
         match self {
             Connection::None => "none",
             Connection::Connecting => "connecting",
+            Connection::Checking => "checking",
             Connection::Live => "live",
             Connection::Lost => "lost",
+            Connection::Unproven => "unproven",
         }
     }
 }
@@ -40,8 +51,11 @@ pub enum LiveNews {
     /// drop the connection in place and make the browser probe the
     /// addresses it names.
     Offered { game: String, half: String },
-    /// The channel is open.
-    Open,
+    /// The channel is open, between the certificates of these
+    /// fingerprints (the browsers' DTLS handshake checked them).
+    Open(Fingerprints),
+    /// The other page's proof came over the channel (`proof <proof>`).
+    Proof(String),
     /// The channel closed or failed.
     Closed,
     /// A message came over the channel: the table's game's (the
@@ -58,6 +72,12 @@ pub struct Live {
     half: Option<String>,
     /// The friend's last offer not yet answered: its game and half.
     offered: Option<(String, String)>,
+    /// The open channel's certificates, while it is checked.
+    fingerprints: Option<Fingerprints>,
+    /// This side's proof, once the worker signed it.
+    mine: Option<String>,
+    /// The other page's proof, to check.
+    theirs: Option<String>,
 }
 
 #[cfg(any(test, feature = "remote"))]
@@ -69,6 +89,48 @@ impl Live {
     /// This side's half of the connection, for the link (`live=`).
     pub fn half(&self) -> Option<&str> {
         self.half.as_deref()
+    }
+
+    /// The question the proof of the open channel needs of the worker, on
+    /// the game's `session`: this side's proof, then the check of the
+    /// other's once it came.
+    pub fn ask(&self, session: &str) -> Option<RemoteAsk> {
+        if self.connection != Connection::Checking {
+            return None;
+        }
+        let fingerprints = self.fingerprints.clone()?;
+        let session = session.to_string();
+        match (&self.mine, &self.theirs) {
+            (None, _) => Some(RemoteAsk::Prove {
+                session,
+                fingerprints,
+            }),
+            (Some(_), Some(proof)) => Some(RemoteAsk::CheckProof {
+                session,
+                fingerprints,
+                proof: proof.clone(),
+            }),
+            (Some(_), None) => None,
+        }
+    }
+
+    /// This side's proof, signed: it goes over the channel.
+    pub fn signed(&mut self, proof: String) {
+        if self.connection == Connection::Checking {
+            self.mine = Some(proof);
+        }
+    }
+
+    /// The other page's proof is the friend's, or not.
+    pub fn checked(&mut self, friends: bool) {
+        if self.connection == Connection::Checking {
+            self.fingerprints = None;
+            self.connection = if friends {
+                Connection::Live
+            } else {
+                Connection::Unproven
+            };
+        }
     }
 
     /// The friend's offer for `game`, if one waits for the person's click.
@@ -93,13 +155,24 @@ impl Live {
                 self.half = Some(half.clone());
                 self.connection = Connection::Connecting;
             }
-            LiveNews::Open => {
-                self.half = None;
-                self.connection = Connection::Live;
+            LiveNews::Open(fingerprints) => {
+                *self = Live {
+                    connection: Connection::Checking,
+                    fingerprints: Some(fingerprints.clone()),
+                    offered: self.offered.take(),
+                    ..Live::default()
+                };
             }
+            LiveNews::Proof(proof) if self.connection == Connection::Checking => {
+                self.theirs = Some(proof.clone());
+            }
+            LiveNews::Proof(_) => {}
             LiveNews::Closed => {
                 self.half = None;
-                self.connection = Connection::Lost;
+                self.fingerprints = None;
+                if self.connection != Connection::Unproven {
+                    self.connection = Connection::Lost;
+                }
             }
             // A message is for the caller to read.
             LiveNews::Message(_) => {}
@@ -131,6 +204,14 @@ impl Live {
         None
     }
 
+    pub fn ask(&self, _: &str) -> Option<RemoteAsk> {
+        None
+    }
+
+    pub fn signed(&mut self, _: String) {}
+
+    pub fn checked(&mut self, _: bool) {}
+
     pub fn hear(&mut self, _: &LiveNews) {}
 }
 
@@ -147,8 +228,24 @@ mod tests {
             (live.connection(), live.half()),
             (Connection::Connecting, Some("o~g~x"))
         );
-        live.hear(&LiveNews::Open);
-        assert_eq!((live.connection(), live.half()), (Connection::Live, None));
+        let fingerprints = Fingerprints {
+            offer: "sha-256/0A".into(),
+            answer: "sha-256/1B".into(),
+        };
+        live.hear(&LiveNews::Open(fingerprints));
+        assert_eq!(
+            (live.connection(), live.half()),
+            (Connection::Checking, None)
+        );
+        assert!(matches!(live.ask("s"), Some(RemoteAsk::Prove { .. })));
+        live.signed("mine".into());
+        assert_eq!(live.ask("s"), None, "the other's proof is to come");
+        live.hear(&LiveNews::Proof("theirs".into()));
+        assert!(
+            matches!(live.ask("s"), Some(RemoteAsk::CheckProof { proof, .. }) if proof == "theirs")
+        );
+        live.checked(true);
+        assert_eq!((live.connection(), live.ask("s")), (Connection::Live, None));
         live.hear(&LiveNews::Closed);
         assert_eq!(live.connection(), Connection::Lost);
     }

@@ -31,7 +31,12 @@ impl AppState {
 
     /// The remote game's question for its worker, if one is on its way.
     pub fn remote_question(&self) -> Option<Question> {
-        let request = self.remote.asked()?.to_line();
+        // The game's own question first; the live channel's proof while
+        // none is on its way.
+        let request = match self.remote.asked() {
+            Some(ask) => ask.to_line(),
+            None => self.remote.live_ask()?.to_line(),
+        };
         Some(Question::new(
             Ask::Remote {
                 lang: self.lang(),

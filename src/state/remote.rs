@@ -186,6 +186,12 @@ impl Remote {
         }
     }
 
+    /// The live channel's question (its proof), on the table's game.
+    pub fn live_ask(&self) -> Option<RemoteAsk> {
+        let g = self.game()?;
+        self.live.ask(&g.session)
+    }
+
     /// Whether the question on its way reads a message that came live.
     pub fn asked_live(&self) -> bool {
         self.asked.is_some() && self.asked_live

@@ -10,7 +10,7 @@ use super::*;
 use crate::state::options::{Mode, Settings};
 use crate::state::LiveNews;
 use nardy_engine::{parse_record, Phase, Rules, Side, Variant};
-use nardy_protocol::{answer_remote, Answer, Ask, RemoteAsk};
+use nardy_protocol::{answer_remote, Answer, Ask, Fingerprints, RemoteAsk};
 use nardy_remote::{verify_remote_record, RemoteCheck};
 
 /// Answers the page's remote questions as its worker would, until none is left.
@@ -326,6 +326,35 @@ fn a_friends_turn_is_played_out_on_the_board_step_by_step() {
     panic!("no friend's turn was played out on the board");
 }
 
+/// The proof `s` sent over its channel since last asked, if any.
+fn sent_proof(s: &mut AppState) -> Option<String> {
+    s.take_events().into_iter().find_map(|e| match e {
+        Event::LiveSend(text) => text.strip_prefix("proof ").map(str::to_string),
+        _ => None,
+    })
+}
+
+/// A channel opens between two pages over certificates `fingerprints`,
+/// and each page's proof is carried to the other (`platform/live.rs`).
+fn connect_live(a: &mut AppState, b: &mut AppState, fingerprints: &Fingerprints) {
+    for s in [&mut *a, &mut *b] {
+        dispatch(s, Action::Live(LiveNews::Open(fingerprints.clone())));
+        worker(s);
+    }
+    let (to_b, to_a) = (sent_proof(a).unwrap(), sent_proof(b).unwrap());
+    dispatch(a, Action::Live(LiveNews::Proof(to_a)));
+    worker(a);
+    dispatch(b, Action::Live(LiveNews::Proof(to_b)));
+    worker(b);
+}
+
+fn fingerprints(answer: &str) -> Fingerprints {
+    Fingerprints {
+        offer: "sha-256/AA:AA".into(),
+        answer: answer.into(),
+    }
+}
+
 /// A message that came over the live connection (`platform/live.rs`).
 fn live(s: &mut AppState, message: &str) {
     dispatch(s, Action::Live(LiveNews::Message(message.to_string())));
@@ -376,7 +405,12 @@ fn carry_both(from: &mut AppState, to: &mut AppState, seen: &mut Vec<String>) ->
 #[test]
 fn a_message_that_comes_live_and_by_link_is_applied_once() {
     let (mut anna, mut boris, invitation) = invited_and_accepted(rules("nardegammon", 1));
-    let mut seen = vec![invitation];
+    let acceptance = to_send(&boris).unwrap();
+    open(&mut anna, &acceptance);
+    told(&mut boris);
+    dispatch(&mut boris, Action::RemoteSent);
+    connect_live(&mut anna, &mut boris, &fingerprints("sha-256/BB:BB"));
+    let mut seen = vec![invitation, acceptance];
     for turn in 0..20_000 {
         let over = |s: &AppState| s.remote().state() == Some(RemoteState::Over);
         if over(&anna) && over(&boris) {
@@ -500,8 +534,11 @@ fn a_live_offer_waits_for_a_click_and_the_channel_carries_its_game_only() {
     dispatch(&mut boris, Action::LiveConnect);
     assert_eq!(live_events(&mut boris), [Event::LiveAnswer(again)]);
 
-    // Over the channel, an invitation of another game (Carol's) is dropped:
+    // Over the channel (proved on Boris's side: Anna's key is the
+    // invitation's), an invitation of another game (Carol's) is dropped:
     // no offer, no question, the table's game as it was.
+    connect_live(&mut anna, &mut boris, &fingerprints("sha-256/BB:BB"));
+    assert_eq!(boris.remote().live.connection(), Connection::Live);
     let mut carol = page();
     let name = "Carol".to_string();
     dispatch(&mut carol, Action::RemoteInvite { options, name });
@@ -516,4 +553,65 @@ fn a_live_offer_waits_for_a_click_and_the_channel_carries_its_game_only() {
     live(&mut boris, &invitation);
     assert_eq!(boris.remote_game().unwrap().session, session);
     assert_eq!(boris.remote_game().unwrap().game, game);
+}
+
+/// Before, any page that answered the offer was "Connected to Boris", was
+/// sent the message waiting, and had its messages read. Now nothing is read
+/// from the channel, and the page is not connected, until the other page
+/// has proved it holds the friend's key for this very connection: Eve, who
+/// accepted the invitation first under Boris's name, is dropped, and so is
+/// a proof of Boris's relayed from another connection.
+#[test]
+fn a_live_channel_is_the_friends_only_once_proved() {
+    let (mut anna, mut boris, invitation) = invited_and_accepted(rules("long", 1));
+    let acceptance = to_send(&boris).unwrap();
+    open(&mut anna, &acceptance);
+    told(&mut anna);
+    let mut eve = page();
+    open(&mut eve, &invitation);
+    dispatch(&mut eve, Action::RemoteAccept("Boris".into()));
+    worker(&mut eve);
+
+    // Eve answered Anna's offer: her proof is not Boris's.
+    let to_eve = fingerprints("sha-256/EE:EE");
+    connect_live(&mut anna, &mut eve, &to_eve);
+    assert_eq!(anna.remote().live.connection(), Connection::Unproven);
+    assert!(anna.take_events().contains(&Event::LiveDrop));
+    // What Eve sends over it is not read.
+    let session = anna.remote_game().unwrap().session.clone();
+    dispatch(
+        &mut anna,
+        Action::Live(LiveNews::Message(acceptance.clone())),
+    );
+    assert!(anna.remote().asked().is_none());
+    assert_eq!(anna.remote_game().unwrap().session, session);
+
+    // Boris's own page: before his proof is checked, nothing is read...
+    let to_boris = fingerprints("sha-256/BB:BB");
+    dispatch(&mut anna, Action::Live(LiveNews::Open(to_boris.clone())));
+    worker(&mut anna);
+    assert_eq!(anna.remote().live.connection(), Connection::Checking);
+    let events = anna.take_events();
+    assert!(events
+        .iter()
+        .all(|e| !matches!(e, Event::LiveProved | Event::RemoteMessage(_))));
+    dispatch(
+        &mut anna,
+        Action::Live(LiveNews::Message(acceptance.clone())),
+    );
+    assert!(anna.remote().asked().is_none(), "read before the proof");
+    // ...and his proof of the Eve connection, relayed here, does not check.
+    dispatch(&mut boris, Action::Live(LiveNews::Open(to_eve.clone())));
+    worker(&mut boris);
+    let relayed = sent_proof(&mut boris).unwrap();
+    dispatch(&mut anna, Action::Live(LiveNews::Proof(relayed)));
+    worker(&mut anna);
+    assert_eq!(anna.remote().live.connection(), Connection::Unproven);
+
+    // The real connection: both proved, both live.
+    connect_live(&mut anna, &mut boris, &to_boris);
+    for s in [&mut anna, &mut boris] {
+        assert_eq!(s.remote().live.connection(), Connection::Live);
+        assert!(s.take_events().contains(&Event::LiveProved));
+    }
 }

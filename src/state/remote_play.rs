@@ -6,7 +6,7 @@
 //! differs (the friend's turn, this side's next roll).
 
 use super::events::Event;
-use super::live::LiveNews;
+use super::live::{Connection, LiveNews};
 use super::model::AppState;
 use super::notice::Notice;
 use super::options::{Mode, Options};
@@ -217,7 +217,8 @@ pub(super) fn live(s: &mut AppState, news: LiveNews) {
     if let LiveNews::Message(message) = news {
         let this_game =
             message_game(&message).is_some_and(|(_, g)| live_game(s).as_deref() == Some(g));
-        if !this_game {
+        // Nothing is read from a page that has not proved it is the friend's.
+        if !this_game || s.remote.live.connection() != Connection::Live {
             return;
         }
         read(
@@ -231,8 +232,34 @@ pub(super) fn live(s: &mut AppState, news: LiveNews) {
     }
 }
 
+/// The worker's answer to the live channel's question: this side's proof
+/// goes over the channel; the other's checked, the pages are connected,
+/// or the connection is dropped.
+fn live_answered(s: &mut AppState, answer: Answer) {
+    let Answer::Remote(text) = answer else {
+        return;
+    };
+    match RemoteReply::parse(&text) {
+        Ok(RemoteReply::Proof(proof)) => {
+            s.remote.live.signed(proof.clone());
+            s.outbox.push(Event::LiveSend(format!("proof {proof}")));
+        }
+        Ok(RemoteReply::Proved) => {
+            s.remote.live.checked(true);
+            s.outbox.push(Event::LiveProved);
+        }
+        _ => {
+            s.remote.live.checked(false);
+            s.outbox.push(Event::LiveDrop);
+        }
+    }
+}
+
 /// The remote worker's answer.
 pub(super) fn answered(s: &mut AppState, answer: Answer) {
+    if s.remote.asked().is_none() {
+        return live_answered(s, answer);
+    }
     let asked = s.remote.asked().cloned();
     // Both pages send what they hold on connecting: a repeat that came
     // over the connection is no news (one opened as a link is).
@@ -295,7 +322,10 @@ pub(super) fn answered(s: &mut AppState, answer: Answer) {
             s.screen.open(super::screen::Dialog::RemoteOffer);
         }
         Ok(RemoteReply::Refused(why)) => notice(s, Notice::RemoteRefused(why)),
-        Err(_) => notice(s, Notice::RemoteRefused(String::new())),
+        // A live proof's answers come to `live_answered`.
+        Ok(RemoteReply::Proof(_) | RemoteReply::Proved) | Err(_) => {
+            notice(s, Notice::RemoteRefused(String::new()))
+        }
     }
     if s.remote.asked().is_none() {
         if let Some(heard) = s.remote.next_waiting() {
