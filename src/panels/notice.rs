@@ -101,6 +101,10 @@ fn banner_html(s: &AppState, explanations: Explanations) -> String {
             "remote-other-tab",
             remote_word(nardy_text::T::RemoteOtherTab, lang),
         ),
+        Notice::RemoteFlood => (
+            "remote-flood",
+            remote_word(nardy_text::T::RemoteFlood, lang),
+        ),
         Notice::RecordDownloaded => ("record-downloaded", i18n::notices::record_downloaded(lang)),
         Notice::UpdateReady => {
             actions = button(Control::ReloadNow, T::UpdateReload);

@@ -67,6 +67,10 @@ pub enum Notice {
     /// Another tab of this browser went on with the friend's game first:
     /// this tab follows it, and what it had just played was not sent.
     RemoteOtherTab,
+    /// More of the friend's messages came at once than a page waits to
+    /// read: the rest were dropped (the friend's page sends them again,
+    /// and every one is still a link).
+    RemoteFlood,
     /// A new build of the site has been downloaded; it is used on the next
     /// visit, or now if the player says so (the page's loader registers the
     /// service worker and says when one waits).

@@ -95,6 +95,10 @@ impl RemoteState {
     }
 }
 
+/// The most messages that wait for the question on its way: more than a
+/// friend's page ever sends at once (what it holds, and a link opened).
+pub const WAITING_MAX: usize = 16;
+
 /// A friend's message as it reached this page: its text, the session this
 /// page holds for its game (from storage, for a link of a game not on the
 /// table), and whether it came over the live connection or by a link.
@@ -243,9 +247,27 @@ impl Remote {
         self.shown_after.take()
     }
 
-    /// A message to read once the question on its way is answered.
-    pub fn wait_with(&mut self, heard: Heard) {
+    /// A message to read once the question on its way is answered; false
+    /// when [`WAITING_MAX`] already wait (a flood over the channel must
+    /// not queue thousands of questions for the worker). A message
+    /// already waiting is not queued twice.
+    pub fn wait_with(&mut self, heard: Heard) -> bool {
+        if self.waiting.iter().any(|h| h.message == heard.message) {
+            return true;
+        }
+        if self.waiting.len() >= WAITING_MAX {
+            return false;
+        }
         self.waiting.push(heard);
+        true
+    }
+
+    /// Whether `message` is already in the table's game: applied before,
+    /// so reading it again changes nothing (no question for the worker).
+    pub fn holds(&self, message: &str) -> bool {
+        let message = message.trim();
+        self.game()
+            .is_some_and(|g| g.session.lines().skip(1).any(|line| line == message))
     }
 
     /// The next message that waited, if any.

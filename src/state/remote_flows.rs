@@ -13,11 +13,12 @@ use nardy_engine::{parse_record, Phase, Rules, Side, Variant};
 use nardy_protocol::{answer_remote, Answer, Ask, Fingerprints, RemoteAsk};
 use nardy_remote::{verify_remote_record, RemoteCheck};
 
-/// Answers the page's remote questions as its worker would, until none is left.
-fn worker(s: &mut AppState) {
-    for _ in 0..20 {
+/// Answers the page's remote questions as its worker would, until none is
+/// left; returns how many it answered.
+fn worker(s: &mut AppState) -> usize {
+    for asked in 0..20 {
         let Some(q) = s.remote_question() else {
-            return;
+            return asked;
         };
         let Ask::Remote { lang, request } = &q.ask else {
             unreachable!("a remote question");
@@ -614,4 +615,57 @@ fn a_live_channel_is_the_friends_only_once_proved() {
         assert_eq!(s.remote().live.connection(), Connection::Live);
         assert!(s.take_events().contains(&Event::LiveProved));
     }
+}
+
+/// Before, 5,000 copies of one message over the channel queued 5,001
+/// worker questions (4.8 MB to the worker). Now a message the game holds
+/// is dropped before the worker, one already waiting is not queued again,
+/// and at most `WAITING_MAX` wait: the rest are dropped with a notice.
+#[test]
+fn a_flood_over_the_channel_asks_the_worker_little() {
+    let (mut anna, mut boris, _) = invited_and_accepted(rules("long", 1));
+    let acceptance = to_send(&boris).unwrap();
+    open(&mut anna, &acceptance);
+    connect_live(&mut anna, &mut boris, &fingerprints("sha-256/BB:BB"));
+    // Anna plays until she has a message for Boris.
+    for turn in 0..50 {
+        if to_send(&anna).is_some_and(|m| m != acceptance)
+            && anna.remote().state() != Some(RemoteState::Invite)
+        {
+            break;
+        }
+        act(&mut anna, turn);
+    }
+    let fresh = to_send(&anna).unwrap();
+    // A question on its way (Boris shows his game), then the flood.
+    let session = boris.remote_game().unwrap().session.clone();
+    dispatch(&mut boris, Action::RemoteResume(session));
+    assert!(boris.remote().asked().is_some());
+    let mut questions = 0;
+    for _ in 0..5_000 {
+        dispatch(&mut boris, Action::Live(LiveNews::Message(fresh.clone())));
+    }
+    questions += worker(&mut boris);
+    assert_eq!(questions, 2, "his own question and the message, once");
+    assert_eq!(boris.notice(), None);
+    // The same message again (held now), 5,000 times: no question at all.
+    for _ in 0..5_000 {
+        dispatch(&mut boris, Action::Live(LiveNews::Message(fresh.clone())));
+    }
+    questions += worker(&mut boris);
+    assert_eq!(questions, 2);
+    // Distinct messages (changed copies) while one question is on its
+    // way: a few wait, the rest are dropped, and the page says so.
+    let session = boris.remote_game().unwrap().session.clone();
+    dispatch(&mut boris, Action::RemoteResume(session));
+    for i in 0..100 {
+        let changed = fresh.replacen('.', &format!(".{i}"), 1);
+        dispatch(&mut boris, Action::Live(LiveNews::Message(changed)));
+    }
+    assert_eq!(boris.notice(), Some(&Notice::RemoteFlood));
+    questions += worker(&mut boris);
+    assert!(
+        questions <= 2 + 1 + super::remote::WAITING_MAX,
+        "{questions} questions"
+    );
 }

@@ -83,12 +83,24 @@ fn read(s: &mut AppState, heard: Heard) {
     let Some((seq, game)) = message_game(&message) else {
         return notice(s, Notice::RemoteRefused(String::new()));
     };
+    // Held already (this game's, applied before): the worker is not asked
+    // again. A link says so; a copy over the channel is no news.
+    if s.remote.holds(&message) {
+        if !live {
+            notice(s, Notice::RemoteAgain);
+        }
+        return;
+    }
     if s.remote.asked().is_some() {
-        return s.remote.wait_with(Heard {
+        let heard = Heard {
             message,
             session,
             live,
-        });
+        };
+        if !s.remote.wait_with(heard) {
+            notice(s, Notice::RemoteFlood);
+        }
+        return;
     }
     // The game on the table: its session as it stands (storage follows it
     // a moment later).

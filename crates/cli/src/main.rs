@@ -7,6 +7,7 @@
 mod analyse;
 mod bearoff;
 mod bench;
+mod bench_remote;
 mod bots;
 mod cube_er;
 mod cube_model;
@@ -385,7 +386,10 @@ fn run(command: Command, out: &mut Stdout) -> Result<ExitCode, CliError> {
             let position: Position = position.parse()?;
             writeln!(out, "{}", perft_of(variant, &position, depth))?;
         }
-        Command::Bench => bench::run(out)?,
+        Command::Bench => {
+            bench::run(out)?;
+            bench_remote::run(out)?
+        }
         Command::Engine(args) => engine::run(args, out)?,
         Command::Match(args) => duel::run_match(args, out)?,
         Command::Levels(args) => duel::run_levels(args, out)?,

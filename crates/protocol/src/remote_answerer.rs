@@ -6,6 +6,46 @@ use nardy_engine::write_record;
 use nardy_remote::{remote_headers, Action, Duty, Received, Refusal, Session};
 use nardy_text::remote::refusal;
 use nardy_text::Lang;
+use std::cell::RefCell;
+
+thread_local! {
+    /// The sessions last read or written, by their whole text. The page
+    /// sends a game's session with every question, and reading one checks
+    /// every message again (signatures, hash chain, dice): 375 ms at 1,500
+    /// messages in a native release build. A text seen before is taken
+    /// from here; any other (a changed one included) is read and checked.
+    static KNOWN: RefCell<Vec<(String, Session)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The games a worker keeps read: the one on the table, and a few a
+/// device may switch between (the list, another tab's).
+const KNOWN_MAX: usize = 4;
+
+/// The session `text` writes, read once.
+fn session_of(text: &str) -> Result<Session, Refusal> {
+    let known = KNOWN.with(|k| {
+        k.borrow()
+            .iter()
+            .find(|(t, _)| t == text)
+            .map(|(_, s)| s.clone())
+    });
+    if let Some(s) = known {
+        return Ok(s);
+    }
+    let s = Session::from_text(text)?;
+    remember(text.to_string(), &s);
+    Ok(s)
+}
+
+/// Keeps `session` (written as `text`) read, the latest first.
+fn remember(text: String, session: &Session) {
+    KNOWN.with(|k| {
+        let mut k = k.borrow_mut();
+        k.retain(|(t, _)| *t != text);
+        k.insert(0, (text, session.clone()));
+        k.truncate(KNOWN_MAX);
+    });
+}
 
 fn duty(d: Duty) -> RemoteDuty {
     match d {
@@ -19,6 +59,8 @@ fn duty(d: Duty) -> RemoteDuty {
 }
 
 fn session_reply(s: &Session, again: bool) -> RemoteReply {
+    let text = s.to_text();
+    remember(text.clone(), s);
     RemoteReply::Session {
         duty: duty(s.duty()),
         again,
@@ -32,7 +74,7 @@ fn session_reply(s: &Session, again: bool) -> RemoteReply {
         friend: s.friend().map(|f| f.name.clone()).unwrap_or_default(),
         check: s.check_code().unwrap_or_default(),
         send: s.last_own_message().map(|m| m.text()),
-        session: s.to_text(),
+        session: text,
         record: s
             .view_match()
             .map(|m| write_record(&m, &remote_headers(s)))
@@ -77,7 +119,7 @@ pub fn answer_remote(lang: Lang, ask: &RemoteAsk) -> RemoteReply {
             Err(r) => refused(r),
         },
         RemoteAsk::Receive { session, message } => {
-            let mut s = match Session::from_text(session) {
+            let mut s = match session_of(session) {
                 Ok(s) => s,
                 Err(r) => return refused(r),
             };
@@ -90,7 +132,7 @@ pub fn answer_remote(lang: Lang, ask: &RemoteAsk) -> RemoteReply {
         RemoteAsk::Prove {
             session,
             fingerprints,
-        } => match Session::from_text(session) {
+        } => match session_of(session) {
             Ok(s) => RemoteReply::Proof(s.live_proof(fingerprints)),
             Err(r) => refused(r),
         },
@@ -98,17 +140,17 @@ pub fn answer_remote(lang: Lang, ask: &RemoteAsk) -> RemoteReply {
             session,
             fingerprints,
             proof,
-        } => match Session::from_text(session) {
+        } => match session_of(session) {
             Ok(s) if s.is_friends_live_proof(fingerprints, proof) => RemoteReply::Proved,
             Ok(_) => RemoteReply::Refused("not the friend's proof".into()),
             Err(r) => refused(r),
         },
-        RemoteAsk::Show { session } => match Session::from_text(session) {
+        RemoteAsk::Show { session } => match session_of(session) {
             Ok(s) => session_reply(&s, false),
             Err(r) => refused(r),
         },
         RemoteAsk::Send { session, action } => {
-            let mut s = match Session::from_text(session) {
+            let mut s = match session_of(session) {
                 Ok(s) => s,
                 Err(r) => return refused(r),
             };
