@@ -84,6 +84,16 @@ if ! command -v chromium >/dev/null; then
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends chromium chromium-driver
 fi
 
+# 5b. The network lab's parts (tests/browser/netlab.test.mjs: network
+#     namespaces, NATs made with iptables, a STUN/TURN server). As root only,
+#     as CI runs: elsewhere the lab's tests say they cannot run and skip.
+if [[ "$(id -u)" -eq 0 ]] && ! { command -v turnserver && command -v iptables && command -v ip; } >/dev/null; then
+    log "installing the network lab's coturn, iptables and iproute2 from apt"
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends coturn iptables iproute2 \
+        || log "could not install them: the network lab's tests will be skipped"
+fi
+
 # 6. Crates for the offline Trunk build (Trunk passes --offline to cargo).
 cargo fetch --quiet
 

@@ -33,6 +33,13 @@ const GATHER_MS: i32 = 3000;
 /// The longest message taken from the channel (a link's limit).
 const LONGEST: usize = 4000;
 
+/// How long the browsers may look for a route once both halves are in.
+const NO_ROUTE_MS: i32 = 10_000;
+
+/// How long a connection may stay silent before the pages say it is lost
+/// (Chromium calls it disconnected after about 5 s without an answer).
+const SILENT_MS: i32 = 4_000;
+
 /// The most messages kept while the other page's proof is checked (the
 /// friend sends what it holds, one message, on connecting).
 const EARLY: usize = 4;
@@ -51,6 +58,10 @@ struct Peer {
     /// The other page proved it holds the friend's key: until then only
     /// this side's proof goes over the channel.
     proven: bool,
+    /// The state was told the channel is open (`LiveNews::Open`): the
+    /// other's proof may come first and waits here till then.
+    told_open: bool,
+    early_proof: Option<String>,
     /// Messages that came before this side had checked the other's proof
     /// (it may have checked this side's first and sent at once): read
     /// once it is checked, dropped if it is not. A few at most.
@@ -280,6 +291,8 @@ fn offer(store: Store, game: String) {
         friend: None,
         offerer: true,
         proven: false,
+        told_open: false,
+        early_proof: None,
         early: Vec::new(),
     });
     spawn_local(async move {
@@ -327,6 +340,8 @@ fn answer(store: Store, offer: Half) {
         friend: Some(offer.ufrag.clone()),
         offerer: false,
         proven: false,
+        told_open: false,
+        early_proof: None,
         early: Vec::new(),
     });
     spawn_local(async move {
@@ -380,9 +395,26 @@ fn complete(store: Store, answer: Half) {
             .is_err()
             && current(&pc)
         {
+            return closed(store);
+        }
+        // Both halves are in place: the browsers try every route now. None
+        // found in this time (two NATs and no server that relays): say so,
+        // and the game goes on by links.
+        give_up_unless_connected(store, pc, NO_ROUTE_MS);
+    });
+}
+
+/// Closes `pc` and says the pages are not connected if it is not
+/// connected `ms` from now.
+fn give_up_unless_connected(store: Store, pc: RtcPeerConnection, ms: i32) {
+    let check = Closure::once_into_js(move || {
+        if current(&pc) && pc.connection_state() != RtcPeerConnectionState::Connected {
+            drop_peer();
             closed(store);
         }
     });
+    let _ =
+        window().set_timeout_with_callback_and_timeout_and_arguments_0(check.unchecked_ref(), ms);
 }
 
 fn description(kind: RtcSdpType, sdp: &str) -> RtcSessionDescriptionInit {
@@ -438,6 +470,12 @@ fn watch(store: Store, pc: &RtcPeerConnection) {
         if current(&watched) && state == RtcPeerConnectionState::Failed {
             closed(store);
         }
+        // The other page went silent (its network dropped, a phone slept):
+        // unless it is back soon, the pages are not connected, and the game
+        // goes on by links (*Connect live* makes a fresh connection).
+        if current(&watched) && state == RtcPeerConnectionState::Disconnected {
+            give_up_unless_connected(store, watched.clone(), SILENT_MS);
+        }
     });
     pc.set_onconnectionstatechange(Some(changed.as_ref().unchecked_ref()));
     changed.forget();
@@ -450,8 +488,18 @@ fn watch(store: Store, pc: &RtcPeerConnection) {
 async fn opened(store: Store, pc: RtcPeerConnection) {
     for _ in 0..20 {
         if let Some(f) = fingerprints(&pc) {
-            if current(&pc) {
-                store.send(Action::Live(LiveNews::Open(f)));
+            if !current(&pc) {
+                return;
+            }
+            store.send(Action::Live(LiveNews::Open(f)));
+            let early = PEER.with(|p| {
+                let mut p = p.borrow_mut();
+                let peer = p.as_mut()?;
+                peer.told_open = true;
+                peer.early_proof.take()
+            });
+            if let Some(proof) = early {
+                store.send(Action::Live(LiveNews::Proof(proof)));
             }
             return;
         }
@@ -488,7 +536,19 @@ fn hear(store: Store, pc: &RtcPeerConnection, channel: &RtcDataChannel) {
                 return;
             }
             if let Some(proof) = message.strip_prefix("proof ") {
-                return store.send(Action::Live(LiveNews::Proof(proof.to_string())));
+                // Before the state knows the channel is open (this side's
+                // description may still be read): kept for then.
+                let early = PEER.with(|p| match p.borrow_mut().as_mut() {
+                    Some(peer) if !peer.told_open => {
+                        peer.early_proof = Some(proof.to_string());
+                        true
+                    }
+                    _ => false,
+                });
+                if !early {
+                    store.send(Action::Live(LiveNews::Proof(proof.to_string())));
+                }
+                return;
             }
             // The channel is its game's, and its friend's once proved:
             // anything else is dropped here.

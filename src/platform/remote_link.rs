@@ -56,7 +56,21 @@ pub fn link_for(message: Option<&str>, half: Option<&str>) -> String {
     if let Some(h) = half {
         parts.push(format!("live={h}"));
     }
-    format!("{}#{}", browser::page_address(), parts.join("&"))
+    let ice = servers_query(&browser::query());
+    format!("{}{ice}#{}", browser::page_address(), parts.join("&"))
+}
+
+/// The site owner's `ice=` from the page's query, as a query for the
+/// friend's link (`?ice=…`), or nothing: the friend's page, on the same
+/// site, tries the same STUN/TURN servers. (A link's `#` part never names
+/// them: `UrlParams::parse_address`.)
+fn servers_query(query: &str) -> String {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .find(|pair| pair.starts_with("ice="))
+        .map(|pair| format!("?{pair}"))
+        .unwrap_or_default()
 }
 
 /// The link the panel shows for the game on the table: its message to
@@ -572,6 +586,17 @@ mod tests {
             Some("a~g~x")
         );
         assert_eq!(live_in("remote=nardy1.1.g"), None);
+    }
+
+    #[test]
+    fn a_friends_link_carries_the_site_owners_servers_and_nothing_else() {
+        let ice = "ice=stun%3A203.0.113.10%3A3478";
+        assert_eq!(
+            servers_query(&format!("?mode=remote&{ice}&lang=ru")),
+            format!("?{ice}")
+        );
+        assert_eq!(servers_query("?mode=remote&name=Anna"), "");
+        assert_eq!(servers_query(""), "");
     }
 
     #[test]

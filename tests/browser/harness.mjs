@@ -16,7 +16,7 @@ import { before, after } from "node:test";
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const DIST = process.env.DIST_DIR ?? path.join(ROOT, "dist");
 export const SUB_PATH = "/nardy/";
 /** The starting board, White to move (RULES.md §6). */
@@ -72,7 +72,7 @@ const TYPES = {
  * cached for 10 minutes, as static hosts send them (GitHub Pages): the
  * phone profile's network carries those bytes.
  */
-export async function serveDist(dir = DIST, { gzip = false } = {}) {
+export async function serveDist(dir = DIST, { gzip = false, host = "127.0.0.1", port: at = 0 } = {}) {
   // Each file is compressed once (by path and size), so the server's own
   // CPU is not in what a load measures.
   const zipped = new Map();
@@ -107,10 +107,10 @@ export async function serveDist(dir = DIST, { gzip = false } = {}) {
       res.writeHead(404).end("not found");
     }
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise((resolve) => server.listen(at, host, resolve));
   const { port } = server.address();
   return {
-    url: `http://127.0.0.1:${port}${SUB_PATH}`,
+    url: `http://${host}:${port}${SUB_PATH}`,
     // Also drops idle keep-alive connections, which would otherwise hold
     // close() open while the browser that made them is still running.
     close: () =>
