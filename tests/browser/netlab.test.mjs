@@ -218,7 +218,7 @@ test("the lab's TURN named, a mobile carrier's NAT to a home's: live through the
   assert.equal(played.links.length, 0, "no link opened: every message went live");
   await checkRecords(friends.anna, friends.boris);
   console.log(`# TURN, symmetric to cone: live after ${took} ms through the relay (${JSON.stringify(ways)}), ${played.turns} turns`);
-  await matchOver(sides, 1);
+  await matchOver(sides, 3);
 });
 
 /** How long until `page` says its connection is `state`. */
