@@ -23,6 +23,7 @@ pub fn live_html(s: &AppState, state: RemoteState) -> String {
         .is_some_and(|g| live.offered(&g.game).is_some());
     let line = match (live.connection(), live.half()) {
         _ if offered => T::RemoteLiveOffered.text(lang).to_string(),
+        (Connection::Live, _) if live.relayed() => msg::remote_live_relayed(lang, friend),
         (Connection::Live, _) => msg::remote_live_connected(lang, friend),
         (Connection::Checking, _) => T::RemoteLiveChecking.text(lang).to_string(),
         (Connection::Unproven, _) => T::RemoteLiveUnproven.text(lang).to_string(),

@@ -57,11 +57,13 @@ pub fn NewGameDialog() -> impl IntoView {
             let play_on = store.with_untracked(|s| matches!(s.dialog(), Some(Dialog::PlayOn(_))));
             if options.mode == Mode::Remote && !play_on && !crate::state::REMOTE {
                 let name = super::remote_panel::typed_name();
+                super::remote_panel::remember_reach();
                 return crate::platform::remote_link::invite_elsewhere(&options, &name);
             }
             store.send(if play_on {
                 Action::PlayOn(options)
             } else if options.mode == Mode::Remote {
+                super::remote_panel::remember_reach();
                 Action::RemoteInvite {
                     options,
                     name: super::remote_panel::typed_name(),

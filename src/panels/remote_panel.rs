@@ -26,7 +26,10 @@ pub fn clicked(store: Store, control: Control) {
     }
     let link = || store.with_untracked(remote_link::table_link);
     match control {
-        Control::RemoteAccept => store.send(Action::RemoteAccept(typed_name())),
+        Control::RemoteAccept => {
+            remember_reach();
+            store.send(Action::RemoteAccept(typed_name()))
+        }
         Control::RemoteDecline => store.send(Action::CloseDialog),
         Control::RemoteCopy => {
             if let Some(link) = link() {
@@ -81,13 +84,36 @@ pub fn typed_name() -> String {
         .unwrap_or_default()
 }
 
-/// The name field of a dialog.
+/// The name field of a dialog, and the choice of live play's reach: the
+/// invitation's dialog and the acceptance's show both.
 pub fn name_field(lang: Lang) -> String {
+    let checked = if crate::platform::live::reach_on() {
+        " checked"
+    } else {
+        ""
+    };
     format!(
         "<label class=\"field\"><span>{}</span><input type=\"text\" maxlength=\"40\" \
-         autocomplete=\"nickname\" data-remote-name/></label>",
-        esc(T::YourName.text(lang))
+         autocomplete=\"nickname\" data-remote-name/></label>\
+         <label class=\"check\"><input type=\"checkbox\" data-live-reach{checked}/>\
+         <span>{}<br><small>{}</small></span></label>",
+        esc(T::YourName.text(lang)),
+        esc(T::RemoteLiveReach.text(lang)),
+        esc(T::RemoteLiveReachCost.text(lang))
     )
+}
+
+/// The person's choice of live play's reach in the open dialog, kept for
+/// this browser (read as the invitation is made or accepted).
+pub fn remember_reach() {
+    let field = document()
+        .query_selector("[data-live-reach]")
+        .ok()
+        .flatten()
+        .and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok());
+    if let Some(field) = field {
+        crate::platform::live::set_reach(field.checked());
+    }
 }
 
 /// The Web Share API where the browser has it (a phone's share sheet).

@@ -12,6 +12,7 @@
 
 use super::live_signal::{Half, Role};
 use super::params::{built_ice, ice_servers, IceServer, UrlParams};
+use super::storage::{Local, Storage};
 use crate::state::{message_game, Action, Event, LiveNews, REMOTE};
 use crate::store::Store;
 use js_sys::{Array, Promise, Reflect};
@@ -208,6 +209,42 @@ fn proved(store: Store) {
             store.send(Action::RemoteSent);
         }
     }
+    // How the pages are connected: directly, or through a TURN relay.
+    if let Some(pc) = PEER.with(|p| p.borrow().as_ref().map(|peer| peer.pc.clone())) {
+        spawn_local(async move {
+            if let Some(relayed) = relayed(&pc).await {
+                if current(&pc) {
+                    store.send(Action::Live(LiveNews::Route { relayed }));
+                }
+            }
+        });
+    }
+}
+
+/// Whether the route the connection took goes through a relay (either
+/// end's candidate of the selected pair is a TURN server's), from its
+/// statistics.
+async fn relayed(pc: &RtcPeerConnection) -> Option<bool> {
+    let report = JsFuture::from(pc.get_stats()).await.ok()?;
+    let mut entries: Vec<(String, JsValue)> = Vec::new();
+    for entry in js_sys::try_iter(&report).ok()?? {
+        let pair: Array = entry.ok()?.into();
+        entries.push((pair.get(0).as_string()?, pair.get(1)));
+    }
+    let field = |v: &JsValue, k: &str| Reflect::get(v, &k.into()).ok()?.as_string();
+    let by_id = |id: &str| entries.iter().find(|(k, _)| k == id).map(|(_, v)| v);
+    let selected = entries.iter().find_map(|(_, v)| {
+        (field(v, "type").as_deref() == Some("transport"))
+            .then(|| field(v, "selectedCandidatePairId"))
+            .flatten()
+    })?;
+    let pair = by_id(&selected)?;
+    let kind = |end: &str| by_id(&field(pair, end)?).and_then(|c| field(c, "candidateType"));
+    Some(
+        ["localCandidateId", "remoteCandidateId"]
+            .iter()
+            .any(|end| kind(end).as_deref() == Some("relay")),
+    )
 }
 
 /// The other page could not prove it is the friend's: the connection
@@ -241,11 +278,27 @@ fn fingerprints(pc: &RtcPeerConnection) -> Option<Fingerprints> {
     Some(Fingerprints { offer, answer })
 }
 
+/// The person's choice to let live play reach across networks (kept in
+/// this browser; on unless turned off in an invitation's or acceptance's
+/// dialog). Off: the device's own candidates only, no server asked.
+const REACH: &str = "nardy.live-reach";
+
+/// Whether live play may use the STUN/TURN servers (the person's choice).
+pub fn reach_on() -> bool {
+    Local.read(REACH).value().as_deref() != Some("off")
+}
+
+/// Remembers the person's choice.
+pub fn set_reach(on: bool) {
+    Local.write(REACH, if on { "on" } else { "off" });
+}
+
 fn new_connection() -> Result<RtcPeerConnection, JsValue> {
     let config = RtcConfiguration::new();
     let servers = Array::new();
+    let reach = reach_on();
     ICE.with(|ice| {
-        for s in ice.borrow().iter() {
+        for s in ice.borrow().iter().filter(|_| reach) {
             let server = RtcIceServer::new();
             server.set_urls_str(&s.url);
             if let Some((user, credential)) = &s.login {

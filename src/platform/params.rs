@@ -117,6 +117,10 @@ const MOST_ICE: usize = 4;
 /// `turns:` too). A TURN server needs its login; the browser takes the
 /// URL without it.
 pub fn ice_servers(value: &str) -> Result<Vec<IceServer>, String> {
+    // `none`: no server at all, the device's own (host) candidates only.
+    if value.trim() == "none" {
+        return Ok(Vec::new());
+    }
     let servers: Vec<&str> = value
         .split(',')
         .map(str::trim)
@@ -160,12 +164,17 @@ pub fn ice_servers(value: &str) -> Result<Vec<IceServer>, String> {
         .collect()
 }
 
+/// The servers a build uses when it names none: two public STUN servers
+/// that need no account (Google's and Cloudflare's). Without one, two
+/// pages behind home or mobile NATs almost never connect live.
+pub const PUBLIC_STUN: &str = "stun:stun.l.google.com:19302,stun:stun.cloudflare.com:3478";
+
 /// The servers a site's build names (`NARDY_ICE` when it was built, in
-/// `ice=`'s form); `ice=` in the address replaces them.
+/// `ice=`'s form; `none` for the device's own addresses only), else
+/// [`PUBLIC_STUN`]; `ice=` in the address replaces them. Used only while
+/// the person lets live play reach across networks (`platform/live.rs`).
 pub fn built_ice() -> Vec<IceServer> {
-    option_env!("NARDY_ICE")
-        .and_then(|v| ice_servers(v).ok())
-        .unwrap_or_default()
+    ice_servers(option_env!("NARDY_ICE").unwrap_or(PUBLIC_STUN)).unwrap_or_default()
 }
 
 impl UrlParams {
@@ -483,6 +492,22 @@ mod tests {
         }
         // A link's `#live=` part is not a parameter to warn about.
         assert!(UrlParams::parse("live=o~g~x").1.is_empty());
+    }
+
+    #[test]
+    fn a_build_names_two_public_stun_servers_unless_told_otherwise() {
+        // CI builds without NARDY_ICE: the published build's default.
+        if option_env!("NARDY_ICE").is_none() {
+            let urls: Vec<String> = built_ice().into_iter().map(|s| s.url).collect();
+            assert_eq!(
+                urls,
+                [
+                    "stun:stun.l.google.com:19302",
+                    "stun:stun.cloudflare.com:3478"
+                ]
+            );
+        }
+        assert_eq!(ice_servers("none"), Ok(Vec::new()));
     }
 
     #[test]

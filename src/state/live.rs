@@ -56,6 +56,8 @@ pub enum LiveNews {
     Open(Fingerprints),
     /// The other page's proof came over the channel (`proof <proof>`).
     Proof(String),
+    /// The route the connected pages took: through a TURN relay, or direct.
+    Route { relayed: bool },
     /// The channel closed or failed.
     Closed,
     /// A message came over the channel: the table's game's (the
@@ -78,6 +80,8 @@ pub struct Live {
     mine: Option<String>,
     /// The other page's proof, to check.
     theirs: Option<String>,
+    /// The connected pages' route goes through a relay.
+    relayed: bool,
 }
 
 #[cfg(any(test, feature = "remote"))]
@@ -89,6 +93,11 @@ impl Live {
     /// This side's half of the connection, for the link (`live=`).
     pub fn half(&self) -> Option<&str> {
         self.half.as_deref()
+    }
+
+    /// Whether the connected pages' route goes through a relay.
+    pub fn relayed(&self) -> bool {
+        self.relayed
     }
 
     /// The question the proof of the open channel needs of the worker, on
@@ -167,6 +176,7 @@ impl Live {
                 self.theirs = Some(proof.clone());
             }
             LiveNews::Proof(_) => {}
+            LiveNews::Route { relayed } => self.relayed = *relayed,
             LiveNews::Closed => {
                 self.half = None;
                 self.fingerprints = None;
@@ -194,6 +204,10 @@ impl Live {
 
     pub fn half(&self) -> Option<&str> {
         None
+    }
+
+    pub fn relayed(&self) -> bool {
+        false
     }
 
     pub fn offered(&self, _: &str) -> Option<&str> {

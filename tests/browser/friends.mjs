@@ -19,8 +19,10 @@ export function friendsOn(site) {
   };
 }
 
-async function person(site, name, { lang = null, pace = "instant", rtc = true } = {}) {
+async function person(site, name, { lang = null, pace = "instant", rtc = true, reach = null } = {}) {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Live play's reach, as chosen in an earlier invitation (on by default).
+  if (reach !== null) await context.addInitScript((r) => localStorage.setItem("nardy.live-reach", r ? "on" : "off"), reach);
   // A browser without WebRTC (turned off, as some privacy settings do):
   // the game goes by links alone.
   if (!rtc) await context.addInitScript(() => delete window.RTCPeerConnection);

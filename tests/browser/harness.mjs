@@ -146,6 +146,10 @@ export function launchBrowser() {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
+      // No name resolves but this machine's and the pages' mDNS `.local`
+      // candidates: the published build names public STUN servers for live
+      // play, and nothing may leave the machine.
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE *.local",
     ],
   });
 }

@@ -70,8 +70,9 @@ function stayedHome(sides) {
 }
 
 test("a nardegammon match to 3 played live page to page, connected by the invitation and the acceptance", async () => {
-  const anna = await watched(await person("Anna", { lang: "ru" }));
-  const boris = await watched(await person("Boris"));
+  // Both chose not to reach across networks: their own candidates only.
+  const anna = await watched(await person("Anna", { lang: "ru", reach: false }));
+  const boris = await watched(await person("Boris", { reach: false }));
   const { invitation, acceptance } = await begin(anna, boris, { length: "3", variant: "nardegammon", live: true });
   assert.match(invitation, /&live=o~/);
   assert.match(acceptance, /&live=a~/);
@@ -190,4 +191,13 @@ test("ice= names the STUN and TURN servers RTCPeerConnection is given", async ()
     { urls: "turn:turn.example.org:3478", username: "anna", credential: "s3cret" },
   ]);
   await anna.context.close();
+
+  // Reach across networks (the default): the build's servers, two public
+  // STUN servers that need no account (this browser resolves no name).
+  const bea = await watched(await person("Bea"));
+  await bea.page.goto(`${site.server.url}?mode=remote&name=Bea`);
+  await bea.page.waitForFunction(() => window.rtcConfigs?.length > 0);
+  const [built] = await bea.page.evaluate(() => window.rtcConfigs);
+  assert.deepEqual(built.iceServers, [{ urls: "stun:stun.l.google.com:19302" }, { urls: "stun:stun.cloudflare.com:3478" }]);
+  await bea.context.close();
 });
