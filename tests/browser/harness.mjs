@@ -134,18 +134,24 @@ export function chromiumPath() {
   }
 }
 
+/** Headless Chromium's flags for every test browser: no sandbox or GPU
+ *  (a container), and no network chatter of its own. */
+export const QUIET_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 /** Launches headless chromium with no network chatter of its own. */
 export function launchBrowser() {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
+      ...QUIET_FLAGS,
       // No name resolves but this machine's and the pages' mDNS `.local`
       // candidates: the published build names public STUN servers for live
       // play, and nothing may leave the machine.

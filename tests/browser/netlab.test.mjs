@@ -27,7 +27,7 @@ import { spawn, execFileSync } from "node:child_process";
 import path from "node:path";
 import { tmpdir } from "node:os";
 import { chromium } from "playwright-core";
-import { chromiumPath, seededRandom, ROOT } from "./harness.mjs";
+import { chromiumPath, seededRandom, ROOT, QUIET_FLAGS } from "./harness.mjs";
 import { friendsOn, open, connected, playMatch, checkRecords, matchOver } from "./friends.mjs";
 
 const LAB = path.join(ROOT, "scripts/netlab.sh");
@@ -109,12 +109,7 @@ async function browserIn(n) {
       env: { ...process.env, NETLAB_NS: `nl-h${n}`, NETLAB_CHROMIUM: chromiumPath() },
       headless: true,
       args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
+        ...QUIET_FLAGS,
         // The lab's site has no certificate: the page is treated as the
         // secure one a real site is (its service worker, its crypto).
         `--unsafely-treat-insecure-origin-as-secure=http://${SERVER}:8080`,
