@@ -23,40 +23,47 @@ export TRUNK_SKIP_VERSION_CHECK := true
 NODE_TEST := node --test --test-concurrency=2 --test-timeout=600000
 BROWSER_TESTS := tests/browser/*.test.mjs
 
-.PHONY: help setup run build test lint fmt-check clippy unit browser-test screenshots measure
+.PHONY: help phase-start setup run build test lint fmt-check clippy unit browser-test screenshots measure
 
 help:
 	@sed -n '3,9p' Makefile | sed 's/^# *//'
 
 setup:
-	bash scripts/setup.sh
+	$(TIMED) setup bash scripts/setup.sh
 
 run: setup
 	trunk serve --release --address 127.0.0.1 --port 8080
 
 build: setup
-	trunk build --release
+	$(TIMED) build trunk build --release
 
-test: setup lint unit build browser-test
+# Each phase says its time (scripts/timed.sh); the table closes the run.
+TIMED := bash scripts/timed.sh
+
+test: phase-start setup lint unit build browser-test
+	@echo "make test: where the time went" && cat target/phase-times.txt
+
+phase-start:
+	@mkdir -p target && : > target/phase-times.txt
 
 lint: fmt-check clippy
 
 fmt-check:
-	cargo fmt --all -- --check
+	$(TIMED) fmt cargo fmt --all -- --check
 
 clippy:
-	cargo clippy --workspace --all-targets -- -D warnings
+	$(TIMED) clippy-native cargo clippy --workspace --all-targets -- -D warnings
 	# The app and the worker as the browser builds them (their wasm-only code).
-	cargo clippy -p nardy-web -p nardy-worker -p nardy-remote-worker --target wasm32-unknown-unknown -- -D warnings
+	$(TIMED) clippy-wasm cargo clippy -p nardy-web -p nardy-worker -p nardy-remote-worker --target wasm32-unknown-unknown -- -D warnings
 	# The page with a friend's game (built as a second page by scripts/pwa-build.mjs).
-	cargo clippy -p nardy-web --features remote --target wasm32-unknown-unknown -- -D warnings
+	$(TIMED) clippy-remote cargo clippy -p nardy-web --features remote --target wasm32-unknown-unknown -- -D warnings
 
 unit:
-	cargo test --workspace
+	$(TIMED) unit cargo test --workspace
 
 # Expects a built dist/ (the `test` target builds it first).
 browser-test:
-	$(NODE_TEST) $(BROWSER_TESTS)
+	$(TIMED) browser $(NODE_TEST) $(BROWSER_TESTS)
 
 screenshots: build
 	node tests/browser/screenshots.mjs
