@@ -44,7 +44,9 @@ export async function buildPage(root, dir, { prefix, remote = false }) {
     ],
     { cwd: root, stdio: "inherit" },
   );
-  const linked = await readFile(path.join(root, "target", "wasm32-unknown-unknown", "web-release", "nardy-web.wasm"));
+  // Cargo's output folder: CARGO_TARGET_DIR where set (.ci/run keeps one between runs).
+  const target = process.env.CARGO_TARGET_DIR ? path.resolve(root, process.env.CARGO_TARGET_DIR) : path.join(root, "target");
+  const linked = await readFile(path.join(target, "wasm32-unknown-unknown", "web-release", "nardy-web.wasm"));
   const tools = ["wasm-bindgen --version", "node_modules/.bin/wasm-opt --version"].map((c) =>
     execFileSync("sh", ["-c", c], { cwd: root, encoding: "utf8" }),
   );

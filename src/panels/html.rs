@@ -14,6 +14,11 @@ pub fn esc(text: &str) -> String {
         .replace('>', "&gt;")
 }
 
+/// `text` escaped for an attribute's value in double quotes.
+pub fn esc_attr(text: &str) -> String {
+    esc(text).replace('"', "&quot;")
+}
+
 /// After a panel written as text is redrawn under a click, the focus would
 /// fall to the page: give it back to the element `selector` names (the
 /// button pressed, drawn anew), so keyboard users stay where they were.

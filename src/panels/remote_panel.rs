@@ -6,7 +6,7 @@
 //! panel and the resign dialog's host; every name is text.
 
 use super::controls::Control;
-use super::html::esc;
+use super::html::{esc, esc_attr};
 use super::live_panel;
 use crate::platform::remote_link::{self, Listed};
 use crate::platform::{browser, storage::Local};
@@ -72,32 +72,53 @@ pub fn clicked(store: Store, control: Control) {
     }
 }
 
-/// The name typed in the open dialog's `[data-remote-name]` (the new-game
-/// dialog's or the invitation's), trimmed.
-pub fn typed_name() -> String {
+/// The open dialog's `[data-remote-name]` field (the new-game dialog's or
+/// the invitation's), if one is open.
+fn name_input() -> Option<web_sys::HtmlInputElement> {
+    if !cfg!(target_arch = "wasm32") {
+        return None; // Natively (the dialogs' unit tests) there is no page.
+    }
     document()
         .query_selector("[data-remote-name]")
         .ok()
         .flatten()
         .and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok())
+}
+
+/// The open dialog's reach checkbox, if one is open.
+fn reach_input() -> Option<web_sys::HtmlInputElement> {
+    if !cfg!(target_arch = "wasm32") {
+        return None;
+    }
+    document()
+        .query_selector("[data-live-reach]")
+        .ok()
+        .flatten()
+        .and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok())
+}
+
+/// The name typed in the open dialog, trimmed.
+pub fn typed_name() -> String {
+    name_input()
         .map(|el| el.value().trim().to_string())
         .unwrap_or_default()
 }
 
 /// The name field of a dialog, and the choice of live play's reach: the
-/// invitation's dialog and the acceptance's show both.
+/// invitation's dialog and the acceptance's show both. A dialog drawn
+/// again while open (another choice made, the page's words arriving)
+/// keeps what the person typed and ticked: the new HTML carries it.
 pub fn name_field(lang: Lang) -> String {
-    let checked = if crate::platform::live::reach_on() {
-        " checked"
-    } else {
-        ""
-    };
+    let typed = name_input().map(|el| el.value()).unwrap_or_default();
+    let reach = reach_input().map_or_else(crate::platform::live::reach_on, |el| el.checked());
+    let checked = if reach { " checked" } else { "" };
     format!(
         "<label class=\"field\"><span>{}</span><input type=\"text\" maxlength=\"40\" \
-         autocomplete=\"nickname\" data-remote-name/></label>\
+         autocomplete=\"nickname\" data-remote-name value=\"{}\"/></label>\
          <label class=\"check\"><input type=\"checkbox\" data-live-reach{checked}/>\
          <span>{}<br><small>{}</small></span></label>",
         esc(T::YourName.text(lang)),
+        esc_attr(&typed),
         esc(T::RemoteLiveReach.text(lang)),
         esc(T::RemoteLiveReachCost.text(lang))
     )
@@ -106,12 +127,7 @@ pub fn name_field(lang: Lang) -> String {
 /// The person's choice of live play's reach in the open dialog, kept for
 /// this browser (read as the invitation is made or accepted).
 pub fn remember_reach() {
-    let field = document()
-        .query_selector("[data-live-reach]")
-        .ok()
-        .flatten()
-        .and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok());
-    if let Some(field) = field {
+    if let Some(field) = reach_input() {
         crate::platform::live::set_reach(field.checked());
     }
 }
@@ -178,7 +194,7 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
             // view below the board, the words about them under it.
             Some(link) => {
                 let qr = live_panel::qr_html(s, &link);
-                let link = esc(&link).replace('"', "&quot;");
+                let link = esc_attr(&link);
                 let copy = if state == RemoteState::Wait {
                     T::RemoteSendAgain
                 } else {

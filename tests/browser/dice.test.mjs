@@ -11,25 +11,18 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { useSite, openApp, seededRandom, nardy } from "./harness.mjs";
+import { useSite, openApp, seededRandom, nardyPath } from "./harness.mjs";
 import { playToEnd, legalResults } from "./play.mjs";
 import { verifyRecord } from "./verify-dice.mjs";
 
 const site = useSite();
 const dir = mkdtempSync(path.join(tmpdir(), "nardy-dice-"));
 
-let built = false;
-
 /** `nardy verify` on `text`: its exit code and output. */
 function cliVerify(name, text) {
   const file = path.join(dir, name);
   writeFileSync(file, text);
-  if (!built) {
-    nardy("--help"); // builds the CLI if needed
-    built = true;
-  }
-  const bin = path.join(import.meta.dirname, "..", "..", "target", "debug", "nardy");
-  const r = spawnSync(bin, ["verify", file], { encoding: "utf8" });
+  const r = spawnSync(nardyPath(), ["verify", file], { encoding: "utf8" });
   return { code: r.status, out: r.stdout + r.stderr };
 }
 

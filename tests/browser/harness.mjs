@@ -252,7 +252,7 @@ export function nardy(...args) {
 
 /** The native `nardy` binary, built first if needed. */
 export function nardyPath() {
-  const bin = path.join(ROOT, "target", "debug", "nardy");
+  const bin = path.join(process.env.CARGO_TARGET_DIR ?? path.join(ROOT, "target"), "debug", "nardy");
   try {
     execFileSync("sh", ["-c", `test -x '${bin}'`]);
   } catch {

@@ -65,7 +65,7 @@ test("a nardegammon match to 3 by links: the cube doubled and taken, every game 
   await matchOver(sides);
 });
 
-/** The message a link carries, its fields split (`nardy1.<seq>.<game>.<prev>.<kind>…`). */
+/** The message a link carries, its fields split (`nardy2.<seq>.<game>.<prev>.<kind>…`). */
 const fieldsOf = (href) => href.split("#remote=")[1].split(".");
 const withFields = (href, fields) => `${href.split("#remote=")[0]}#remote=${fields.join(".")}`;
 

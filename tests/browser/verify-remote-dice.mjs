@@ -119,7 +119,12 @@ function remoteMatch(text) {
   const white = chain("w", h.get("White dice anchor"), h.get("White dice reveal"));
   const black = chain("b", h.get("Black dice anchor"), h.get("Black dice reveal"));
   for (const c of [white, black]) if (c.error) return { error: c.error };
-  return { gameId, inviter, playDice, white, black };
+  // The protocol's version, from the first message (a record without
+  // messages is older: nardy1). It says who learns the first opening.
+  const version = text.match(/^Message: (nardy\d+)\./m)?.[1] ?? "nardy1";
+  if (version !== "nardy1" && version !== "nardy2") return { error: `the messages are of version ${version}, this checker reads nardy1 and nardy2` };
+  const firstLearner = version === "nardy1" ? inviter : other(inviter);
+  return { gameId, inviter, firstLearner, playDice, white, black };
 }
 
 /**
@@ -146,7 +151,7 @@ export function verifyRemoteRecord(text) {
   const fail = (why) => bodies.map((_, n) => ({ game: n + 1, ok: false, why }));
   const match = remoteMatch(text);
   if (match.error) return fail(match.error);
-  const { gameId, inviter, playDice, white, black } = match;
+  const { gameId, firstLearner, playDice, white, black } = match;
   const revealed = Math.min(white.index, black.index);
 
   const results = [];
@@ -193,10 +198,10 @@ export function verifyRemoteRecord(text) {
     let starter;
     if (wantOpening) {
       const k = ++last;
-      // The learner: the inviter in the first game, else the side that did
-      // not play the drawn game's last turn.
+      // The learner: in the first game the friend (nardy2; nardy1: the
+      // inviter), else the side that did not play the drawn game's last turn.
       const lastTurn = firstGame ? null : previous.turns.at(-1);
-      const learner = firstGame ? inviter : lastTurn ? other(lastTurn.side) : null;
+      const learner = firstGame ? firstLearner : lastTurn ? other(lastTurn.side) : null;
       if (!learner) return { ok: false, stop: true, why: "the drawn game before has no turn, so no learner" };
       const die = roll(k);
       if (!die) return notRevealed(k);

@@ -25,7 +25,7 @@ pub use check::check_code;
 pub use code::{clean_name, NAME_MAX};
 pub use keys::{Identity, PublicKey};
 pub use live_proof::Fingerprints;
-pub use message::{Action, Body, Invitation, Message, MessageError, VERSION};
+pub use message::{Action, Body, Invitation, Message, MessageError, Version};
 pub use record::{remote_headers, verify_remote_record, RemoteCheck, RemoteMismatch};
 pub use record_moves::{check_moves, recorded_messages, MovesMismatch};
 pub use refusal::Refusal;

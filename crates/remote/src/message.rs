@@ -1,6 +1,10 @@
 //! A message between the two pages, as a link's fragment carries it:
 //!
-//! `nardy1.<seq>.<game>.<prev>.<kind>[.<field>…].<signature>`
+//! `nardy2.<seq>.<game>.<prev>.<kind>[.<field>…].<signature>`
+//!
+//! The first field is the protocol's version, the invitation's for the
+//! whole match ([`Version`]): new matches are `nardy2`; `nardy1` matches
+//! (kept games, records) are still read and checked by their own rule.
 //!
 //! `seq` counts from 0 (the invitation; the inviter writes the even
 //! ones, the friend the odd ones), `game` is the match's 16 random bytes,
@@ -31,7 +35,46 @@ use nardy_engine::{Dice, NotationError, Rules, Side, Turn};
 use sha2::{Digest, Sha256};
 use std::fmt;
 
-pub const VERSION: &str = "nardy1";
+/// The protocol's versions. They differ in one rule: who learns the first
+/// game's opening first (`Shared`'s *learner*).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Version {
+    /// The acceptance reveals the friend's part of the opening: the
+    /// inviter learns it before sending anything after its invitation
+    /// (free to walk away and invite again: issue 50, point 1).
+    V1,
+    /// The acceptance reveals nothing; the inviter's next message (its
+    /// part of the opening, signed after the acceptance and bound to it)
+    /// lets the friend learn it. Whoever learns the opening first has
+    /// already signed the message that commits it to this game.
+    V2,
+}
+
+impl Version {
+    /// What new matches use.
+    pub const NEWEST: Version = Version::V2;
+
+    pub fn tag(self) -> &'static str {
+        match self {
+            Version::V1 => "nardy1",
+            Version::V2 => "nardy2",
+        }
+    }
+
+    fn from_tag(tag: &str) -> Option<Version> {
+        [Version::V1, Version::V2]
+            .into_iter()
+            .find(|v| v.tag() == tag)
+    }
+
+    /// The side that can compute the first game's opening first.
+    pub fn first_learner(self, inviter: Side) -> Side {
+        match self {
+            Version::V1 => inviter,
+            Version::V2 => inviter.opponent(),
+        }
+    }
+}
 
 /// The SHA-256 of a message's whole text: what the next message's `prev` is.
 pub type MessageHash = [u8; 32];
@@ -119,6 +162,7 @@ pub enum Body {
 /// game it belongs to knows whose key to check it with).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Message {
+    pub version: Version,
     pub seq: u32,
     pub game: GameId,
     pub prev: Option<MessageHash>,
@@ -131,7 +175,7 @@ pub struct Message {
 /// Why a text is not a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MessageError {
-    /// It does not begin `nardy1.`.
+    /// It does not begin `nardy`.
     NotAMessage,
     /// A later version of the protocol (or another program's).
     Version(String),
@@ -148,10 +192,13 @@ impl fmt::Display for MessageError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MessageError::NotAMessage => {
-                f.write_str("this is not a remote game message (it does not begin with nardy1.)")
+                f.write_str("this is not a remote game message (it does not begin with nardy)")
             }
             MessageError::Version(v) => {
-                write!(f, "the message is of version {v}, this page reads nardy1")
+                write!(
+                    f,
+                    "the message is of version {v}, this page reads nardy1, nardy2"
+                )
             }
             MessageError::Field { kind, what } => {
                 write!(f, "the {kind} message's {what} is not readable")
@@ -175,6 +222,7 @@ fn turn_text(turn: &Turn) -> String {
 impl Message {
     /// Writes and signs a message.
     pub fn new(
+        version: Version,
         seq: u32,
         game: GameId,
         prev: Option<MessageHash>,
@@ -182,7 +230,7 @@ impl Message {
         sign: impl FnOnce(&str) -> String,
     ) -> Message {
         let mut fields = vec![
-            VERSION.to_string(),
+            version.tag().to_string(),
             seq.to_string(),
             bytes_to_text(&game),
             prev.map_or("-".to_string(), |h| bytes_to_text(&h)),
@@ -225,6 +273,7 @@ impl Message {
         let signed = fields.join(".");
         let signature = sign(&signed);
         Message {
+            version,
             seq,
             game,
             prev,
@@ -262,9 +311,8 @@ impl Message {
         if fields.len() < 2 || !fields[0].starts_with("nardy") {
             return Err(MessageError::NotAMessage);
         }
-        if fields[0] != VERSION {
-            return Err(MessageError::Version(fields[0].to_string()));
-        }
+        let version =
+            Version::from_tag(fields[0]).ok_or_else(|| MessageError::Version(fields[0].into()))?;
         let kind = fields.get(4).copied().unwrap_or("?");
         let bad = |what| MessageError::Field {
             kind: kind.to_string(),
@@ -364,6 +412,7 @@ impl Message {
         }
         let signed = text[..text.len() - signature.len() - 1].to_string();
         Ok(Message {
+            version,
             seq,
             game,
             prev,
@@ -424,7 +473,9 @@ mod tests {
         ];
         for (seq, body) in bodies.into_iter().enumerate() {
             let prev = (seq > 0).then_some([9; 32]);
-            let m = Message::new(seq as u32, [2; 16], prev, body, |t| anna.sign(t));
+            let m = Message::new(Version::V2, seq as u32, [2; 16], prev, body, |t| {
+                anna.sign(t)
+            });
             let text = m.text();
             assert!(text.len() < 400, "{text}");
             let back = Message::parse(&text).unwrap();
@@ -433,6 +484,7 @@ mod tests {
             assert_eq!(back.text(), text);
         }
         let m = Message::new(
+            Version::V2,
             2,
             [2; 16],
             Some([9; 32]),
@@ -452,8 +504,14 @@ mod tests {
         assert!(!Message::parse(&changed).unwrap().signed_by(&anna.public()));
         assert_eq!(Message::parse("hello"), Err(MessageError::NotAMessage));
         assert_eq!(
-            Message::parse("nardy2.1.x"),
-            Err(MessageError::Version("nardy2".into()))
+            Message::parse("nardy3.1.x"),
+            Err(MessageError::Version("nardy3".into()))
+        );
+        let old = Message::parse(&text.replacen("nardy2.", "nardy1.", 1)).unwrap();
+        assert_eq!(old.version, Version::V1);
+        assert!(
+            !old.signed_by(&anna.public()),
+            "the version is signed: a message cannot change its rules"
         );
         assert!(matches!(
             Message::parse(&text.replace(".move.", ".jump.")),

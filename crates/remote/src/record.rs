@@ -20,6 +20,7 @@
 
 use crate::chain::{Link, Reveal};
 use crate::code::{bytes_to_text, text_to_bytes};
+use crate::message::{Message, Version};
 use crate::roll::{openings, roll, GameId};
 use crate::session::Session;
 use nardy_engine::{Dice, Game, OpeningRule, ParsedRecord, Side};
@@ -208,13 +209,23 @@ pub fn verify_remote_record(record: &ParsedRecord) -> Option<Vec<RemoteCheck>> {
             return Some(vec![RemoteCheck::Failed(m); games]);
         }
     };
+    // The first game's learner depends on the protocol's version, which
+    // the messages carry (a record without them is older: `nardy1`).
+    let version = crate::record_moves::recorded_messages(record)
+        .first()
+        .and_then(|m| Message::parse(m).ok())
+        .map_or(Version::V1, |m| m.version);
     let mut next = 1;
     let mut previous: Option<&Game> = None;
     let mut checks = Vec::new();
     for game in record.r#match.games() {
-        let learner = previous
-            .and_then(|g| g.history().last())
-            .map_or(evidence.inviter, |r| r.side.opponent());
+        let learner = match previous {
+            None => version.first_learner(evidence.inviter),
+            Some(g) => g
+                .history()
+                .last()
+                .map_or(evidence.inviter, |r| r.side.opponent()),
+        };
         let (check, after) = check_game(&evidence, game, next, learner);
         checks.push(check);
         next = after;

@@ -97,6 +97,9 @@ fn replay(texts: &[&str]) -> Result<Proved, MovesMismatch> {
             if m.game != first.game {
                 return Err(refused(seq, Refusal::OtherGame));
             }
+            if m.version != first.version {
+                return Err(refused(seq, Refusal::Unexpected { seq: m.seq }));
+            }
         }
         if m.prev != messages.last().map(|p| hash_of(&p.text())) {
             return Err(refused(seq, Refusal::NotNext { seq: m.seq }));
@@ -136,7 +139,7 @@ fn replay(texts: &[&str]) -> Result<Proved, MovesMismatch> {
                 };
                 let mut anchors = [*anchor; 2];
                 anchors[inviter.index()] = i.anchor;
-                let fresh = Shared::new(m.game, i.rules, inviter, anchors);
+                let fresh = Shared::new(m.version, m.game, i.rules, inviter, anchors);
                 shared = Some(
                     fresh
                         .after(sender, None, *reveal)

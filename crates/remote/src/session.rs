@@ -7,7 +7,7 @@
 use crate::chain::Secret;
 use crate::code::clean_name;
 use crate::keys::{Identity, PublicKey};
-use crate::message::{hash_of, Action, Body, Invitation, Message};
+use crate::message::{hash_of, Action, Body, Invitation, Message, Version};
 use crate::refusal::Refusal;
 use crate::roll::GameId;
 use crate::shared::{Knower, Shared};
@@ -92,6 +92,12 @@ impl Session {
 
     /// [`Session::invite`] with given keys and game id (tests, replays).
     pub fn invite_with(rules: Rules, name: &str, me: Me, game: GameId) -> Session {
+        Session::invite_in(Version::NEWEST, rules, name, me, game)
+    }
+
+    /// [`Session::invite_with`] in a given version of the protocol (tests
+    /// of the games that older pages began).
+    pub fn invite_in(version: Version, rules: Rules, name: &str, me: Me, game: GameId) -> Session {
         let invitation = Invitation {
             rules,
             side: me.side,
@@ -99,9 +105,8 @@ impl Session {
             key: me.identity.public(),
             anchor: me.secret.anchor(),
         };
-        let message = Message::new(0, game, None, Body::Invite(invitation.clone()), |t| {
-            me.identity.sign(t)
-        });
+        let invite = Body::Invite(invitation.clone());
+        let message = Message::new(version, 0, game, None, invite, |t| me.identity.sign(t));
         Session {
             invitation,
             game,
@@ -147,7 +152,7 @@ impl Session {
         let (first, i) = Session::read_invitation(invitation)?;
         let mut anchors = [i.anchor; 2];
         anchors[me.side.index()] = me.secret.anchor();
-        let shared = Shared::new(first.game, i.rules, i.side, anchors);
+        let shared = Shared::new(first.version, first.game, i.rules, i.side, anchors);
         let (shared, reveal) = shared.reveal_for(me.side, &me.secret, None)?;
         let body = Body::Accept {
             name: clean_name(name),
@@ -155,9 +160,14 @@ impl Session {
             anchor: me.secret.anchor(),
             reveal,
         };
-        let accept = Message::new(1, first.game, Some(first.hash()), body, |t| {
-            me.identity.sign(t)
-        });
+        let accept = Message::new(
+            first.version,
+            1,
+            first.game,
+            Some(first.hash()),
+            body,
+            |t| me.identity.sign(t),
+        );
         Ok(Session {
             game: first.game,
             friend: Some(Friend {
@@ -173,6 +183,11 @@ impl Session {
 
     pub fn game_id(&self) -> GameId {
         self.game
+    }
+
+    /// The protocol's version: the invitation's, for the whole match.
+    pub fn version(&self) -> Version {
+        self.messages[0].version
     }
 
     pub fn invitation(&self) -> &Invitation {
@@ -248,6 +263,9 @@ impl Session {
             return Err(Refusal::OtherGame);
         }
         let seq = message.seq;
+        if message.version != self.version() {
+            return Err(Refusal::Unexpected { seq });
+        }
         let have = self.messages.len() as u32;
         if seq < have {
             return if self.messages[seq as usize].text() == message.text() {
@@ -286,6 +304,7 @@ impl Session {
                 let mut anchors = [*anchor; 2];
                 anchors[self.me.side.index()] = self.me.secret.anchor();
                 let fresh = Shared::new(
+                    self.version(),
                     self.game,
                     self.invitation.rules,
                     self.invitation.side,
@@ -396,7 +415,8 @@ impl Session {
         let prev = self.messages.last().map(Message::hash);
         let body = Body::Act { action, reveal };
         let identity = &self.me.identity;
-        let message = Message::new(seq, self.game, prev, body, |t| identity.sign(t));
+        let version = self.version();
+        let message = Message::new(version, seq, self.game, prev, body, |t| identity.sign(t));
         self.shared = Some(shared);
         self.messages.push(message);
         Ok(self.messages.last().expect("just pushed"))
@@ -484,6 +504,7 @@ impl Session {
         let message = Message::parse(text)?;
         let seq = self.messages.len() as u32;
         if message.seq != seq
+            || message.version != self.version()
             || message.game != self.game
             || message.prev != self.messages.last().map(Message::hash)
             || !message.signed_by(&self.me.identity.public())
@@ -498,6 +519,7 @@ impl Session {
                 let mut anchors = [self.invitation.anchor; 2];
                 anchors[self.me.side.index()] = *anchor;
                 Shared::new(
+                    self.version(),
                     self.game,
                     self.invitation.rules,
                     self.invitation.side,

@@ -6,8 +6,11 @@
 //! match and are never used twice. A game that begins with an opening roll
 //! (the first game; a game after a draw) takes the next index `k` for its
 //! opening rolls. The *learner* is the side that can compute them first:
-//! the inviter in the first game, else the side that did not play the
-//! drawn game's last turn. Under `Opening: roll-again` the starter's first
+//! in the first game the friend (`nardy2`: from the inviter's message
+//! after the acceptance, so the inviter, who might otherwise re-invite
+//! until it liked the opening, learns nothing before that signed message
+//! binds it; `nardy1`: the inviter, from the acceptance), else the side
+//! that did not play the drawn game's last turn. Under `Opening: roll-again` the starter's first
 //! roll is `k + 1` when the learner starts and `k + 2` when the other side
 //! does (then `k + 1` stays unused); under `play-dice` the opening dice are
 //! the first roll. A game whose winner of the game before rolls first
@@ -26,7 +29,7 @@
 //! side's turn, nor its own before its previous action is sent.
 
 use crate::chain::{Link, Reveal, Secret, CHAIN_LENGTH};
-use crate::message::Action;
+use crate::message::{Action, Version};
 use crate::refusal::Refusal;
 use crate::roll::{openings, roll, GameId};
 use nardy_engine::{Match, OpeningRule, Phase, Rules, Side};
@@ -67,14 +70,20 @@ pub struct Knower<'a> {
 
 impl Shared {
     /// The match as the acceptance finds it: nothing rolled yet.
-    pub fn new(game: GameId, rules: Rules, inviter: Side, anchors: [Link; 2]) -> Shared {
+    pub fn new(
+        version: Version,
+        game: GameId,
+        rules: Rules,
+        inviter: Side,
+        anchors: [Link; 2],
+    ) -> Shared {
         Shared {
             game,
             inviter,
             m: Match::new(rules),
             revealed: anchors.map(Reveal::anchor),
             dicing: Dicing {
-                opening: Some((1, inviter)),
+                opening: Some((1, version.first_learner(inviter))),
                 pending: 1,
                 declared: false,
                 last_roll: [0, 0],
@@ -252,6 +261,11 @@ impl Shared {
                 _ => return not_now,
             },
             Action::Dice => match phase {
+                // The first game's opening, for the friend to learn
+                // (`nardy2`): the inviter's first message after the
+                // acceptance. (Messages alternate, so in any other game
+                // the side that learns an opening is the next to write.)
+                Phase::Opening if self.dicing.opening.is_some_and(|(_, l)| l == receiver) => {}
                 Phase::Roll(s) if s == receiver && (declared || !self.may_double(s)) => {}
                 Phase::Move(_) if self.m.game().position().side_to_move() == receiver => {}
                 _ => return not_now,

@@ -7,7 +7,7 @@ use common::{all_rules, pair, play_out, rng, step};
 use nardy_engine::{parse_record, write_record, Dice, Match, OpeningRule, Phase, Side, Turn};
 use nardy_remote::{
     remote_headers, verify_remote_record, Action, Body, Duty, Identity, Message, Received, Refusal,
-    RemoteCheck, RemoteMismatch, Secret, Session,
+    RemoteCheck, RemoteMismatch, Secret, Session, Version,
 };
 use rand::Rng;
 
@@ -365,6 +365,7 @@ fn a_forwarded_link_gives_a_third_person_nothing() {
     let seq = anna.messages().len() as u32;
     if nardy_remote::writer(Side::White, seq) == Side::Black {
         let m = Message::new(
+            Version::NEWEST,
             seq,
             anna.game_id(),
             Some(anna.messages().last().unwrap().hash()),
@@ -464,9 +465,14 @@ fn cheating_with_the_dice_is_caught() {
         panic!()
     };
     let forge = |action, reveal| {
-        Message::new(seq, honest.game, prev, Body::Act { action, reveal }, |t| {
-            identity.sign(t)
-        })
+        Message::new(
+            Version::NEWEST,
+            seq,
+            honest.game,
+            prev,
+            Body::Act { action, reveal },
+            |t| identity.sign(t),
+        )
     };
     let before = other.to_text();
     let reveal = reveal.expect("a move reveals");

@@ -81,7 +81,7 @@ mod tests {
         let dice = |a, b| Dice::new(a, b).expect("dice");
         let refusals = [
             Refusal::Unreadable(MessageError::NotAMessage),
-            Refusal::Unreadable(MessageError::Version("nardy2".into())),
+            Refusal::Unreadable(MessageError::Version("nardy3".into())),
             Refusal::Unreadable(MessageError::Field {
                 kind: "move".into(),
                 what: "reveal",

@@ -3,9 +3,9 @@
 ## $seq, $from, $got, $last: messages' numbers in the game. $side is
 ## "white" or "black".
 
-remote-refusal-not-a-message = bu, dostla oyunun mesajı deyil (nardy1. ilə başlamır)
+remote-refusal-not-a-message = bu, dostla oyunun mesajı deyil (nardy ilə başlamır)
 # $version: the version the message is written in, as it begins ("nardy2").
-remote-refusal-version = mesajın versiyası: { $version }, bu səhifə isə nardy1 oxuyur
+remote-refusal-version = mesajın versiyası: { $version }, bu səhifə isə nardy1, nardy2 oxuyur
 # $kind: the message's kind as written in it ("move", "accept", or "?");
 # $what: the field that cannot be read, in the protocol's English words
 # ("reveal", "number of fields").

@@ -3,9 +3,9 @@
 ## $seq, $from, $got, $last: messages' numbers in the game. $side is
 ## "white" or "black".
 
-remote-refusal-not-a-message = this is not a remote game message (it does not begin with nardy1.)
+remote-refusal-not-a-message = this is not a remote game message (it does not begin with nardy)
 # $version: the version the message is written in, as it begins ("nardy2").
-remote-refusal-version = the message is of version { $version }, this page reads nardy1
+remote-refusal-version = the message is of version { $version }, this page reads nardy1, nardy2
 # $kind: the message's kind as written in it ("move", "accept", or "?");
 # $what: the field that cannot be read, in the protocol's English words
 # ("reveal", "number of fields").

@@ -3,9 +3,9 @@
 ## $seq, $from, $got, $last: messages' numbers in the game. $side is
 ## "white" or "black".
 
-remote-refusal-not-a-message = این پیام بازی از راه دور نیست (با nardy1. شروع نمی‌شود)
+remote-refusal-not-a-message = این پیام بازی از راه دور نیست (با nardy شروع نمی‌شود)
 # $version: the version the message is written in, as it begins ("nardy2").
-remote-refusal-version = پیام از نسخهٔ { $version } است، این صفحه nardy1 را می‌خواند
+remote-refusal-version = پیام از نسخهٔ { $version } است، این صفحه nardy1، nardy2 را می‌خواند
 # $kind: the message's kind as written in it ("move", "accept", or "?");
 # $what: the field that cannot be read, in the protocol's English words
 # ("reveal", "number of fields").

@@ -3,9 +3,9 @@
 ## $seq, $from, $got, $last: messages' numbers in the game. $side is
 ## "white" or "black".
 
-remote-refusal-not-a-message = սա ընկերոջ հետ խաղի հաղորդագրություն չէ (այն չի սկսվում nardy1. նշանով)
+remote-refusal-not-a-message = սա ընկերոջ հետ խաղի հաղորդագրություն չէ (այն չի սկսվում nardy նշանով)
 # $version: the version the message is written in, as it begins ("nardy2").
-remote-refusal-version = հաղորդագրությունը { $version } տարբերակի է, իսկ այս էջը կարդում է nardy1
+remote-refusal-version = հաղորդագրությունը { $version } տարբերակի է, իսկ այս էջը կարդում է nardy1, nardy2
 # $kind: the message's kind as written in it ("move", "accept", or "?");
 # $what: the field that cannot be read, in the protocol's English words
 # ("reveal", "number of fields").

@@ -3,9 +3,9 @@
 ## $seq, $from, $got, $last: messages' numbers in the game. $side is
 ## "white" or "black".
 
-remote-refusal-not-a-message = ეს დისტანციური თამაშის შეტყობინება არ არის (ის nardy1.-ით არ იწყება)
+remote-refusal-not-a-message = ეს დისტანციური თამაშის შეტყობინება არ არის (ის nardy-ით არ იწყება)
 # $version: the version the message is written in, as it begins ("nardy2").
-remote-refusal-version = შეტყობინების ვერსიაა { $version }, ეს გვერდი კი კითხულობს ვერსიას nardy1
+remote-refusal-version = შეტყობინების ვერსიაა { $version }, ეს გვერდი კი კითხულობს ვერსიას nardy1, nardy2
 # $kind: the message's kind as written in it ("move", "accept", or "?");
 # $what: the field that cannot be read, in the protocol's English words
 # ("reveal", "number of fields").

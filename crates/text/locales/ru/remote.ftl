@@ -1,7 +1,7 @@
 ## Сообщение друга не принято: почему; партия не изменилась (crates/text/src/remote.rs)
 
-remote-refusal-not-a-message = это не сообщение игры на расстоянии (оно не начинается с nardy1.)
-remote-refusal-version = сообщение версии { $version }, а эта страница читает nardy1
+remote-refusal-not-a-message = это не сообщение игры на расстоянии (оно не начинается с nardy)
+remote-refusal-version = сообщение версии { $version }, а эта страница читает nardy1, nardy2
 remote-refusal-field = в сообщении «{ $kind }» не читается поле: { $what }
 remote-refusal-unknown-kind = неизвестный вид сообщения «{ $kind }»
 remote-refusal-bad-turn = ход не читается: { $why }

@@ -3,9 +3,9 @@
 ## $seq, $from, $got, $last: messages' numbers in the game. $side is
 ## "white" or "black".
 
-remote-refusal-not-a-message = bu bir uzaktan oyun mesajı değil (nardy1. ile başlamıyor)
+remote-refusal-not-a-message = bu bir uzaktan oyun mesajı değil (nardy ile başlamıyor)
 # $version: the version the message is written in, as it begins ("nardy2").
-remote-refusal-version = mesajın sürümü { $version }, bu sayfa nardy1 okur
+remote-refusal-version = mesajın sürümü { $version }, bu sayfa nardy1, nardy2 okur
 # $kind: the message's kind as written in it ("move", "accept", or "?");
 # $what: the field that cannot be read, in the protocol's English words
 # ("reveal", "number of fields").

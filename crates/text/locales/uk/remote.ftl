@@ -3,9 +3,9 @@
 ## $seq, $from, $got, $last: messages' numbers in the game. $side is
 ## "white" or "black".
 
-remote-refusal-not-a-message = це не повідомлення гри з другом (воно не починається з nardy1.)
+remote-refusal-not-a-message = це не повідомлення гри з другом (воно не починається з nardy)
 # $version: the version the message is written in, as it begins ("nardy2").
-remote-refusal-version = повідомлення версії { $version }, а ця сторінка читає nardy1
+remote-refusal-version = повідомлення версії { $version }, а ця сторінка читає nardy1, nardy2
 # $kind: the message's kind as written in it ("move", "accept", or "?");
 # $what: the field that cannot be read, in the protocol's English words
 # ("reveal", "number of fields").
