@@ -77,11 +77,11 @@ function assertCaught(text, game, expected, what) {
 
 // Each rule set with seeds and bots chosen so that the records hold what
 // the index rules are about: a game after a classic draw (classic,
-// beginner against beginner, seed 5), a game after a pass of a double
+// beginner against beginner, seed 1), a game after a pass of a double
 // (nardegammon seed 1), play-dice openings with a tie (seed 1).
 const RULE_SETS = [
   { name: "nardegammon", args: ["--variant", "nardegammon", "--length", "5"], runs: [[1, "beginner", "expert"], [3, "beginner", "expert"], [4, "beginner", "expert"]] },
-  { name: "classic", args: ["--variant", "classic", "--length", "5"], runs: [[5, "beginner", "beginner"], [1, "beginner", "expert"]] },
+  { name: "classic", args: ["--variant", "classic", "--length", "5"], runs: [[1, "beginner", "beginner"], [1, "beginner", "expert"]] },
   { name: "long", args: ["--length", "3"], runs: [[1, "beginner", "expert"], [2, "beginner", "expert"], [5, "expert", "beginner"]] },
   { name: "play-dice with koks", args: ["--opening", "play-dice", "--koks", "yes", "--length", "3"], runs: [[1, "beginner", "expert"], [4, "beginner", "expert"], [6, "expert", "beginner"]] },
   { name: "hachapuri", args: ["--variant", "hachapuri", "--length", "3"], runs: [[1, "beginner", "expert"], [4, "beginner", "expert"], [2, "expert", "expert"]] },
@@ -230,12 +230,14 @@ function resignedMatch(honest, cut, skipUsedUp) {
   const winner = turns.at(-1).split(" ")[1];
   const loser = winner === "w" ? "b" : "w";
   const name = (s) => (s === "w" ? "White" : "Black");
-  // Game 1 of a long match, roll-again, invited by White: opening index 1,
-  // the first turn 2 when White (the learner) starts, else 3.
+  // Game 1 of a long match, roll-again, invited by White (nardy2: Black,
+  // the friend, learns the opening): opening index 1, the first turn 2
+  // when Black starts, else 3.
   assert.match(head, /^Invited by: white$/m);
+  assert.match(head, /^Remote protocol: nardy2$/m);
   assert.match(head, /^Opening: roll-again$/m);
   const starter = turns[0].split(" ")[1];
-  const lastIndex = (starter === "w" ? 2 : 3) + cut - 1;
+  const lastIndex = (starter === "b" ? 2 : 3) + cut - 1;
   let index = lastIndex + (skipUsedUp ? 2 : 1);
   let position = `0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15 ${winner}`;
   const game2 = [];

@@ -119,10 +119,10 @@ function remoteMatch(text) {
   const white = chain("w", h.get("White dice anchor"), h.get("White dice reveal"));
   const black = chain("b", h.get("Black dice anchor"), h.get("Black dice reveal"));
   for (const c of [white, black]) if (c.error) return { error: c.error };
-  // The protocol's version, from the first message (a record without
-  // messages is older: nardy1). It says who learns the first opening.
-  const version = text.match(/^Message: (nardy\d+)\./m)?.[1] ?? "nardy1";
-  if (version !== "nardy1" && version !== "nardy2") return { error: `the messages are of version ${version}, this checker reads nardy1 and nardy2` };
+  // The protocol's version (a record without the header is older:
+  // nardy1). It says who learns the first opening.
+  const version = h.get("Remote protocol") ?? "nardy1";
+  if (version !== "nardy1" && version !== "nardy2") return { error: `the record's protocol is ${version}, this checker reads nardy1 and nardy2` };
   const firstLearner = version === "nardy1" ? inviter : other(inviter);
   return { gameId, inviter, firstLearner, playDice, white, black };
 }

@@ -61,7 +61,7 @@ impl Version {
         }
     }
 
-    fn from_tag(tag: &str) -> Option<Version> {
+    pub fn from_tag(tag: &str) -> Option<Version> {
         [Version::V1, Version::V2]
             .into_iter()
             .find(|v| v.tag() == tag)

@@ -6,6 +6,7 @@
 //! White: Anna
 //! Black: Boris
 //! Remote game: <22 characters>
+//! Remote protocol: nardy2       (absent in records of nardy1 games)
 //! Invited by: white
 //! White key: <43>            Black key: <43>
 //! White dice anchor: <43>    Black dice anchor: <43>
@@ -20,13 +21,14 @@
 
 use crate::chain::{Link, Reveal};
 use crate::code::{bytes_to_text, text_to_bytes};
-use crate::message::{Message, Version};
+use crate::message::Version;
 use crate::roll::{openings, roll, GameId};
 use crate::session::Session;
 use nardy_engine::{Dice, Game, OpeningRule, ParsedRecord, Side};
 use std::fmt;
 
 const GAME: &str = "Remote game";
+pub(crate) const PROTOCOL: &str = "Remote protocol";
 const INVITED_BY: &str = "Invited by";
 
 fn key(side: Side, what: &str) -> String {
@@ -56,6 +58,11 @@ pub fn remote_headers(session: &Session) -> Vec<(String, String)> {
         }
     }
     headers.push((GAME.into(), bytes_to_text(&session.game_id())));
+    // The version decides the first game's learner; nardy1's records had
+    // no such header, and still read as nardy1.
+    if session.version() != Version::V1 {
+        headers.push((PROTOCOL.into(), session.version().tag().into()));
+    }
     headers.push((INVITED_BY.into(), inviter.code().into()));
     let keys = [
         Some(session.invitation().key),
@@ -169,6 +176,11 @@ fn header<'a>(record: &'a ParsedRecord, name: &str) -> Option<&'a str> {
         .map(|(_, v)| v.as_str())
 }
 
+/// The record's protocol version (`Remote protocol`; none: `nardy1`).
+pub(crate) fn protocol(record: &ParsedRecord) -> Result<Version, ()> {
+    header(record, PROTOCOL).map_or(Ok(Version::V1), |t| Version::from_tag(t).ok_or(()))
+}
+
 fn evidence(record: &ParsedRecord) -> Result<Evidence, RemoteMismatch> {
     let need = |name: String| {
         header(record, &name)
@@ -209,12 +221,15 @@ pub fn verify_remote_record(record: &ParsedRecord) -> Option<Vec<RemoteCheck>> {
             return Some(vec![RemoteCheck::Failed(m); games]);
         }
     };
-    // The first game's learner depends on the protocol's version, which
-    // the messages carry (a record without them is older: `nardy1`).
-    let version = crate::record_moves::recorded_messages(record)
-        .first()
-        .and_then(|m| Message::parse(m).ok())
-        .map_or(Version::V1, |m| m.version);
+    let Ok(version) = protocol(record) else {
+        let games = record.r#match.games().count();
+        return Some(vec![
+            RemoteCheck::Failed(RemoteMismatch::Header(
+                PROTOCOL.into()
+            ));
+            games
+        ]);
+    };
     let mut next = 1;
     let mut previous: Option<&Game> = None;
     let mut checks = Vec::new();

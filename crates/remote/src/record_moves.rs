@@ -7,7 +7,7 @@
 //! action for cube action; the names and keys in the headers must be the
 //! messages' own.
 
-use crate::message::{hash_of, Body, Message};
+use crate::message::{hash_of, Body, Message, Version};
 use crate::refusal::Refusal;
 use crate::session::writer;
 use crate::shared::Shared;
@@ -76,6 +76,7 @@ struct Proved {
     inviter: Side,
     /// Both names and keys as text, the inviter's first.
     people: [(String, String); 2],
+    version: Version,
 }
 
 /// Replays the messages with no secret.
@@ -169,6 +170,7 @@ fn replay(texts: &[&str]) -> Result<Proved, MovesMismatch> {
         m: shared.match_state().clone(),
         inviter,
         people: [named(0), named(1)],
+        version: messages[0].version,
     })
 }
 
@@ -205,7 +207,12 @@ fn check(record: &ParsedRecord, texts: &[&str]) -> Result<(), MovesMismatch> {
         m: proved,
         inviter,
         people,
+        version,
     } = replay(texts)?;
+    // The header the dice check reads says the messages' version.
+    if crate::record::protocol(record) != Ok(version) {
+        return Err(MovesMismatch::Header(crate::record::PROTOCOL.into()));
+    }
     let header = |name: &str| {
         record
             .headers
