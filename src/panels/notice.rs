@@ -101,6 +101,10 @@ fn banner_html(s: &AppState, explanations: Explanations) -> String {
             "remote-other-tab",
             remote_word(nardy_text::T::RemoteOtherTab, lang),
         ),
+        Notice::RemoteReplaced => (
+            "remote-replaced",
+            remote_word(nardy_text::T::RemoteReplaced, lang),
+        ),
         Notice::RemoteFlood => (
             "remote-flood",
             remote_word(nardy_text::T::RemoteFlood, lang),

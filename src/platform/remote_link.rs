@@ -337,6 +337,15 @@ fn goes_further(later: &str, earlier: &str) -> bool {
         && later.as_bytes()[earlier.len()] == b'\n'
 }
 
+/// Whether session `new` may be written over the stored one: when it goes
+/// further, or, just `replaced` (`RemoteGame::replaced`), when the two
+/// differ in their last message only (one device's two messages under
+/// one number, the friend's choice now in place).
+fn may_write_over(new: &str, stored: &str, replaced: bool) -> bool {
+    let head = |s: &str| s.rsplit_once('\n').map(|(head, _)| head.to_string());
+    goes_further(new, stored) || (replaced && head(new).is_some() && head(new) == head(stored))
+}
+
 /// [`keep`] on any storage, at `now` (ms since 1970). A stored session is
 /// only ever extended: one that goes further than this tab's, or elsewhere
 /// (another tab of this browser wrote first), is not replaced, and this tab
@@ -355,7 +364,8 @@ pub fn keep_in(local: &mut impl Storage, s: &AppState, now: u64) -> Option<Kept>
     // write that failed before is tried again.
     let stored = session_of(local, &g.game);
     let changed = stored.as_deref() != Some(g.session.as_str());
-    if let Some(stored) = stored.filter(|st| changed && !goes_further(&g.session, st)) {
+    if let Some(stored) = stored.filter(|st| changed && !may_write_over(&g.session, st, g.replaced))
+    {
         return Some(Kept::Behind(stored));
     }
     if changed && !local.write(&session_key(&g.game), &g.session) {
@@ -433,6 +443,28 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    #[test]
+    fn only_a_replaced_last_message_is_written_over_the_kept_session() {
+        let kept = "remote1 w k s\nnardy2.0\nnardy2.1\nnardy2.2.first";
+        let second = "remote1 w k s\nnardy2.0\nnardy2.1\nnardy2.2.second";
+        assert!(
+            !may_write_over(second, kept, false),
+            "another tab's message stands"
+        );
+        assert!(
+            may_write_over(second, kept, true),
+            "the friend's choice takes its place"
+        );
+        assert!(may_write_over(&format!("{kept}\nnardy2.3"), kept, false));
+        let shorter = "remote1 w k s\nnardy2.0\nnardy2.1";
+        assert!(!may_write_over(shorter, kept, true), "never shorter");
+        assert!(!may_write_over(
+            "remote1 w k s\nnardy2.0\nnardy2.9\nnardy2.2.x",
+            kept,
+            true
+        ));
     }
 
     /// A new invitation on a page whose storage is `storage`.

@@ -67,6 +67,9 @@ pub enum Notice {
     /// Another tab of this browser went on with the friend's game first:
     /// this tab follows it, and what it had just played was not sent.
     RemoteOtherTab,
+    /// This device's copy of a friend's game was older and had played a
+    /// move again; the move the friend holds, opened, took its place.
+    RemoteReplaced,
     /// More of the friend's messages came at once than a page waits to
     /// read: the rest were dropped (the friend's page sends them again,
     /// and every one is still a link).

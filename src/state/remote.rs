@@ -34,6 +34,11 @@ pub struct RemoteGame {
     pub record: String,
     /// The person has copied or shared the message: the page waits.
     pub sent: bool,
+    /// The session's last message, this device's own, was just put in
+    /// place of another it had signed under that number (a copy restored
+    /// from an older save): the one write that does not extend the kept
+    /// session (`remote_link::keep_in`).
+    pub replaced: bool,
 }
 
 /// A name as the page shows it: the one given, or, for a player who gave
@@ -405,6 +410,7 @@ mod tests {
             send: None,
             record: String::new(),
             sent: false,
+            replaced: false,
         });
         r
     }

@@ -627,16 +627,26 @@ fn a_flood_over_the_channel_asks_the_worker_little() {
     let acceptance = to_send(&boris).unwrap();
     open(&mut anna, &acceptance);
     connect_live(&mut anna, &mut boris, &fingerprints("sha-256/BB:BB"));
-    // Anna plays until she has a message for Boris.
-    for turn in 0..50 {
-        if to_send(&anna).is_some_and(|m| m != acceptance)
-            && anna.remote().state() != Some(RemoteState::Invite)
-        {
-            break;
+    // The two play until Anna has a move for Boris (not the opening's
+    // dice: a move asks Boris's page nothing more).
+    let mut seen = vec![acceptance.clone()];
+    for turn in 0..200 {
+        if let Some(m) = to_send(&anna).filter(|m| !seen.contains(m)) {
+            if m.contains(".move.") {
+                break;
+            }
+            seen.push(m.clone());
+            open(&mut boris, &m);
+        }
+        if let Some(m) = to_send(&boris).filter(|m| !seen.contains(m)) {
+            seen.push(m.clone());
+            open(&mut anna, &m);
         }
         act(&mut anna, turn);
+        act(&mut boris, turn);
     }
     let fresh = to_send(&anna).unwrap();
+    assert!(fresh.contains(".move."), "{fresh}");
     // A question on its way (Boris shows his game), then the flood.
     let session = boris.remote_game().unwrap().session.clone();
     dispatch(&mut boris, Action::RemoteResume(session));
@@ -667,5 +677,85 @@ fn a_flood_over_the_channel_asks_the_worker_little() {
     assert!(
         questions <= 2 + 1 + super::remote::WAITING_MAX,
         "{questions} questions"
+    );
+}
+
+/// The person on `s` plays a whole turn (or its cube action) by the last
+/// legal steps: another turn than `act`'s first steps, where there is one.
+fn play_turn_last(s: &mut AppState) {
+    let before = to_send(s);
+    for _ in 0..10 {
+        if to_send(s) != before {
+            return;
+        }
+        if s.human_moving() && !s.is_pass() {
+            let from = *s.movable().last().expect("a checker to move");
+            dispatch(s, Action::Activate(Spot::Checker(from)));
+            let target = s.targets().last().expect("a target").0;
+            dispatch(s, Action::Activate(Spot::Target(target)));
+        } else if let Some((a, _)) = s.next_auto() {
+            dispatch(s, a);
+        }
+        worker(s);
+    }
+    panic!("the turn did not end");
+}
+
+/// Until `s` has a new message to send, its person acts as `act` does.
+fn answer(s: &mut AppState) -> String {
+    let before = to_send(s);
+    for turn in 0..30 {
+        if let Some(m) = to_send(s).filter(|m| Some(m) != before.as_ref()) {
+            return m;
+        }
+        act(s, turn);
+    }
+    panic!("no answer");
+}
+
+#[test]
+fn a_copy_restored_from_an_older_save_gets_back_in_step_with_the_friend() {
+    // Issue 50, point 7: before, the copy refused the friend's answer for
+    // good ("does not follow the messages this game has"), and its own
+    // first message too ("already received, and this one is different").
+    let (mut anna, mut boris, invitation) = invited_and_accepted(rules("long", 3));
+    let mut messages = vec![invitation];
+    // Until Anna is to move, with more than one turn to choose from.
+    for turn in 0..400 {
+        let choice = anna.human_moving() && !anna.is_pass() && anna.movable().len() > 1;
+        if choice && turn > 6 {
+            break;
+        }
+        deliver(&mut anna, &mut boris, &mut messages);
+        deliver(&mut boris, &mut anna, &mut messages);
+        act(&mut anna, 0);
+        act(&mut boris, 0);
+    }
+    let backup = anna.remote_game().unwrap().session.clone();
+    // Anna plays; Boris opens it and answers.
+    let first = answer(&mut anna);
+    open(&mut boris, &first);
+    let reply = answer(&mut boris);
+    // The device is restored from the backup, and the turn played again.
+    let mut copy = page();
+    dispatch(&mut copy, Action::RemoteResume(backup));
+    worker(&mut copy);
+    play_turn_last(&mut copy);
+    let second = to_send(&copy).unwrap();
+    assert_ne!(second, first, "another turn");
+    // Boris's answer asks for the message Anna sent first.
+    open(&mut copy, &reply);
+    let Some(Notice::RemoteRefused(why)) = copy.notice() else {
+        panic!("refused: {:?}", copy.notice())
+    };
+    assert!(why.contains("open the link you sent as message"), "{why}");
+    open(&mut copy, &first);
+    assert_eq!(copy.notice(), Some(&Notice::RemoteReplaced));
+    open(&mut copy, &reply);
+    open(&mut anna, &reply);
+    assert_eq!(
+        copy.remote_game().map(|g| &g.session),
+        anna.remote_game().map(|g| &g.session),
+        "in step with the device's first copy"
     );
 }

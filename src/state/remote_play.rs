@@ -13,7 +13,7 @@ use super::options::{Mode, Options};
 use super::remote::{Heard, Kept, Offer, RemoteGame};
 use super::replay;
 use nardy_engine::{parse_record, write_record, Match, Phase, Side};
-use nardy_protocol::{Answer, RemoteAsk, RemoteDuty, RemoteMove, RemoteReply};
+use nardy_protocol::{Answer, MessageNews, RemoteAsk, RemoteDuty, RemoteMove, RemoteReply};
 
 /// What a link's message says of itself: its number and game (`nardy1.<seq>.<game>.…`).
 pub fn message_game(message: &str) -> Option<(u32, &str)> {
@@ -283,7 +283,7 @@ pub(super) fn answered(s: &mut AppState, answer: Answer) {
     match RemoteReply::parse(&text) {
         Ok(RemoteReply::Session {
             duty,
-            again,
+            heard,
             me,
             game,
             check,
@@ -308,10 +308,13 @@ pub(super) fn answered(s: &mut AppState, answer: Answer) {
                 send: send.clone(),
                 record: record.clone(),
                 sent: false,
+                replaced: heard == MessageNews::Replaced,
             });
             show_record(s, &record, me, other_game);
-            if again && !live_repeat {
-                notice(s, Notice::RemoteAgain);
+            match heard {
+                MessageNews::Again if !live_repeat => notice(s, Notice::RemoteAgain),
+                MessageNews::Replaced => notice(s, Notice::RemoteReplaced),
+                _ => {}
             }
             if let (true, Some(text)) = (new_message, send) {
                 s.outbox.push(Event::RemoteMessage(text));

@@ -169,6 +169,11 @@ pub fn run(command: RemoteCommand, out: &mut impl Write) -> Result<(), CliError>
                 Received::AlreadyApplied { seq } => {
                     writeln!(out, "message {seq} was already applied; nothing changed")?
                 }
+                Received::Replaced { seq } => writeln!(
+                    out,
+                    "message {seq}, your own, now stands in place of the other you had signed \
+                     under that number (this copy of the session was older)"
+                )?,
             }
             save(&session, &s)?;
             writeln!(out, "{}", duty_line(&s))?;

@@ -17,5 +17,5 @@ pub use answer::{Answer, CubeCall, CubeFigures, Figures, PageCommand, Ranked};
 pub use answerer::Answerer;
 pub use page::{parse_target, target_code, EditorTool, PageAction, PageKind, StatsScope};
 pub use question::{Ask, Question, EVALUATE_DEPTH, REVIEW_DEPTH};
-pub use remote::{Fingerprints, RemoteAsk, RemoteDuty, RemoteMove, RemoteReply};
+pub use remote::{Fingerprints, MessageNews, RemoteAsk, RemoteDuty, RemoteMove, RemoteReply};
 pub use remote_answerer::answer_remote;

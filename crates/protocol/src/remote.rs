@@ -9,7 +9,7 @@
 //! name (two lines), `receive` + message and session, `send <action>` +
 //! session (`move 24/18,18/13 ask|roll`, `roll`, `dice`, `double`, `take`, `beaver`,
 //! `pass`, `resign`), `show` + session, `prove <offer-fp> <answer-fp>` +
-//! session, `check-proof <offer-fp> <answer-fp> <proof>` + session. Answers: `remote session <duty> <new|again> <w|b> <game>
+//! session, `check-proof <offer-fp> <answer-fp> <proof>` + session. Answers: `remote session <duty> <new|again|replaced> <w|b> <game>
 //! <send-length> <session-length> <record-length>` then the message to send,
 //! the session, this side's record (each given by its length in bytes) and
 //! the friend's name; `remote offer
@@ -169,14 +169,14 @@ pub enum RemoteAsk {
 pub enum RemoteReply {
     /// The session after the question: the message to send when the last
     /// one is this side's, its save, and the match as this side sees it
-    /// (a record with the remote headers); `again`: the message received
-    /// was applied before and nothing changed. `me`: this side's colour;
+    /// (a record with the remote headers); `heard`: what the message
+    /// received did. `me`: this side's colour;
     /// `game`: the game's id as its messages write it; `friend`: the
     /// friend's name (empty before the acceptance); `check`: the game's
     /// check code (`nardy_remote::check_code`), empty before the acceptance.
     Session {
         duty: RemoteDuty,
-        again: bool,
+        heard: MessageNews,
         me: Side,
         game: String,
         check: String,
@@ -285,13 +285,41 @@ impl RemoteAsk {
     }
 }
 
+/// What a message the page received did to its session.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MessageNews {
+    /// It was new, and is applied (or the session is new).
+    New,
+    /// It was applied before: nothing changed.
+    Again,
+    /// This device's own message, in place of another it had signed under
+    /// the same number (a copy restored from an older save).
+    Replaced,
+}
+
+impl MessageNews {
+    pub fn code(self) -> &'static str {
+        match self {
+            MessageNews::New => "new",
+            MessageNews::Again => "again",
+            MessageNews::Replaced => "replaced",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<MessageNews> {
+        [MessageNews::New, MessageNews::Again, MessageNews::Replaced]
+            .into_iter()
+            .find(|h| h.code() == code)
+    }
+}
+
 impl RemoteReply {
     /// The reply as [`crate::Answer::Remote`] carries it.
     pub fn to_line(&self) -> String {
         match self {
             RemoteReply::Session {
                 duty,
-                again,
+                heard,
                 me,
                 game,
                 check,
@@ -309,7 +337,7 @@ impl RemoteReply {
                 format!(
                     "session {} {} {} {game} {check} {} {} {}\n{send}{session}{record}{friend}",
                     duty.code(),
-                    if *again { "again" } else { "new" },
+                    heard.code(),
                     me.letter(),
                     send.len(),
                     session.len(),
@@ -333,14 +361,14 @@ impl RemoteReply {
         let bad = || format!("cannot read the remote answer '{head}'");
         let words: Vec<&str> = head.split(' ').collect();
         Ok(match words[..] {
-            ["session", duty, again, me, game, check, send, session, record] => {
+            ["session", duty, heard, me, game, check, send, session, record] => {
                 let length = |n: &str| n.parse::<usize>().map_err(|_| bad());
                 let (sent, rest) = body.split_at_checked(length(send)?).ok_or_else(bad)?;
                 let (session, rest) = rest.split_at_checked(length(session)?).ok_or_else(bad)?;
                 let (record, friend) = rest.split_at_checked(length(record)?).ok_or_else(bad)?;
                 RemoteReply::Session {
                     duty: RemoteDuty::parse(duty).ok_or_else(bad)?,
-                    again: again == "again",
+                    heard: MessageNews::parse(heard).ok_or_else(bad)?,
                     me: Side::from_letter(me).ok_or_else(bad)?,
                     game: game.into(),
                     check: check_code_text(check).ok_or_else(bad)?,

@@ -1,7 +1,7 @@
 //! The worker's side of the remote game: each question answered from the
 //! session the page sent, with `nardy-remote`'s signing and dice code.
 
-use crate::remote::{RemoteAsk, RemoteDuty, RemoteMove, RemoteReply};
+use crate::remote::{MessageNews, RemoteAsk, RemoteDuty, RemoteMove, RemoteReply};
 use nardy_engine::write_record;
 use nardy_remote::{remote_headers, Action, Duty, Received, Refusal, Session};
 use nardy_text::remote::refusal;
@@ -58,12 +58,12 @@ fn duty(d: Duty) -> RemoteDuty {
     }
 }
 
-fn session_reply(s: &Session, again: bool) -> RemoteReply {
+fn session_reply(s: &Session, heard: MessageNews) -> RemoteReply {
     let text = s.to_text();
     remember(text.clone(), s);
     RemoteReply::Session {
         duty: duty(s.duty()),
-        again,
+        heard,
         me: s.me().side,
         game: s.messages()[0]
             .text()
@@ -103,7 +103,7 @@ pub fn answer_remote(lang: Lang, ask: &RemoteAsk) -> RemoteReply {
     let refused = |r: Refusal| RemoteReply::Refused(refusal(lang, &r));
     match ask {
         RemoteAsk::Invite { rules, side, name } => match Session::invite(*rules, *side, name) {
-            Ok(s) => session_reply(&s, false),
+            Ok(s) => session_reply(&s, MessageNews::New),
             Err(e) => RemoteReply::Refused(e.to_string()),
         },
         RemoteAsk::Read { message } => match Session::read_invitation(message) {
@@ -115,7 +115,7 @@ pub fn answer_remote(lang: Lang, ask: &RemoteAsk) -> RemoteReply {
             Err(r) => refused(r),
         },
         RemoteAsk::Accept { message, name } => match Session::accept(message, name) {
-            Ok(s) => session_reply(&s, false),
+            Ok(s) => session_reply(&s, MessageNews::New),
             Err(r) => refused(r),
         },
         RemoteAsk::Receive { session, message } => {
@@ -124,8 +124,9 @@ pub fn answer_remote(lang: Lang, ask: &RemoteAsk) -> RemoteReply {
                 Err(r) => return refused(r),
             };
             match s.receive(message) {
-                Ok(Received::Applied { .. }) => session_reply(&s, false),
-                Ok(Received::AlreadyApplied { .. }) => session_reply(&s, true),
+                Ok(Received::Applied { .. }) => session_reply(&s, MessageNews::New),
+                Ok(Received::AlreadyApplied { .. }) => session_reply(&s, MessageNews::Again),
+                Ok(Received::Replaced { .. }) => session_reply(&s, MessageNews::Replaced),
                 Err(r) => refused(r),
             }
         }
@@ -146,7 +147,7 @@ pub fn answer_remote(lang: Lang, ask: &RemoteAsk) -> RemoteReply {
             Err(r) => refused(r),
         },
         RemoteAsk::Show { session } => match session_of(session) {
-            Ok(s) => session_reply(&s, false),
+            Ok(s) => session_reply(&s, MessageNews::New),
             Err(r) => refused(r),
         },
         RemoteAsk::Send { session, action } => {
@@ -155,7 +156,7 @@ pub fn answer_remote(lang: Lang, ask: &RemoteAsk) -> RemoteReply {
                 Err(r) => return refused(r),
             };
             match act(&mut s, *action) {
-                Ok(()) => session_reply(&s, false),
+                Ok(()) => session_reply(&s, MessageNews::New),
                 Err(r) => refused(r),
             }
         }
@@ -296,7 +297,13 @@ mod tests {
                 },
             );
             assert!(
-                matches!(again, RemoteReply::Session { again: true, .. }),
+                matches!(
+                    again,
+                    RemoteReply::Session {
+                        heard: MessageNews::Again,
+                        ..
+                    }
+                ),
                 "{again:?}"
             );
             message = next;

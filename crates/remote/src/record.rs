@@ -22,13 +22,13 @@
 use crate::chain::{Link, Reveal};
 use crate::code::{bytes_to_text, text_to_bytes};
 use crate::message::Version;
+use crate::record_moves::{protocol, PROTOCOL};
 use crate::roll::{openings, roll, GameId};
 use crate::session::Session;
 use nardy_engine::{Dice, Game, OpeningRule, ParsedRecord, Side};
 use std::fmt;
 
 const GAME: &str = "Remote game";
-pub(crate) const PROTOCOL: &str = "Remote protocol";
 const INVITED_BY: &str = "Invited by";
 
 fn key(side: Side, what: &str) -> String {
@@ -174,11 +174,6 @@ fn header<'a>(record: &'a ParsedRecord, name: &str) -> Option<&'a str> {
         .iter()
         .find(|(k, _)| k == name)
         .map(|(_, v)| v.as_str())
-}
-
-/// The record's protocol version (`Remote protocol`; none: `nardy1`).
-pub(crate) fn protocol(record: &ParsedRecord) -> Result<Version, ()> {
-    header(record, PROTOCOL).map_or(Ok(Version::V1), |t| Version::from_tag(t).ok_or(()))
 }
 
 fn evidence(record: &ParsedRecord) -> Result<Evidence, RemoteMismatch> {

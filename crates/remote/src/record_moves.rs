@@ -59,6 +59,16 @@ impl fmt::Display for MovesMismatch {
     }
 }
 
+/// The header that names a remote record's protocol version.
+pub(crate) const PROTOCOL: &str = "Remote protocol";
+
+/// The record's protocol version (`Remote protocol`; none: `nardy1`, whose
+/// records had no such header).
+pub(crate) fn protocol(record: &ParsedRecord) -> Result<Version, ()> {
+    let header = record.headers.iter().find(|(k, _)| k == PROTOCOL);
+    header.map_or(Ok(Version::V1), |(_, t)| Version::from_tag(t).ok_or(()))
+}
+
 /// The record's messages, if it carries any.
 pub fn recorded_messages(record: &ParsedRecord) -> Vec<&str> {
     record
@@ -210,8 +220,8 @@ fn check(record: &ParsedRecord, texts: &[&str]) -> Result<(), MovesMismatch> {
         version,
     } = replay(texts)?;
     // The header the dice check reads says the messages' version.
-    if crate::record::protocol(record) != Ok(version) {
-        return Err(MovesMismatch::Header(crate::record::PROTOCOL.into()));
+    if protocol(record) != Ok(version) {
+        return Err(MovesMismatch::Header(PROTOCOL.into()));
     }
     let header = |name: &str| {
         record

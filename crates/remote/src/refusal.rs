@@ -37,6 +37,13 @@ pub enum Refusal {
     NotNext {
         seq: u32,
     },
+    /// The friend's message follows another message `seq` of this
+    /// device's than the one it holds (a copy restored from an older save
+    /// that played again): the link this device sent first as message
+    /// `seq` puts it back in step.
+    OwnDiffers {
+        seq: u32,
+    },
     /// Not signed by the side that writes message `seq`.
     NotSigned {
         seq: u32,
@@ -109,6 +116,12 @@ impl fmt::Display for Refusal {
                     "message {seq} does not follow the messages this game has"
                 )
             }
+            Refusal::OwnDiffers { seq } => write!(
+                f,
+                "your friend answers another message {seq} than the one this device holds: this copy \
+                 of the game is older, and played again; open the link you sent as message {seq} \
+                 (in your chat with your friend), then this one again"
+            ),
             Refusal::NotSigned { seq, by } => write!(
                 f,
                 "message {seq} is not signed by {by}'s key: it was changed, or made by someone else"

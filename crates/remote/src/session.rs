@@ -35,6 +35,11 @@ pub enum Received {
     Applied { seq: u32 },
     /// The same message was applied before; nothing changed.
     AlreadyApplied { seq: u32 },
+    /// One of this device's own messages, signed by its key, in place of
+    /// the other it had signed under the same number (a copy restored from
+    /// an older save played again): the friend's answer decides which
+    /// stands, and until it comes either may replace the other.
+    Replaced { seq: u32 },
 }
 
 /// What this side is to do now.
@@ -268,11 +273,13 @@ impl Session {
         }
         let have = self.messages.len() as u32;
         if seq < have {
-            return if self.messages[seq as usize].text() == message.text() {
-                Ok(Received::AlreadyApplied { seq })
-            } else {
-                Err(self.taken_or_conflict(&message))
-            };
+            if self.messages[seq as usize].text() == message.text() {
+                return Ok(Received::AlreadyApplied { seq });
+            }
+            if self.is_own_unanswered(&message) {
+                return self.replace_last(text);
+            }
+            return Err(self.taken_or_conflict(&message));
         }
         if seq > have {
             return Err(Refusal::Missing {
@@ -340,6 +347,29 @@ impl Session {
         Ok(Received::Applied { seq })
     }
 
+    /// Whether `message` is this device's own, signed by its key, under
+    /// the number of its last message, which the friend has not answered
+    /// yet (later messages, the acceptance and the invitation never give
+    /// way).
+    fn is_own_unanswered(&self, message: &Message) -> bool {
+        let seq = message.seq;
+        seq >= 2
+            && seq as usize + 1 == self.messages.len()
+            && writer(self.invitation.side, seq) == self.me.side
+            && message.signed_by(&self.me.identity.public())
+    }
+
+    /// Replaces this side's last message by `text` (checked as its own).
+    fn replace_last(&mut self, text: &str) -> Result<Received, Refusal> {
+        let mut kept = self.to_text();
+        kept.truncate(kept.rfind('\n').expect("more than the invitation"));
+        let mut back = Session::from_text(&kept)?;
+        back.apply_own(text)?;
+        let seq = back.messages.len() as u32 - 1;
+        *self = back;
+        Ok(Received::Replaced { seq })
+    }
+
     /// A message that differs from the one applied under its number: at
     /// the inviter, a second acceptance (someone's, signed by its own key)
     /// says who accepted first; anything else is a conflict.
@@ -372,6 +402,14 @@ impl Session {
             return Refusal::InvitationTaken {
                 inviter: self.invitation.name.clone(),
             };
+        }
+        // The friend answers another message of this device's under the
+        // same number (this copy was restored from an older save, and
+        // played again): the one the friend holds is to be opened here.
+        let own = seq - 1;
+        let friends = self.friend_key().is_some_and(|k| message.signed_by(&k));
+        if own >= 2 && writer(self.invitation.side, own) == self.me.side && friends {
+            return Refusal::OwnDiffers { seq: own };
         }
         Refusal::NotNext { seq }
     }

@@ -22,6 +22,7 @@ pub fn refusal(lang: Lang, r: &Refusal) -> String {
         }
         Refusal::Missing { from, got } => msg::remote_refusal_missing(lang, *from, got - 1, *got),
         Refusal::NotNext { seq } => msg::remote_refusal_not_next(lang, *seq),
+        Refusal::OwnDiffers { seq } => msg::remote_refusal_own_differs(lang, *seq),
         Refusal::NotSigned { seq, by } => msg::remote_refusal_not_signed(lang, *seq, side_key(*by)),
         Refusal::Unexpected { seq } => msg::remote_refusal_unexpected(lang, *seq),
         Refusal::BadReveal { by } => msg::remote_refusal_bad_reveal(lang, side_key(*by)),
@@ -100,6 +101,7 @@ mod tests {
             Refusal::Missing { from: 5, got: 6 },
             Refusal::Missing { from: 5, got: 8 },
             Refusal::NotNext { seq: 9 },
+            Refusal::OwnDiffers { seq: 8 },
             Refusal::NotSigned {
                 seq: 4,
                 by: Side::White,
@@ -124,7 +126,7 @@ mod tests {
             assert!(!refusal(Lang::Ru, r).is_empty());
         }
         assert_eq!(
-            refusal(Lang::Ru, &refusals[14]),
+            refusal(Lang::Ru, &refusals[15]),
             "значение зар стороны «Чёрные» не продолжает её заранее закреплённую цепочку"
         );
     }

@@ -11,6 +11,7 @@ remote-unavailable = Dostla oyun bu brauzerdə başlaya bilmədi: onun kodu yük
 remote-again = Bu link artıq burada oynanılıb: heç nə dəyişmədi.
 remote-unknown = Bu link bu cihazda olmayan dostla oyuna aiddir: əvvəlcə dəvəti açın.
 remote-other-tab = Partiya bu brauzerin başqa vərəqində davam etdi: bu vərəq indi onu izləyir, burada son oynadığınız isə göndərilmədi.
+remote-replaced = Oyunun bu cihazdakı nüsxəsi köhnə idi və bir gedişi yenidən oynamışdı: açdığınız gediş onun yerini tutur və oyun dostunuzla uyğun davam edir.
 remote-flood = Eyni anda həddən çox mesaj gəldi: səhifə ilklərini oxudu, qalanını atdı. Heç nə itmədi: hər mesaj həm də bir linkdir.
 remote-not-a-message = Bu linkdə dostla oyunun gedişi yoxdur: ola bilsin, link kəsilib.
 # The name shown for a friend who gave none (it stands where a name does).

@@ -25,6 +25,7 @@ remote-refusal-missing-one = mesaj { $from } hələ gəlməyib: əvvəlcə onu i
 # Messages $from to $last missing before this one ($got).
 remote-refusal-missing = mesajlar { $from }–{ $last } hələ gəlməyib: əvvəlcə onları istəyin (bu, mesaj { $got })
 remote-refusal-not-next = mesaj { $seq } bu oyunda olan mesajların ardınca gəlmir
+remote-refusal-own-differs = dostunuz bu cihazdakından fərqli { $seq } nömrəli mesaja cavab verir: oyunun bu nüsxəsi köhnədir və gedişi yenidən oynayıb; { $seq } nömrəli mesaj kimi göndərdiyiniz linki (dostunuzla yazışmada) açın, sonra bunu yenidən açın
 remote-refusal-unexpected = mesaj { $seq } səhv növdədir
 remote-refusal-not-signed = mesaj { $seq } { $side ->
     [white] Ağların

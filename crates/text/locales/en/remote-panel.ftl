@@ -11,6 +11,8 @@ remote-unavailable = The friend game could not start in this browser: its code d
 remote-again = This link was already played here: nothing changed.
 remote-unknown = This link belongs to a friend game that this device does not have: open the invitation first.
 remote-other-tab = This game went on in another tab of this browser: this tab now follows it, and what you had just played here was not sent.
+# A copy of the game restored from an older save had played a move again; the player opened the move the friend holds.
+remote-replaced = This device's copy of the game was older and had played a move again: the move you opened takes its place, and the game goes on in step with your friend.
 remote-flood = Too many messages came at once: the page read the first and dropped the rest. Nothing is lost: every message is still a link.
 remote-not-a-message = This link carries no move of a friend's game: it may have been cut short.
 # The name shown for a friend who gave none (it stands where a name does).

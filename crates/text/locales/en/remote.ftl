@@ -25,6 +25,8 @@ remote-refusal-missing-one = message { $from } has not arrived yet: ask for it f
 # Messages $from to $last missing before this one ($got).
 remote-refusal-missing = messages { $from } to { $last } have not arrived yet: ask for them first (this is { $got })
 remote-refusal-not-next = message { $seq } does not follow the messages this game has
+# The friend answers another message $seq of this device's than the one it holds (a copy restored from an older save that played again).
+remote-refusal-own-differs = your friend answers another message { $seq } than the one this device holds: this copy of the game is older, and played again; open the link you sent as message { $seq } (in your chat with your friend), then this one again
 remote-refusal-unexpected = message { $seq } is of the wrong kind
 remote-refusal-not-signed = message { $seq } is not signed by { $side ->
     [white] White

@@ -25,6 +25,7 @@ remote-refusal-missing-one = پیام { $from } هنوز نرسیده است: ا
 # Messages $from to $last missing before this one ($got).
 remote-refusal-missing = پیام‌های { $from } تا { $last } هنوز نرسیده‌اند: اول آن‌ها را بخواهید (این پیام { $got } است)
 remote-refusal-not-next = پیام { $seq } دنبالهٔ پیام‌هایی نیست که این بازی دارد
+remote-refusal-own-differs = دوست شما به پیام { $seq } دیگری پاسخ می‌دهد، نه آنچه این دستگاه دارد: این نسخهٔ بازی قدیمی‌تر است و حرکت را دوباره بازی کرده است؛ پیوندی را که به‌عنوان پیام { $seq } فرستادید (در گفتگو با دوستتان) باز کنید، سپس این یکی را دوباره
 remote-refusal-unexpected = پیام { $seq } از نوع نادرستی است
 remote-refusal-not-signed = پیام { $seq } با کلید { $side ->
     [white] سفید

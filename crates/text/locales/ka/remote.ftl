@@ -25,6 +25,7 @@ remote-refusal-missing-one = შეტყობინება { $from } ჯე�
 # Messages $from to $last missing before this one ($got).
 remote-refusal-missing = შეტყობინებები { $from }–{ $last } ჯერ არ მოსულა: ჯერ ისინი მოითხოვეთ (ეს არის { $got })
 remote-refusal-not-next = შეტყობინება { $seq } არ აგრძელებს ამ თამაშის შეტყობინებებს
+remote-refusal-own-differs = თქვენი მეგობარი პასუხობს სხვა შეტყობინებას { $seq }, არა იმას, რაც ამ მოწყობილობაზეა: თამაშის ეს ასლი უფრო ძველია და სვლა თავიდან ითამაშა; გახსენით ბმული, რომელიც გააგზავნეთ როგორც შეტყობინება { $seq } (მეგობართან მიმოწერაში), შემდეგ კი ეს კიდევ ერთხელ
 remote-refusal-unexpected = შეტყობინება { $seq } არასწორი სახისაა
 remote-refusal-not-signed = შეტყობინება { $seq } არ არის ხელმოწერილი { $side ->
     [white] თეთრების

@@ -11,6 +11,7 @@ remote-unavailable = Arkadaş oyunu bu tarayıcıda başlatılamadı: kodu yükl
 remote-again = Bu bağlantı burada zaten oynandı: hiçbir şey değişmedi.
 remote-unknown = Bu bağlantı, bu cihazda olmayan bir arkadaş oyununa ait: önce daveti açın.
 remote-other-tab = Oyun bu tarayıcının başka bir sekmesinde sürdü: bu sekme artık onu izliyor, burada son oynadığınız ise gönderilmedi.
+remote-replaced = Oyunun bu cihazdaki kopyası daha eskiydi ve bir hamleyi yeniden oynamıştı: açtığınız hamle onun yerini alıyor ve oyun arkadaşınızla uyum içinde sürüyor.
 remote-flood = Aynı anda çok fazla mesaj geldi: sayfa ilklerini okudu, gerisini attı. Hiçbir şey kaybolmadı: her mesaj aynı zamanda bir bağlantı.
 remote-not-a-message = Bu bağlantıda bir arkadaş oyununun hamlesi yok: yarıda kesilmiş olabilir.
 # The name shown for a friend who gave none (it stands where a name does).

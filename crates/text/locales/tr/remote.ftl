@@ -25,6 +25,7 @@ remote-refusal-missing-one = { $from } numaralı mesaj henüz gelmedi: önce onu
 # Messages $from to $last missing before this one ($got).
 remote-refusal-missing = { $from }–{ $last } numaralı mesajlar henüz gelmedi: önce onları isteyin (bu mesajın numarası: { $got })
 remote-refusal-not-next = { $seq } numaralı mesaj bu oyundaki mesajların devamı değil
+remote-refusal-own-differs = arkadaşınız bu cihazdakinden farklı bir { $seq } numaralı mesaja cevap veriyor: oyunun bu kopyası daha eski ve hamleyi yeniden oynadı; { $seq } numaralı mesaj olarak gönderdiğiniz bağlantıyı (arkadaşınızla yazışmanızda) açın, sonra bunu yeniden açın
 remote-refusal-unexpected = { $seq } numaralı mesaj yanlış türde
 remote-refusal-not-signed = { $seq } numaralı mesaj { $side ->
     [white] Beyazın

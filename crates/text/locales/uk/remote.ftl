@@ -25,6 +25,7 @@ remote-refusal-missing-one = повідомлення { $from } ще не над
 # Messages $from to $last missing before this one ($got).
 remote-refusal-missing = повідомлення з { $from } по { $last } ще не надійшли: спершу попросіть їх (це — { $got })
 remote-refusal-not-next = повідомлення { $seq } не продовжує повідомлень цієї партії
+remote-refusal-own-differs = ваш друг відповідає на інше повідомлення { $seq }, не на те, що є на цьому пристрої: ця копія партії старіша й зіграла хід знову; відкрийте посилання, яке ви надіслали як повідомлення { $seq } (у листуванні з другом), а потім це ще раз
 remote-refusal-unexpected = повідомлення { $seq } не того виду
 remote-refusal-not-signed = повідомлення { $seq } не підписане ключем { $side ->
     [white] білих
