@@ -72,29 +72,26 @@ pub fn clicked(store: Store, control: Control) {
     }
 }
 
-/// The open dialog's `[data-remote-name]` field (the new-game dialog's or
-/// the invitation's), if one is open.
-fn name_input() -> Option<web_sys::HtmlInputElement> {
+/// The open dialog's input `selector` names (`[data-remote-name]`, the
+/// name field, or `[data-live-reach]`, the reach checkbox: the new-game
+/// dialog's or the invitation's), if one is open.
+fn dialog_input(selector: &str) -> Option<web_sys::HtmlInputElement> {
     if !cfg!(target_arch = "wasm32") {
         return None; // Natively (the dialogs' unit tests) there is no page.
     }
     document()
-        .query_selector("[data-remote-name]")
+        .query_selector(selector)
         .ok()
         .flatten()
         .and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok())
 }
 
-/// The open dialog's reach checkbox, if one is open.
+fn name_input() -> Option<web_sys::HtmlInputElement> {
+    dialog_input("[data-remote-name]")
+}
+
 fn reach_input() -> Option<web_sys::HtmlInputElement> {
-    if !cfg!(target_arch = "wasm32") {
-        return None;
-    }
-    document()
-        .query_selector("[data-live-reach]")
-        .ok()
-        .flatten()
-        .and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok())
+    dialog_input("[data-live-reach]")
 }
 
 /// The name typed in the open dialog, trimmed.

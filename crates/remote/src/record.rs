@@ -22,7 +22,7 @@
 use crate::chain::{Link, Reveal};
 use crate::code::{bytes_to_text, text_to_bytes};
 use crate::message::Version;
-use crate::record_moves::{protocol, PROTOCOL};
+use crate::record_moves::{header, protocol, PROTOCOL};
 use crate::roll::{openings, roll, GameId};
 use crate::session::Session;
 use nardy_engine::{Dice, Game, OpeningRule, ParsedRecord, Side};
@@ -166,14 +166,6 @@ struct Evidence {
     game: GameId,
     inviter: Side,
     reveals: [Reveal; 2],
-}
-
-fn header<'a>(record: &'a ParsedRecord, name: &str) -> Option<&'a str> {
-    record
-        .headers
-        .iter()
-        .find(|(k, _)| k == name)
-        .map(|(_, v)| v.as_str())
 }
 
 fn evidence(record: &ParsedRecord) -> Result<Evidence, RemoteMismatch> {

@@ -62,11 +62,19 @@ impl fmt::Display for MovesMismatch {
 /// The header that names a remote record's protocol version.
 pub(crate) const PROTOCOL: &str = "Remote protocol";
 
+/// The value of the record's header `name`, if it has one.
+pub(crate) fn header<'a>(record: &'a ParsedRecord, name: &str) -> Option<&'a str> {
+    record
+        .headers
+        .iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
+
 /// The record's protocol version (`Remote protocol`; none: `nardy1`, whose
 /// records had no such header).
 pub(crate) fn protocol(record: &ParsedRecord) -> Result<Version, ()> {
-    let header = record.headers.iter().find(|(k, _)| k == PROTOCOL);
-    header.map_or(Ok(Version::V1), |(_, t)| Version::from_tag(t).ok_or(()))
+    header(record, PROTOCOL).map_or(Ok(Version::V1), |t| Version::from_tag(t).ok_or(()))
 }
 
 /// The record's messages, if it carries any.
@@ -223,17 +231,10 @@ fn check(record: &ParsedRecord, texts: &[&str]) -> Result<(), MovesMismatch> {
     if protocol(record) != Ok(version) {
         return Err(MovesMismatch::Header(PROTOCOL.into()));
     }
-    let header = |name: &str| {
-        record
-            .headers
-            .iter()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.as_str())
-    };
     for (i, side) in [inviter, inviter.opponent()].into_iter().enumerate() {
         let (name, key) = &people[i];
         for (h, want) in [(side.to_string(), name), (format!("{side} key"), key)] {
-            if header(&h) != Some(want.as_str()) {
+            if header(record, &h) != Some(want.as_str()) {
                 return Err(MovesMismatch::Header(h));
             }
         }

@@ -8,61 +8,87 @@
 mod common;
 
 use common::{all_rules, pair, play_out, rng, step};
-use nardy_engine::{write_record, Side};
-use nardy_remote::{remote_headers, Action, Duty, Received, Refusal, Session};
+use nardy_engine::{write_record, Rules, Side};
+use nardy_remote::{remote_headers, Action, Duty, Message, Received, Refusal, Session};
+
+/// Anna's device and a copy of it restored from a backup, each having
+/// played Anna's turn differently under the same number; Boris holds the
+/// device's (`first`) and has answered it.
+struct Split {
+    anna: Session,
+    boris: Session,
+    copy: Session,
+    first: Message,
+    second: Message,
+    answer: Message,
+}
+
+/// Plays `played` messages of a match under `rules` (seed `n`), then on
+/// until Anna is to move: the backup is taken then. The device plays its
+/// turn, Boris answers; the copy plays the same turn with the other word
+/// on its next roll (`then`), so the two messages differ.
+fn split(rules: Rules, n: u64, played: usize) -> Split {
+    let (mut anna, mut boris) = pair(rules, Side::White, n);
+    play_out(&mut anna, &mut boris, n, played);
+    let mut r = rng(n);
+    while anna.duty() != Duty::Move {
+        let (side, m) = step(&mut anna, &mut boris, &mut r).expect("the match goes on");
+        let receiver = if side == Side::White {
+            &mut boris
+        } else {
+            &mut anna
+        };
+        receiver.receive(&m.text()).unwrap();
+    }
+    let mut copy = Session::from_text(&anna.to_text()).unwrap();
+    let Some(Action::Move {
+        dice,
+        turn,
+        then_roll,
+    }) = common::choose(&anna, &mut r)
+    else {
+        unreachable!("Anna is to move")
+    };
+    let play = |s: &mut Session, then_roll| {
+        let turn = Action::Move {
+            dice,
+            turn,
+            then_roll,
+        };
+        s.send(turn).unwrap().clone()
+    };
+    let first = play(&mut anna, then_roll);
+    let second = play(&mut copy, !then_roll);
+    assert_eq!(second.seq, first.seq);
+    assert_ne!(second.text(), first.text());
+    boris.receive(&first.text()).unwrap();
+    let answer = loop {
+        if let Some((_, m)) = step(&mut anna, &mut boris, &mut r) {
+            break m;
+        }
+    };
+    Split {
+        anna,
+        boris,
+        copy,
+        first,
+        second,
+        answer,
+    }
+}
 
 #[test]
 fn a_restored_copy_takes_back_its_second_message_and_goes_on() {
     for (n, rules) in all_rules().into_iter().enumerate() {
         let n = 700 + n as u64;
-        let (mut anna, mut boris) = pair(rules, Side::White, n);
-        play_out(&mut anna, &mut boris, n, 9);
-        // Play on until Anna is to move: the backup is taken then.
-        let mut r = rng(n);
-        while anna.duty() != Duty::Move {
-            let (side, m) = step(&mut anna, &mut boris, &mut r).expect("the match goes on");
-            let receiver = if side == Side::White {
-                &mut boris
-            } else {
-                &mut anna
-            };
-            receiver.receive(&m.text()).unwrap();
-        }
-        let mut restored = Session::from_text(&anna.to_text()).unwrap();
-        // The device plays its turn, Boris answers; then the device is
-        // restored from the backup, and plays the turn again, differently.
-        let Some(Action::Move {
-            dice,
-            turn,
-            then_roll,
-        }) = common::choose(&anna, &mut r)
-        else {
-            unreachable!("Anna is to move")
-        };
-        let first = anna
-            .send(Action::Move {
-                dice,
-                turn,
-                then_roll,
-            })
-            .unwrap()
-            .clone();
-        boris.receive(&first.text()).unwrap();
-        let answer = loop {
-            if let Some((_, m)) = step(&mut anna, &mut boris, &mut r) {
-                break m;
-            }
-        };
-        let second = restored
-            .send(Action::Move {
-                dice,
-                turn,
-                then_roll: !then_roll,
-            })
-            .unwrap()
-            .clone();
-        assert_eq!(second.seq, first.seq);
-        assert_ne!(second.text(), first.text());
+        let Split {
+            mut anna,
+            mut boris,
+            copy: mut restored,
+            first,
+            second,
+            answer,
+        } = split(rules, n, 9);
         // Boris keeps the first; the copy cannot read his answer, and says
         // which of its own messages to open.
         assert_eq!(
@@ -101,49 +127,14 @@ fn a_restored_copy_takes_back_its_second_message_and_goes_on() {
 /// differs, never gives way.
 #[test]
 fn the_friends_answer_decides_which_own_message_stands() {
-    let (mut anna, mut boris) = pair(all_rules()[1], Side::White, 808);
-    play_out(&mut anna, &mut boris, 808, 12);
-    let mut r = rng(808);
-    while anna.duty() != Duty::Move {
-        let (side, m) = step(&mut anna, &mut boris, &mut r).expect("goes on");
-        let receiver = if side == Side::White {
-            &mut boris
-        } else {
-            &mut anna
-        };
-        receiver.receive(&m.text()).unwrap();
-    }
-    let mut copy = Session::from_text(&anna.to_text()).unwrap();
-    let Some(Action::Move {
-        dice,
-        turn,
-        then_roll,
-    }) = common::choose(&anna, &mut r)
-    else {
-        unreachable!("Anna is to move")
-    };
-    let first = anna
-        .send(Action::Move {
-            dice,
-            turn,
-            then_roll,
-        })
-        .unwrap()
-        .clone();
-    let second = copy
-        .send(Action::Move {
-            dice,
-            turn,
-            then_roll: !then_roll,
-        })
-        .unwrap()
-        .clone();
-    boris.receive(&first.text()).unwrap();
-    let answer = loop {
-        if let Some((_, m)) = step(&mut anna, &mut boris, &mut r) {
-            break m;
-        }
-    };
+    let Split {
+        mut anna,
+        boris,
+        first,
+        second,
+        answer,
+        ..
+    } = split(all_rules()[1], 808, 12);
     // Anna's device is shown the copy's message before Boris's answer.
     assert_eq!(
         anna.receive(&second.text()),
