@@ -17,13 +17,16 @@ export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export TRUNK_SKIP_VERSION_CHECK := true
 
 # A test (or a test file) that hangs fails after 10 minutes instead of holding
-# CI to its end. Two files run at once: a browser test mostly waits (for the
-# page's timers, the worker, the CLI it checks against), so two share the two
-# cores of a CI machine (measured: 6 min together against 12 one by one).
-NODE_TEST := node --test --test-concurrency=2 --test-timeout=600000
-BROWSER_TESTS := tests/browser/*.test.mjs
+# CI to its end. Three files run at once: a browser test mostly waits (for
+# the page's timers, the worker, the network lab, the CLI it checks
+# against), so three share the two cores of a CI machine.
+BROWSER_JOBS ?= 3
+NODE_TEST := node --test --test-concurrency=$(BROWSER_JOBS) --test-timeout=600000
+# The longest files first, so that none runs alone at the end.
+LONGEST := $(patsubst %,tests/browser/%.test.mjs,netlab languages remote live themes game variants touch)
+BROWSER_TESTS := $(LONGEST) $(filter-out $(LONGEST),$(sort $(wildcard tests/browser/*.test.mjs)))
 
-.PHONY: help phase-start setup run build test lint fmt-check clippy unit browser-test screenshots measure
+.PHONY: help phase-start setup run build site test lint fmt-check clippy unit unit-and-site browser-test screenshots measure
 
 help:
 	@sed -n '3,9p' Makefile | sed 's/^# *//'
@@ -34,13 +37,15 @@ setup:
 run: setup
 	trunk serve --release --address 127.0.0.1 --port 8080
 
-build: setup
+build: setup site
+
+site:
 	$(TIMED) build trunk build --release
 
 # Each phase says its time (scripts/timed.sh); the table closes the run.
 TIMED := bash scripts/timed.sh
 
-test: phase-start setup lint unit build browser-test
+test: phase-start setup lint unit-and-site browser-test
 	@echo "make test: where the time went" && cat target/phase-times.txt
 
 phase-start:
@@ -60,6 +65,14 @@ clippy:
 
 unit:
 	$(TIMED) unit cargo test --workspace
+
+# The Rust tests and the site's release build at once: each leaves a core
+# idle much of its time (one long test; the linker's LTO, wasm-opt and
+# wasm-split run on one core), and they share no cargo lock (the tests
+# build into target/debug, the site into its own profiles). Each one's
+# output is shown whole when it ends.
+unit-and-site:
+	$(TIMED) unit+build $(MAKE) --no-print-directory -j2 --output-sync=target unit site
 
 # Expects a built dist/ (the `test` target builds it first).
 browser-test:
