@@ -121,7 +121,14 @@ pub fn App() -> impl IntoView {
         browser::forget_query_key("mode");
         browser::forget_query_key("name");
         set_timeout(
-            move || store.send(Action::RemoteInvite { options, name }),
+            move || {
+                let limit = nardy_protocol::DEFAULT_LIMIT;
+                store.send(Action::RemoteInvite {
+                    options,
+                    name,
+                    limit,
+                })
+            },
             std::time::Duration::ZERO,
         );
     }

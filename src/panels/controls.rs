@@ -88,6 +88,8 @@ pub enum Control {
     /// A friend's game not kept in storage: download it, or try again.
     RemoteDownload,
     RemoteKeepAgain,
+    /// Claim a friend's match as abandoned (no answer within its limit).
+    RemoteClaim,
     /// A field of the new-game dialog (its value is the element's).
     Field(Field),
 }
@@ -200,7 +202,7 @@ const PLAIN: [Control; 45] = [
 ];
 
 /// The rest of the plain controls (an array of one type is all `const` allows).
-const PLAIN_MORE: [Control; 14] = [
+const PLAIN_MORE: [Control; 15] = [
     Control::CloseRecord,
     Control::ImportRecord,
     Control::DismissNotice,
@@ -215,6 +217,7 @@ const PLAIN_MORE: [Control; 14] = [
     Control::RemoteQr,
     Control::RemoteDownload,
     Control::RemoteKeepAgain,
+    Control::RemoteClaim,
 ];
 
 /// The attribute of a new-game field; of every other control, its
@@ -314,6 +317,7 @@ impl Control {
             Control::RemoteQr => "remote-qr",
             Control::RemoteDownload => "remote-download",
             Control::RemoteKeepAgain => "remote-keep-again",
+            Control::RemoteClaim => "remote-claim",
             Control::Field(_) => "option",
         }
     }

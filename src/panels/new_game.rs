@@ -67,6 +67,7 @@ pub fn NewGameDialog() -> impl IntoView {
                 Action::RemoteInvite {
                     options,
                     name: super::remote_panel::typed_name(),
+                    limit: super::remote_panel::chosen_limit(),
                 }
             } else {
                 Action::NewGame(options)
@@ -237,7 +238,7 @@ fn dialog_html(s: &AppState, o: &Options) -> String {
             vs_ai || remote,
         ),
         if remote {
-            super::remote_panel::name_field(lang)
+            super::remote_panel::name_field(lang) + &super::remote_panel::limit_field(lang)
         } else {
             String::new()
         },

@@ -105,6 +105,10 @@ fn banner_html(s: &AppState, explanations: Explanations) -> String {
             "remote-replaced",
             remote_word(nardy_text::T::RemoteReplaced, lang),
         ),
+        Notice::RemoteClaimWithdrawn => (
+            "remote-claim-withdrawn",
+            remote_word(nardy_text::T::RemoteClaimWithdrawn, lang),
+        ),
         Notice::RemoteFlood => (
             "remote-flood",
             remote_word(nardy_text::T::RemoteFlood, lang),

@@ -10,7 +10,9 @@ use super::html::{esc, esc_attr};
 use super::live_panel;
 use crate::platform::remote_link::{self, Listed};
 use crate::platform::{browser, storage::Local};
-use crate::state::{shown_name, Action, AppState, Dialog, RemoteState, REMOTE};
+use crate::state::{
+    shown_name, Action, AppState, Dialog, RemoteState, LOST_ABANDONED, REMOTE, WON_ABANDONED,
+};
 use crate::store::Store;
 use leptos::prelude::*;
 use nardy_engine::Variant;
@@ -62,6 +64,7 @@ pub fn clicked(store: Store, control: Control) {
             }
         }
         Control::RemoteKeepAgain => store.send(Action::RemoteKeepAgain),
+        Control::RemoteClaim => store.send(Action::RemoteClaim),
         Control::RemoteOpen(i) => {
             let games = store.with_untracked(|s| remote_link::list_with_table(&Local, s));
             if let Some(g) = games.get(i) {
@@ -92,6 +95,52 @@ fn name_input() -> Option<web_sys::HtmlInputElement> {
 
 fn reach_input() -> Option<web_sys::HtmlInputElement> {
     dialog_input("[data-live-reach]")
+}
+
+/// How long an answer may take, as the invitation's dialog offers it
+/// (seconds): ten minutes for a game played live, days by links.
+const LIMIT_CHOICES: [u64; 5] = [600, 3_600, 86_400, 3 * 86_400, 7 * 86_400];
+
+/// The limit chosen in the open new-game dialog (three days if none).
+pub fn chosen_limit() -> u64 {
+    if !cfg!(target_arch = "wasm32") {
+        return nardy_protocol::DEFAULT_LIMIT;
+    }
+    document()
+        .query_selector("[data-remote-limit]")
+        .ok()
+        .flatten()
+        .and_then(|el| el.dyn_into::<web_sys::HtmlSelectElement>().ok())
+        .and_then(|el| el.value().parse().ok())
+        .filter(|l| LIMIT_CHOICES.contains(l))
+        .unwrap_or(nardy_protocol::DEFAULT_LIMIT)
+}
+
+/// The choice of how long an answer may take, in the invitation's dialog
+/// (kept while the dialog is drawn again).
+pub fn limit_field(lang: Lang) -> String {
+    let chosen = chosen_limit();
+    let options: String = LIMIT_CHOICES
+        .iter()
+        .map(|&l| {
+            let selected = if l == chosen { " selected" } else { "" };
+            format!(
+                "<option value=\"{l}\"{selected}>{}</option>",
+                esc(&span_words(lang, l))
+            )
+        })
+        .collect();
+    format!(
+        "<label class=\"field\"><span>{}</span><select data-remote-limit>{options}</select>\
+         <small>{}</small></label>",
+        esc(T::RemoteLimit.text(lang)),
+        esc(T::RemoteLimitHint.text(lang))
+    )
+}
+
+/// A span of seconds in words: `3 days`, `10 minutes`.
+pub fn span_words(lang: Lang, seconds: u64) -> String {
+    i18n::remote::span(lang, seconds)
 }
 
 /// The name typed in the open dialog, trimmed.
@@ -145,6 +194,9 @@ fn share(url: &str) -> bool {
 }
 
 fn has_share() -> bool {
+    if !cfg!(target_arch = "wasm32") {
+        return false; // Natively (the panel's unit tests) there is no browser.
+    }
     js_sys::Reflect::has(&window().navigator(), &"share".into()).unwrap_or(false)
 }
 
@@ -158,19 +210,19 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
     let mut html = String::new();
     if let (Some(g), Some(state)) = (s.remote_game(), s.remote().state()) {
         let friend = shown_name(&g.friend, lang);
-        let phrase = match state {
-            RemoteState::Invite => T::RemoteStatusInvite.text(lang).to_string(),
-            RemoteState::Send => msg::remote_status_send(lang, friend),
-            RemoteState::Wait => msg::remote_status_wait(lang, friend),
-            RemoteState::Play => msg::remote_status_play(lang, friend),
-            RemoteState::Over => msg::remote_status_over(lang, friend),
+        let phrase = status_phrase(g, state, lang);
+        let claimed = match g.claimed {
+            Some(side) if side == g.me => " data-claimed=\"won\"",
+            Some(_) => " data-claimed=\"lost\"",
+            None => "",
         };
         let status = format!(
             "<p class=\"remote-status\" role=\"status\" data-remote-status data-state=\"{}\" \
-             data-connection=\"{}\">{}</p>",
+             data-connection=\"{}\"{claimed}>{}</p>{}",
             state.code(),
             s.remote().live.connection().code(),
-            esc(&phrase)
+            esc(&phrase),
+            claim_html(g, lang),
         );
         let live = live_panel::live_html(s, state);
         // The check code, to compare with the friend's page once both keys
@@ -236,7 +288,10 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
                     ""
                 };
                 let friend = shown_name(&g.friend, lang);
-                let waits = RemoteState::parse(&g.state).map_or("", |state| {
+                let waits = match g.state.as_str() {
+                    WON_ABANDONED => T::RemoteRowWonAbandoned.text(lang),
+                    LOST_ABANDONED => T::RemoteRowLostAbandoned.text(lang),
+                    _ => RemoteState::parse(&g.state).map_or("", |state| {
                     match state {
                         RemoteState::Invite => T::RemoteRowInvite,
                         RemoteState::Send => T::RemoteRowSend,
@@ -245,7 +300,8 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
                         RemoteState::Over => T::RemoteRowOver,
                     }
                     .text(lang)
-                });
+                }),
+                };
                 let time = if g.at > 0 { format!(" · {}", when(g.at, lang)) } else { String::new() };
                 format!(
                     "<li><button type=\"button\" data-remote-game=\"{}\" data-state=\"{}\"{here} {}>{} · {} · {}{}</button></li>",
@@ -268,6 +324,63 @@ pub fn panel_html(s: &AppState, games: &[Listed]) -> String {
         return html;
     }
     format!("<section class=\"remote\">{html}</section>")
+}
+
+/// What the status says the game waits for (or how the match ended).
+pub(crate) fn status_phrase(
+    g: &crate::state::RemoteGame,
+    state: RemoteState,
+    lang: Lang,
+) -> String {
+    let friend = shown_name(&g.friend, lang);
+    match state {
+        RemoteState::Invite => T::RemoteStatusInvite.text(lang).to_string(),
+        RemoteState::Send => msg::remote_status_send(lang, friend),
+        RemoteState::Wait => msg::remote_status_wait(lang, friend),
+        RemoteState::Play => msg::remote_status_play(lang, friend),
+        RemoteState::Over => match g.claimed {
+            Some(side) if side == g.me => msg::remote_status_won_abandoned(lang, friend),
+            Some(_) => msg::remote_status_lost_abandoned(lang, friend),
+            None => msg::remote_status_over(lang, friend),
+        },
+    }
+}
+
+/// Now, by the device's clock (Unix seconds; natively, the start of time).
+fn now() -> u64 {
+    if cfg!(target_arch = "wasm32") {
+        (js_sys::Date::now() / 1000.0) as u64
+    } else {
+        0
+    }
+}
+
+/// When a match may be claimed as abandoned if no answer comes: this side
+/// may claim it (with the button, once the time has come), or the friend
+/// may, if this side does not answer in time.
+pub(crate) fn claim_html(g: &crate::state::RemoteGame, lang: Lang) -> String {
+    let (Some((by, at)), None) = (g.claim, g.claimed) else {
+        return String::new();
+    };
+    let friend = shown_name(&g.friend, lang);
+    let time = when(at * 1000, lang);
+    let (words, button) = match (by == g.me, now() >= at) {
+        (true, true) => (
+            msg::remote_claim_now(lang, friend),
+            format!(
+                "<div class=\"remote-actions\"><button type=\"button\" {}>{}</button></div>",
+                Control::RemoteClaim.attrs(),
+                esc(T::RemoteClaim.text(lang))
+            ),
+        ),
+        (true, false) => (msg::remote_claim_later(lang, friend, &time), String::new()),
+        (false, _) => (msg::remote_answer_by(lang, &time, friend), String::new()),
+    };
+    let whose = if by == g.me { "me" } else { "friend" };
+    format!(
+        "<p class=\"remote-claim\" data-remote-claim=\"{at}\" data-claim-by=\"{whose}\">{}</p>{button}",
+        esc(&words)
+    )
 }
 
 /// The game is not kept in this browser: why its link is held back, and
@@ -300,8 +413,12 @@ fn kept_file_name(friend: &str, now_iso: &str) -> String {
     }
 }
 
-/// A time as the reader's language writes it, short (the browser's `Intl`).
+/// A time as the reader's language writes it, short (the browser's `Intl`;
+/// natively, the milliseconds).
 fn when(at: u64, lang: nardy_text::Lang) -> String {
+    if !cfg!(target_arch = "wasm32") {
+        return at.to_string();
+    }
     let options = js_sys::Object::new();
     for key in ["dateStyle", "timeStyle"] {
         let _ = js_sys::Reflect::set(&options, &key.into(), &"short".into());
@@ -327,7 +444,7 @@ pub fn offer_html(s: &AppState) -> String {
          <div class=\"dialog-actions\"><button type=\"button\" {}>{}</button>\
          <button type=\"button\" class=\"primary\" {}>{}</button></div></div></div>",
         esc(&msg::remote_invites(lang, shown_name(&o.name, lang))),
-        offered_rules(lang, &o.rules, o.side.opponent()),
+        offered_rules(lang, &o.rules, o.side.opponent(), o.limit),
         name_field(lang),
         Control::RemoteDecline.attrs(),
         w(T::RemoteNotNow),
@@ -341,7 +458,12 @@ pub fn offer_html(s: &AppState) -> String {
 /// the game (hachapuri's count scoring is its own), the match, the
 /// friend's colour, the first turn, koks, and with the cube beaver and,
 /// in money play, Jacoby.
-fn offered_rules(lang: Lang, rules: &nardy_engine::Rules, colour: nardy_engine::Side) -> String {
+fn offered_rules(
+    lang: Lang,
+    rules: &nardy_engine::Rules,
+    colour: nardy_engine::Side,
+    limit: Option<u64>,
+) -> String {
     let t = |k: T| esc(k.text(lang));
     let variant = match rules.variant {
         Variant::Long => T::VariantLong,
@@ -378,6 +500,11 @@ fn offered_rules(lang: Lang, rules: &nardy_engine::Rules, colour: nardy_engine::
         if cube.money {
             rows.push((t(T::JacobyOption), yes_no(cube.jacoby)));
         }
+    }
+    // How long an answer may take before the one left waiting may claim
+    // the match (invitations before nardy3 name no limit).
+    if let Some(limit) = limit {
+        rows.push((t(T::RemoteLimit), esc(&span_words(lang, limit))));
     }
     let rows: String = rows
         .into_iter()
@@ -416,7 +543,7 @@ mod tests {
         let Ask::Remote { lang, request } = &q.ask else {
             unreachable!("a remote question");
         };
-        let reply = answer_remote(*lang, &RemoteAsk::parse(request).unwrap());
+        let reply = answer_remote(*lang, &RemoteAsk::parse(request).unwrap(), 0);
         dispatch(
             &mut s,
             Action::Answered {
@@ -430,7 +557,7 @@ mod tests {
     }
 
     fn invitation(rules: Rules, side: Side) -> String {
-        let session = Session::invite(rules, side, "Anna").unwrap();
+        let session = Session::invite(rules, side, "Anna", Default::default()).unwrap();
         session.messages()[0].text()
     }
 
@@ -475,6 +602,9 @@ mod tests {
                 ("Koks: home mars scores 3", "yes"),
                 ("Beaver: a taker may redouble at once", "yes"),
                 ("Jacoby: no mars until the cube is turned (money)", "no"),
+                // How long an answer may take before the match may be
+                // claimed (three days unless the inviter chose otherwise).
+                ("Time to answer", "3 days"),
             ]
             .map(|(r, v)| (r.to_string(), v.to_string()))
         );
@@ -486,9 +616,13 @@ mod tests {
         };
         let html = offered(&invitation(rules, Side::Black), Lang::Ru);
         let rows = rows(&html);
-        assert_eq!(rows.len(), 5, "{rows:?}");
+        assert_eq!(rows.len(), 6, "{rows:?}");
         assert_eq!(rows[0].1, T::VariantHachapuriCount.text(Lang::Ru));
         assert_eq!(rows[2].1, i18n::words::side_name(Lang::Ru, Side::White));
         assert_eq!(rows[4], (esc(T::Koks.text(Lang::Ru)), "нет".to_string()));
+        assert_eq!(
+            rows[5],
+            (esc(T::RemoteLimit.text(Lang::Ru)), "3 дня".to_string())
+        );
     }
 }

@@ -91,7 +91,8 @@ pub fn TurnPanel() -> impl IntoView {
             | Control::LiveConnect
             | Control::RemoteQr
             | Control::RemoteDownload
-            | Control::RemoteKeepAgain => return remote_panel::clicked(store, control),
+            | Control::RemoteKeepAgain
+            | Control::RemoteClaim => return remote_panel::clicked(store, control),
             Control::Roll => Action::Roll,
             Control::Double => Action::Double,
             Control::Take => Action::Take,

@@ -90,6 +90,7 @@ pub fn start(store: Store, params: &UrlParams) {
                     (true, true) => store.send(Action::RemoteInvite {
                         options,
                         name: params.name.unwrap_or_default(),
+                        limit: nardy_protocol::DEFAULT_LIMIT,
                     }),
                     (true, false) => {
                         remote_link::invite_elsewhere(&options, &params.name.unwrap_or_default())

@@ -116,11 +116,16 @@ pub fn list(storage: &impl Storage) -> Vec<Listed> {
 /// The game on the table as the list shows it, its last message kept at `at`.
 fn listed(s: &AppState, g: &RemoteGame, at: u64) -> Listed {
     let state = s.remote().state().unwrap_or(RemoteState::Play);
+    let state = match g.claimed {
+        Some(side) if side == g.me => crate::state::WON_ABANDONED,
+        Some(_) => crate::state::LOST_ABANDONED,
+        None => state.code(),
+    };
     let score = s.r#match().score();
     Listed {
         game: g.game.clone(),
         friend: g.friend.clone(),
-        state: state.code().to_string(),
+        state: state.to_string(),
         score: format!("{}–{}", score[0], score[1]),
         at,
     }
@@ -424,7 +429,7 @@ mod tests {
             let Ask::Remote { lang, request } = &q.ask else {
                 unreachable!("a remote question");
             };
-            let reply = answer_remote(*lang, &RemoteAsk::parse(request).unwrap());
+            let reply = answer_remote(*lang, &RemoteAsk::parse(request).unwrap(), 0);
             let answered = Action::Answered {
                 question: q,
                 answer: Answer::Remote(reply.to_line()),
@@ -475,7 +480,13 @@ mod tests {
             ..Options::default()
         };
         let name = "Anna".to_string();
-        let mut heard = send(&mut s, storage, Action::RemoteInvite { options, name });
+        let limit = nardy_protocol::DEFAULT_LIMIT;
+        let invite = Action::RemoteInvite {
+            options,
+            name,
+            limit,
+        };
+        let mut heard = send(&mut s, storage, invite);
         heard.extend(answer_all(&mut s, storage));
         (s, heard)
     }

@@ -61,9 +61,12 @@ pub enum Action {
 
     // A friend by link (see `remote_play`).
     /// A new invitation, under the person's name.
+    /// An answer may take `limit` seconds before the side left waiting
+    /// may claim the match.
     RemoteInvite {
         options: Options,
         name: String,
+        limit: u64,
     },
     /// A link's message opened, with the stored session of its game if this
     /// device has one.
@@ -91,6 +94,9 @@ pub enum Action {
     /// "Try again": the storage is tried once more (the platform's keeper
     /// runs after every action; this one changes nothing by itself).
     RemoteKeepAgain,
+    /// This side claims the match: the friend left its message unanswered
+    /// longer than the invitation's limit.
+    RemoteClaim,
     /// The direct connection to the friend's page reports (`platform/live.rs`).
     Live(super::live::LiveNews),
     /// *Connect live*: the friend's offer is answered, or one is made.

@@ -77,12 +77,13 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
         | Action::RemoteKept(_)
         | Action::RemoteDownloaded
         | Action::RemoteKeepAgain
+        | Action::RemoteClaim
             if !REMOTE =>
         {
             return false
         }
         Action::NewGame(options) if options.mode == Mode::Remote && REMOTE => {
-            remote_play::invite(s, options, String::new())
+            remote_play::invite(s, options, String::new(), nardy_protocol::DEFAULT_LIMIT)
         }
         Action::NewGame(options) => matches::new_match(s, options),
         Action::OpenPlayOn => return matches::open_play_on(s),
@@ -93,7 +94,12 @@ pub fn dispatch(s: &mut AppState, action: Action) -> bool {
             let remote = s.remote_game().is_some();
             return matches::resign(s) && (!remote || remote_play::act(s, RemoteMove::Resign));
         }
-        Action::RemoteInvite { options, name } => remote_play::invite(s, options, name),
+        Action::RemoteInvite {
+            options,
+            name,
+            limit,
+        } => remote_play::invite(s, options, name, limit),
+        Action::RemoteClaim => return remote_play::act(s, RemoteMove::Claim),
         Action::RemoteLink { message, session } => remote_play::open_link(s, message, session),
         Action::RemoteResume(session) => remote_play::resume(s, session),
         Action::RemoteAccept(name) => remote_play::accept(s, name),

@@ -69,7 +69,9 @@ pub use notice::{LinkError, Message, Notice};
 pub use options::{
     variant_code, variant_of, Mode, Numbering, Options, Pace, Settings, Theme, VARIANT_CODES,
 };
-pub use remote::{shown_name, Kept, Offer, Remote, RemoteGame, RemoteState, REMOTE};
+pub use remote::{
+    shown_name, Kept, Offer, Remote, RemoteGame, RemoteState, LOST_ABANDONED, REMOTE, WON_ABANDONED,
+};
 pub use remote_play::message_game;
 pub use review::{Frame, Report, Review, Seek};
 pub use saved::{Resumed, SaveError, Saved, Unreadable};

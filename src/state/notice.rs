@@ -70,6 +70,9 @@ pub enum Notice {
     /// This device's copy of a friend's game was older and had played a
     /// move again; the move the friend holds, opened, took its place.
     RemoteReplaced,
+    /// The friend's answer came after this side claimed the match as
+    /// abandoned: the claim is withdrawn and the game goes on.
+    RemoteClaimWithdrawn,
     /// More of the friend's messages came at once than a page waits to
     /// read: the rest were dropped (the friend's page sends them again,
     /// and every one is still a link).

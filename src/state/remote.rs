@@ -34,12 +34,25 @@ pub struct RemoteGame {
     pub record: String,
     /// The person has copied or shared the message: the page waits.
     pub sent: bool,
-    /// The session's last message, this device's own, was just put in
-    /// place of another it had signed under that number (a copy restored
-    /// from an older save): the one write that does not extend the kept
-    /// session (`remote_link::keep_in`).
+    /// The session's last message was just put in place of another under
+    /// that number: this device's own (a copy restored from an older save
+    /// played again), or the friend's answer in place of this side's claim
+    /// of the match, which it withdrew. The one write that does not extend
+    /// the kept session (`remote_link::keep_in`).
     pub replaced: bool,
+    /// The side that may claim the match if no answer comes, and from when
+    /// (Unix seconds), while the match is in play (`nardy3`).
+    pub claim: Option<(Side, u64)>,
+    /// The side that claimed the match as abandoned: the match is over.
+    pub claimed: Option<Side>,
+    /// How long an answer may take (seconds; none before `nardy3`).
+    pub limit: Option<u64>,
 }
+
+/// The games list's state of a match claimed as abandoned, by this side
+/// or by the friend.
+pub const WON_ABANDONED: &str = "won-abandoned";
+pub const LOST_ABANDONED: &str = "lost-abandoned";
 
 /// A name as the page shows it: the one given, or, for a player who gave
 /// none, the page's word that stands for one.
@@ -59,6 +72,8 @@ pub struct Offer {
     pub side: Side,
     pub rules: Rules,
     pub name: String,
+    /// How long an answer may take (seconds; none before `nardy3`).
+    pub limit: Option<u64>,
 }
 
 /// What the status says a remote game waits for (`data-state`).
@@ -271,8 +286,11 @@ impl Remote {
     /// so reading it again changes nothing (no question for the worker).
     pub fn holds(&self, message: &str) -> bool {
         let message = message.trim();
-        self.game()
-            .is_some_and(|g| g.session.lines().skip(1).any(|line| line == message))
+        self.game().is_some_and(|g| {
+            // A friend's message's line ends with when it arrived.
+            let text = |line: &str| line.split(' ').next().unwrap_or("").to_string();
+            g.session.lines().skip(1).any(|line| text(line) == message)
+        })
     }
 
     /// The next message that waited, if any.
@@ -411,6 +429,9 @@ mod tests {
             record: String::new(),
             sent: false,
             replaced: false,
+            claim: None,
+            claimed: None,
+            limit: None,
         });
         r
     }

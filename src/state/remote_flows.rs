@@ -7,11 +7,21 @@
 //! messages change nothing.
 
 use super::*;
+use crate::panels::remote_panel;
 use crate::state::options::{Mode, Settings};
 use crate::state::LiveNews;
 use nardy_engine::{parse_record, Phase, Rules, Side, Variant};
 use nardy_protocol::{answer_remote, Answer, Ask, Fingerprints, RemoteAsk};
 use nardy_remote::{verify_remote_record, RemoteCheck};
+use nardy_text::Lang;
+
+/// The limit on an answer in these tests' invitations.
+const DAY: u64 = 86_400;
+
+thread_local! {
+    /// The remote worker's clock in these tests (Unix seconds).
+    static NOW: std::cell::Cell<u64> = const { std::cell::Cell::new(1_796_000_000) };
+}
 
 /// Answers the page's remote questions as its worker would, until none is
 /// left; returns how many it answered.
@@ -24,7 +34,7 @@ fn worker(s: &mut AppState) -> usize {
             unreachable!("a remote question");
         };
         let ask = RemoteAsk::parse(request).expect("the page's request reads");
-        let reply = answer_remote(*lang, &ask);
+        let reply = answer_remote(*lang, &ask, NOW.get());
         dispatch(
             s,
             Action::Answered {
@@ -119,6 +129,7 @@ fn invited_and_accepted(rules: Rules) -> (AppState, AppState, String) {
         Action::RemoteInvite {
             options,
             name: "Anna".into(),
+            limit: DAY,
         },
     );
     worker(&mut anna);
@@ -279,6 +290,7 @@ fn no_hint_chances_or_take_back_against_a_friend() {
         Action::RemoteInvite {
             options,
             name: String::new(),
+            limit: DAY,
         },
     );
     worker(&mut anna);
@@ -447,7 +459,15 @@ fn friends_who_give_no_name_play_as_usual() {
         ..Options::default()
     };
     let name = String::new();
-    dispatch(&mut anna, Action::RemoteInvite { options, name });
+    let limit = DAY;
+    dispatch(
+        &mut anna,
+        Action::RemoteInvite {
+            options,
+            name,
+            limit,
+        },
+    );
     worker(&mut anna);
     assert_eq!(anna.remote().state(), Some(RemoteState::Invite));
     let invitation = to_send(&anna).unwrap();
@@ -495,7 +515,15 @@ fn a_live_offer_waits_for_a_click_and_the_channel_carries_its_game_only() {
         ..Options::default()
     };
     let name = "Anna".to_string();
-    dispatch(&mut anna, Action::RemoteInvite { options, name });
+    let limit = DAY;
+    dispatch(
+        &mut anna,
+        Action::RemoteInvite {
+            options,
+            name,
+            limit,
+        },
+    );
     worker(&mut anna);
     let invitation = to_send(&anna).unwrap();
     let game = message_game(&invitation).unwrap().1.to_string();
@@ -542,7 +570,15 @@ fn a_live_offer_waits_for_a_click_and_the_channel_carries_its_game_only() {
     assert_eq!(boris.remote().live.connection(), Connection::Live);
     let mut carol = page();
     let name = "Carol".to_string();
-    dispatch(&mut carol, Action::RemoteInvite { options, name });
+    let limit = DAY;
+    dispatch(
+        &mut carol,
+        Action::RemoteInvite {
+            options,
+            name,
+            limit,
+        },
+    );
     worker(&mut carol);
     let foreign = to_send(&carol).unwrap();
     let session = boris.remote_game().unwrap().session.clone();
@@ -758,4 +794,93 @@ fn a_copy_restored_from_an_older_save_gets_back_in_step_with_the_friend() {
         anna.remote_game().map(|g| &g.session),
         "in step with the device's first copy"
     );
+}
+
+/// Issue 50, point 2, on the page: Boris stops answering; after the day
+/// the invitation allows, Anna's page offers the claim, her click ends the
+/// match, and both pages (and both records, which `nardy-remote` checks)
+/// say Boris lost it by walking away. An early click changes nothing.
+#[test]
+fn a_friend_who_walks_away_loses_the_match_when_the_day_has_run() {
+    let (mut anna, mut boris, invitation) = invited_and_accepted(rules("long", 3));
+    assert!(invitation.starts_with("nardy3."), "{invitation}");
+    let mut messages = vec![invitation];
+    // Play until Boris owes an answer to a turn of Anna's.
+    for turn in 0.. {
+        assert!(turn < 200, "Anna never waited for a turn of Boris's");
+        deliver(&mut anna, &mut boris, &mut messages);
+        deliver(&mut boris, &mut anna, &mut messages);
+        let waits = anna.remote().state() == Some(RemoteState::Wait);
+        if waits && turn > 8 && boris.remote().state() == Some(RemoteState::Play) {
+            break;
+        }
+        act(&mut anna, turn);
+        act(&mut boris, turn);
+    }
+    let sent = NOW.get();
+    let game = |s: &AppState| s.remote_game().unwrap().clone();
+    assert_eq!(game(&anna).claim.map(|(side, _)| side), Some(Side::White));
+    let due = game(&anna).claim.unwrap().1;
+    assert!(due >= sent + DAY && due <= sent + DAY + 60, "{due}");
+    // Boris's page tells him when his answer is due; Anna's, when she may
+    // claim (no button yet).
+    assert_eq!(game(&boris).claim.map(|(side, _)| side), Some(Side::White));
+    let claim_line = |s: &AppState| remote_panel::claim_html(&game(s), Lang::En);
+    assert!(
+        claim_line(&boris).contains("Answer by"),
+        "{}",
+        claim_line(&boris)
+    );
+    assert!(claim_line(&anna).contains("you may claim the match"));
+    assert!(
+        !claim_line(&anna).contains("data-action"),
+        "{}",
+        claim_line(&anna)
+    );
+    // Too early: refused, nothing changes.
+    dispatch(&mut anna, Action::RemoteClaim);
+    worker(&mut anna);
+    assert!(matches!(anna.notice(), Some(Notice::RemoteRefused(why)) if why.contains("too early")));
+    assert_eq!(anna.remote().state(), Some(RemoteState::Wait));
+    // A day on, the claim: the match is over on both pages.
+    NOW.set(due + 1);
+    dispatch(&mut anna, Action::RemoteClaim);
+    worker(&mut anna);
+    assert_eq!(anna.remote().state(), Some(RemoteState::Over));
+    assert_eq!(game(&anna).claimed, Some(Side::White));
+    let claim = to_send(&anna).unwrap();
+    assert!(claim.contains(".claim."), "{claim}");
+    open(&mut boris, &claim);
+    assert_eq!(boris.notice(), None);
+    assert_eq!(boris.remote().state(), Some(RemoteState::Over));
+    assert_eq!(game(&boris).claimed, Some(Side::White));
+    // The same record but for the roll Boris saw and walked away from
+    // (his own: Anna's page never learned it).
+    let (a, b) = (anna.export_record(""), boris.export_record(""));
+    let known = |r: &str| {
+        body(r)
+            .lines()
+            .filter(|l| !l.ends_with('…'))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(known(&a), known(&b));
+    assert!(a.contains("Abandoned by: black"), "{a}");
+    let parsed = parse_record(&a).unwrap();
+    assert!(matches!(nardy_remote::check_moves(&parsed), Some(Ok(_))));
+    assert_eq!(
+        nardy_remote::abandonment(&parsed).map(|x| x.by),
+        Some(Side::Black)
+    );
+    // The status says who won and how, on each page.
+    let said = |s: &AppState| remote_panel::status_phrase(&game(s), RemoteState::Over, Lang::En);
+    assert_eq!(
+        said(&anna),
+        "Boris did not answer in time: you won the match by abandonment"
+    );
+    assert_eq!(
+        said(&boris),
+        "Anna claimed the match: you did not answer in time"
+    );
+    NOW.set(1_796_000_000);
 }

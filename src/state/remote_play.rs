@@ -43,8 +43,9 @@ fn leave_local(s: &mut AppState) {
     }
 }
 
-/// A new invitation: the inviter plays `options.human`.
-pub(super) fn invite(s: &mut AppState, options: Options, name: String) {
+/// A new invitation: the inviter plays `options.human`; an answer may take
+/// `limit` seconds.
+pub(super) fn invite(s: &mut AppState, options: Options, name: String, limit: u64) {
     leave_local(s);
     let options = remote_options(options, options.human);
     s.prefs.choose(options);
@@ -54,6 +55,7 @@ pub(super) fn invite(s: &mut AppState, options: Options, name: String) {
         rules: options.rules,
         side: options.human,
         name,
+        limit,
     });
     s.table.start(Match::new(options.rules));
     started(s);
@@ -291,6 +293,9 @@ pub(super) fn answered(s: &mut AppState, answer: Answer) {
             session,
             record,
             friend,
+            claim,
+            claimed,
+            limit,
         }) => {
             let other_game = s.remote.game().is_none_or(|g| g.game != game);
             let before = s.remote.game().and_then(|g| g.send.clone());
@@ -308,12 +313,19 @@ pub(super) fn answered(s: &mut AppState, answer: Answer) {
                 send: send.clone(),
                 record: record.clone(),
                 sent: false,
-                replaced: heard == MessageNews::Replaced,
+                // The one write that does not only extend the session: its
+                // last message in place of another (this device's own, or
+                // its claim that the friend's answer withdrew).
+                replaced: matches!(heard, MessageNews::Replaced | MessageNews::Withdrawn),
+                claim,
+                claimed,
+                limit,
             });
             show_record(s, &record, me, other_game);
             match heard {
                 MessageNews::Again if !live_repeat => notice(s, Notice::RemoteAgain),
                 MessageNews::Replaced => notice(s, Notice::RemoteReplaced),
+                MessageNews::Withdrawn => notice(s, Notice::RemoteClaimWithdrawn),
                 _ => {}
             }
             if let (true, Some(text)) = (new_message, send) {
@@ -324,7 +336,12 @@ pub(super) fn answered(s: &mut AppState, answer: Answer) {
                 s.remote.act(RemoteMove::Dice);
             }
         }
-        Ok(RemoteReply::Offer { side, rules, name }) => {
+        Ok(RemoteReply::Offer {
+            side,
+            rules,
+            name,
+            limit,
+        }) => {
             let Some(RemoteAsk::Read { message }) = asked else {
                 return;
             };
@@ -333,6 +350,7 @@ pub(super) fn answered(s: &mut AppState, answer: Answer) {
                 side,
                 rules,
                 name,
+                limit,
             });
             s.screen.open(super::screen::Dialog::RemoteOffer);
         }

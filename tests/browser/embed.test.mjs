@@ -145,7 +145,7 @@ test("the example embed.html logs the game's events and its buttons send command
   // Inviting a friend: the frame reloads into the build with the remote
   // game and gives the invitation to the page, which shows it to carry.
   await page.locator("#new-remote").click();
-  await page.waitForFunction(() => /^nardy2\.0\./.test(document.getElementById("outgoing").value), null, { timeout: 30000 });
+  await page.waitForFunction(() => /^nardy3\.0\./.test(document.getElementById("outgoing").value), null, { timeout: 30000 });
   await frame.locator('[data-remote-status][data-state="invite"]').waitFor();
   assert.deepEqual(problems, []);
   // In Persian from the address: right to left, the game in Persian too.

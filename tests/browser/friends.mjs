@@ -92,7 +92,7 @@ async function begin(site, anna, boris, { length = "1", variant = "long", live =
     assert.match(await notice(anna.page), /save-replaced|set-aside/);
     await dismiss(anna.page);
   }
-  assert.match(invitation, /#remote=nardy2\.0\./);
+  assert.match(invitation, /#remote=nardy3\.0\./);
 
   await open(boris, invitation);
   await boris.page.waitForSelector('[data-action="remote-accept"]');
@@ -106,7 +106,7 @@ async function begin(site, anna, boris, { length = "1", variant = "long", live =
   await linkOf(boris.page);
   await half(boris.page, "a");
   const acceptance = await linkOf(boris.page);
-  assert.match(acceptance, /#remote=nardy2\.1\./);
+  assert.match(acceptance, /#remote=nardy3\.1\./);
   return { invitation, acceptance };
 }
 

@@ -230,11 +230,11 @@ function resignedMatch(honest, cut, skipUsedUp) {
   const winner = turns.at(-1).split(" ")[1];
   const loser = winner === "w" ? "b" : "w";
   const name = (s) => (s === "w" ? "White" : "Black");
-  // Game 1 of a long match, roll-again, invited by White (nardy2: Black,
+  // Game 1 of a long match, roll-again, invited by White (nardy3: Black,
   // the friend, learns the opening): opening index 1, the first turn 2
   // when Black starts, else 3.
   assert.match(head, /^Invited by: white$/m);
-  assert.match(head, /^Remote protocol: nardy2$/m);
+  assert.match(head, /^Remote protocol: nardy3$/m);
   assert.match(head, /^Opening: roll-again$/m);
   const starter = turns[0].split(" ")[1];
   const lastIndex = (starter === "b" ? 2 : 3) + cut - 1;

@@ -58,7 +58,7 @@ test("two people play a nardegammon match to 3 by links, offline: every turn leg
   await matchOver(sides);
 });
 
-/** The message a link carries, its fields split (`nardy2.<seq>.<game>.<prev>.<kind>…`). */
+/** The message a link carries, its fields split (`nardy3.<seq>.<game>.<prev>.<time>.<kind>…`). */
 const fieldsOf = (href) => href.split("#remote=")[1].split(".");
 const withFields = (href, fields) => `${href.split("#remote=")[0]}#remote=${fields.join(".")}`;
 
@@ -97,7 +97,7 @@ test("a repeated, old, skipped, changed or forwarded link changes nothing and sa
   // The game goes on by links until Anna sends a turn of hers (message 4
   // or later), which the test delivers itself.
   const { held: turn, links } = await playMatch([anna, boris], seededRandom(5), {
-    hold: (link, who) => who === anna && Number(fieldsOf(link)[1]) >= 4 && fieldsOf(link)[4] === "move" && fieldsOf(link)[6] !== "pass",
+    hold: (link, who) => who === anna && Number(fieldsOf(link)[1]) >= 4 && fieldsOf(link)[5] === "move" && fieldsOf(link)[7] !== "pass",
   });
   assert.ok(turn, "Anna sent a turn");
   const sides = async () => [(await readState(anna.page)).position, (await readState(boris.page)).position];
@@ -112,13 +112,13 @@ test("a repeated, old, skipped, changed or forwarded link changes nothing and sa
   // One die changed; one step of the move changed.
   const f = fieldsOf(turn);
   // Dice are written high-low: one die changed, still readable.
-  const [high, low] = f[5].split("-").map(Number);
+  const [high, low] = f[6].split("-").map(Number);
   const dice = high < 6 ? `${high + 1}-${low}` : low > 1 ? `${high}-${low - 1}` : `${high - 1}-${low}`;
-  await refused(withFields(turn, f.with(5, dice)), /not signed by/);
+  await refused(withFields(turn, f.with(6, dice)), /not signed by/);
   // The first step lands a point short (or one further): a readable move.
-  const step = f[6].replace(/^(\d+)\/(\d+)/, (_, a, b) => `${a}/${Number(b) > 1 ? Number(b) - 1 : Number(b) + 1}`);
-  assert.notEqual(step, f[6]);
-  await refused(withFields(turn, f.with(6, step)), /not signed by/);
+  const step = f[7].replace(/^(\d+)\/(\d+)/, (_, a, b) => `${a}/${Number(b) > 1 ? Number(b) - 1 : Number(b) + 1}`);
+  assert.notEqual(step, f[7]);
+  await refused(withFields(turn, f.with(7, step)), /not signed by/);
   // The restored copy of Boris's device is missing messages 2 onwards: it
   // says which, and changes nothing.
   const copy = await restored("Boris's backup", backup);

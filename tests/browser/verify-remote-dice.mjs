@@ -122,7 +122,7 @@ function remoteMatch(text) {
   // The protocol's version (a record without the header is older:
   // nardy1). It says who learns the first opening.
   const version = h.get("Remote protocol") ?? "nardy1";
-  if (version !== "nardy1" && version !== "nardy2") return { error: `the record's protocol is ${version}, this checker reads nardy1 and nardy2` };
+  if (!["nardy1", "nardy2", "nardy3"].includes(version)) return { error: `the record's protocol is ${version}, this checker reads nardy1, nardy2 and nardy3` };
   const firstLearner = version === "nardy1" ? inviter : other(inviter);
   return { gameId, inviter, firstLearner, playDice, white, black };
 }
@@ -198,7 +198,7 @@ export function verifyRemoteRecord(text) {
     let starter;
     if (wantOpening) {
       const k = ++last;
-      // The learner: in the first game the friend (nardy2; nardy1: the
+      // The learner: in the first game the friend (nardy2, nardy3; nardy1: the
       // inviter), else the side that did not play the drawn game's last turn.
       const lastTurn = firstGame ? null : previous.turns.at(-1);
       const learner = firstGame ? firstLearner : lastTurn ? other(lastTurn.side) : null;

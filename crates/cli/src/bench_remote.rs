@@ -47,8 +47,9 @@ fn sessions_at(messages: usize) -> (String, String) {
         match_length: MatchLength::new(MatchLength::MAX).expect("a length"),
         ..Rules::default()
     };
-    let mut anna = Session::invite(rules, Side::White, "Anna").expect("randomness");
-    let boris = Session::accept(&anna.messages()[0].text(), "Boris").expect("an invitation");
+    let mut anna =
+        Session::invite(rules, Side::White, "Anna", Default::default()).expect("randomness");
+    let boris = Session::accept(&anna.messages()[0].text(), "Boris", 0).expect("an invitation");
     anna.receive(&boris.messages()[1].text())
         .expect("the acceptance");
     let mut sides = [anna, boris];
@@ -95,9 +96,10 @@ pub fn run(out: &mut impl Write) -> std::io::Result<()> {
             &RemoteAsk::Show {
                 session: session.clone(),
             },
+            0,
         );
         let received = median(7, || {
-            answer_remote(Lang::En, &ask);
+            answer_remote(Lang::En, &ask, 0);
         });
         let read = median(3, || {
             Session::from_text(&session).expect("a session");

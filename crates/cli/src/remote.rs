@@ -2,11 +2,16 @@
 //! the terminal. The session (this side's keys, secret and every message)
 //! lives in a file; each command prints the message to send, which the
 //! friend's page or `nardy remote receive` reads (a whole link works too:
-//! everything up to `#remote=` is dropped).
+//! everything up to `#remote=` is dropped). The clock is this machine's:
+//! each message is signed with its time, and a friend who leaves a message
+//! unanswered longer than the invitation's limit can be claimed against
+//! (`nardy remote claim`).
 
 use crate::CliError;
 use nardy_engine::{write_record, Phase, Side, Turn};
-use nardy_remote::{code_to_rules, remote_headers, Action, Duty, Received, Session};
+use nardy_remote::{
+    code_to_rules, remote_headers, span, Action, Duty, Received, Session, Terms, LIMITS,
+};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -26,6 +31,10 @@ pub enum RemoteCommand {
         /// Play Black (White by default)
         #[arg(long)]
         black: bool,
+        /// How long an answer may take before the other side may claim the
+        /// match: minutes, hours or days (`10m`, `1h`, `3d`), 1m to 30d
+        #[arg(long, default_value = "3d", value_parser = parse_limit)]
+        limit: u64,
     },
     /// Say who invites to what
     Read { message: String },
@@ -59,6 +68,52 @@ pub enum RemoteCommand {
         #[arg(long, value_name = "FILE")]
         session: PathBuf,
     },
+    /// Claim the match: the friend left this side's message unanswered
+    /// longer than the invitation's limit; prints the claim to send
+    Claim {
+        #[arg(long, value_name = "FILE")]
+        session: PathBuf,
+    },
+}
+
+/// `10m`, `1h`, `3d` in seconds, within the limits a message may name.
+fn parse_limit(text: &str) -> Result<u64, String> {
+    let (n, unit) = text.split_at(text.len().saturating_sub(1));
+    let seconds = match unit {
+        "m" => 60,
+        "h" => 3_600,
+        "d" => 86_400,
+        _ => return Err(format!("{text:?}: minutes, hours or days, as 10m, 1h, 3d")),
+    };
+    let n: u64 = n
+        .parse()
+        .map_err(|_| format!("{text:?}: a whole number before the unit"))?;
+    let limit = n.saturating_mul(seconds);
+    if LIMITS.contains(&limit) {
+        Ok(limit)
+    } else {
+        Err(format!("{text:?}: from 1m to 30d"))
+    }
+}
+
+/// Now, by this machine's clock (Unix seconds).
+fn now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// A span of seconds in words: `3 days`, `10 minutes`.
+fn spoken(seconds: u64) -> String {
+    let (n, unit) = span(seconds);
+    format!(
+        "{n} {}",
+        if n == 1 {
+            unit.trim_end_matches('s')
+        } else {
+            unit
+        }
+    )
 }
 
 fn message_of(text: &str) -> &str {
@@ -68,7 +123,9 @@ fn message_of(text: &str) -> &str {
 fn load(path: &Path) -> Result<Session, CliError> {
     let text =
         std::fs::read_to_string(path).map_err(|e| CliError(format!("{}: {e}", path.display())))?;
-    Ok(Session::from_text(&text)?)
+    let mut s = Session::from_text(&text)?;
+    s.set_clock(now());
+    Ok(s)
 }
 
 fn save(path: &Path, s: &Session) -> Result<(), CliError> {
@@ -93,8 +150,31 @@ fn duty_line(s: &Session) -> String {
         Duty::DoubleOrRoll => "double or roll".into(),
         Duty::Answer => "take or pass the double".into(),
         Duty::SendDice => format!("send {friend} the dice (nardy remote play dice)"),
-        Duty::Over => "the match is over".into(),
+        Duty::Over => match s.claimed() {
+            Some(side) if side == s.me().side => format!(
+                "the match is over: you claimed it, {friend} did not answer in time \
+                 (an answer from {friend} that comes now withdraws the claim)"
+            ),
+            Some(_) => {
+                format!("the match is over: {friend} claimed it, you did not answer in time")
+            }
+            None => "the match is over".into(),
+        },
     }
+}
+
+/// When this side or the friend may claim the match, if the game waits.
+fn claim_line(s: &Session) -> Option<String> {
+    let (by, at) = s.claim_time()?;
+    let when = match at.checked_sub(now()) {
+        Some(left) if left > 0 => format!("in {}", spoken(left)),
+        _ => "now".into(),
+    };
+    Some(if by == s.me().side {
+        format!("you may claim the match {when} if no answer comes (nardy remote claim)")
+    } else {
+        format!("answer within the limit: your friend may claim the match {when}")
+    })
 }
 
 fn action_of(s: &Session, word: &str, then_roll: bool) -> Result<Action, CliError> {
@@ -131,11 +211,13 @@ pub fn run(command: RemoteCommand, out: &mut impl Write) -> Result<(), CliError>
             name,
             rules,
             black,
+            limit,
         } => {
             let rules = code_to_rules(&rules)
                 .ok_or_else(|| CliError(format!("unknown rules {rules:?}")))?;
             let side = if black { Side::Black } else { Side::White };
-            let s = Session::invite(rules, side, &name)?;
+            let terms = Terms { limit, now: now() };
+            let s = Session::invite(rules, side, &name, terms)?;
             save(&session, &s)?;
             writeln!(out, "{}", s.messages()[0].text())?;
         }
@@ -152,13 +234,20 @@ pub fn run(command: RemoteCommand, out: &mut impl Write) -> Result<(), CliError>
                 nardy_remote::rules_to_code(i.rules),
                 i.side
             )?;
+            if let Some(limit) = i.limit {
+                writeln!(
+                    out,
+                    "an answer may take {}: after that, the side left waiting may claim the match",
+                    spoken(limit)
+                )?;
+            }
         }
         RemoteCommand::Accept {
             message,
             session,
             name,
         } => {
-            let s = Session::accept(message_of(&message), &name)?;
+            let s = Session::accept(message_of(&message), &name, now())?;
             save(&session, &s)?;
             writeln!(out, "{}", s.messages()[1].text())?;
         }
@@ -173,6 +262,10 @@ pub fn run(command: RemoteCommand, out: &mut impl Write) -> Result<(), CliError>
                     out,
                     "message {seq}, your own, now stands in place of the other you had signed \
                      under that number (this copy of the session was older)"
+                )?,
+                Received::ClaimWithdrawn { seq } => writeln!(
+                    out,
+                    "message {seq} answers your message: your claim is withdrawn, the game goes on"
                 )?,
             }
             save(&session, &s)?;
@@ -198,6 +291,9 @@ pub fn run(command: RemoteCommand, out: &mut impl Write) -> Result<(), CliError>
             if let Some(m) = s.last_own_message() {
                 writeln!(out, "to send: {}", m.text())?;
             }
+            if let Some(line) = claim_line(&s) {
+                writeln!(out, "{line}")?;
+            }
             if let Some(code) = s.check_code() {
                 writeln!(
                     out,
@@ -205,6 +301,30 @@ pub fn run(command: RemoteCommand, out: &mut impl Write) -> Result<(), CliError>
                 )?;
             }
         }
+        RemoteCommand::Claim { session } => {
+            let mut s = load(&session)?;
+            let text = s.claim()?.text();
+            save(&session, &s)?;
+            writeln!(out, "{text}")?;
+        }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nardy_remote::DEFAULT_LIMIT;
+
+    #[test]
+    fn limits_read_in_minutes_hours_and_days() {
+        assert_eq!(parse_limit("10m"), Ok(600));
+        assert_eq!(parse_limit("3d"), Ok(3 * 86_400));
+        assert_eq!(parse_limit("3d"), Ok(DEFAULT_LIMIT));
+        for bad in ["0m", "31d", "3", "d", "-1h", "1.5h"] {
+            assert!(parse_limit(bad).is_err(), "{bad}");
+        }
+        assert_eq!(spoken(3 * 86_400), "3 days");
+        assert_eq!(spoken(60), "1 minute");
+    }
 }

@@ -35,9 +35,9 @@ fn sessions(
             (host, Session::accept_with(&invitation, guest_name, me)?)
         }
         None => {
-            let host = Session::invite(rules, inviter, host_name)?;
+            let host = Session::invite(rules, inviter, host_name, Default::default())?;
             let invitation = host.messages()[0].text();
-            (host, Session::accept(&invitation, guest_name)?)
+            (host, Session::accept(&invitation, guest_name, 0)?)
         }
     };
     host.receive(&guest.messages()[1].text())?;

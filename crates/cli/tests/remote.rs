@@ -37,6 +37,8 @@ fn two_terminals_play_a_match_by_messages() {
         "Anna",
         "--rules",
         "long-1",
+        "--limit",
+        "2h",
     ]);
     let invitation = invitation.trim().to_string();
     let offer = ok(&[
@@ -44,7 +46,11 @@ fn two_terminals_play_a_match_by_messages() {
         "read",
         &format!("https://example.org/nardy/#remote={invitation}"),
     ]);
-    assert_eq!(offer.trim(), "Anna invites you to long-1 and plays White");
+    assert_eq!(
+        offer.trim(),
+        "Anna invites you to long-1 and plays White\n\
+         an answer may take 2 hours: after that, the side left waiting may claim the match"
+    );
     let mut message = ok(&[
         "remote",
         "accept",

@@ -15,6 +15,8 @@ mod remote_answerer;
 
 pub use answer::{Answer, CubeCall, CubeFigures, Figures, PageCommand, Ranked};
 pub use answerer::Answerer;
+/// How long an answer in a friend's game may take: the invitation's choices.
+pub use nardy_remote::{DEFAULT_LIMIT, LIMITS};
 pub use page::{parse_target, target_code, EditorTool, PageAction, PageKind, StatsScope};
 pub use question::{Ask, Question, EVALUATE_DEPTH, REVIEW_DEPTH};
 pub use remote::{Fingerprints, MessageNews, RemoteAsk, RemoteDuty, RemoteMove, RemoteReply};

@@ -5,16 +5,21 @@
 //!
 //! Lines: `remote <lang> <position>` then `<verb> [<args>]` on the second
 //! line and the payload after it:
-//! `invite <rules> <w|b>` + name, `read` + message, `accept` + message and
-//! name (two lines), `receive` + message and session, `send <action>` +
-//! session (`move 24/18,18/13 ask|roll`, `roll`, `dice`, `double`, `take`, `beaver`,
-//! `pass`, `resign`), `show` + session, `prove <offer-fp> <answer-fp>` +
-//! session, `check-proof <offer-fp> <answer-fp> <proof>` + session. Answers: `remote session <duty> <new|again|replaced> <w|b> <game>
-//! <send-length> <session-length> <record-length>` then the message to send,
-//! the session, this side's record (each given by its length in bytes) and
-//! the friend's name; `remote offer
-//! <w|b> <rules>` + the inviter's name; `remote refused` + why; `remote
-//! proof <proof>`; `remote proved`.
+//! `invite <rules> <w|b> <limit>` + name, `read` + message, `accept` +
+//! message and name (two lines), `receive` + message and session, `send
+//! <action>` + session (`move 24/18,18/13 ask|roll`, `roll`, `dice`,
+//! `double`, `take`, `beaver`, `pass`, `resign`, `claim`), `show` +
+//! session, `prove <offer-fp> <answer-fp>` + session, `check-proof
+//! <offer-fp> <answer-fp> <proof>` + session. Answers: `remote session
+//! <duty> <new|again|replaced|withdrawn> <w|b> <game> <check> <send-length>
+//! <session-length> <record-length> <claim> <claimed> <limit>` then the
+//! message to send, the session, this side's record (each given by its
+//! length in bytes) and the friend's name (`<claim>`: the side that may
+//! claim the match and from when, `w1796000000`; `<claimed>`: the side
+//! that claimed it; `-` for none); `remote offer <w|b> <rules> <limit>` +
+//! the inviter's name; `remote refused` + why; `remote proof <proof>`;
+//! `remote proved`. The worker reads the clock itself (the times it signs
+//! and checks claims by), so a question is the same whenever it is asked.
 
 use nardy_engine::{Rules, Side, Turn};
 pub use nardy_remote::Fingerprints;
@@ -73,10 +78,13 @@ pub enum RemoteMove {
     Beaver,
     Pass,
     Resign,
+    /// Claim the match: the friend left this side's message unanswered
+    /// longer than the invitation's limit.
+    Claim,
 }
 
 impl RemoteMove {
-    const PLAIN: [(RemoteMove, &'static str); 7] = [
+    const PLAIN: [(RemoteMove, &'static str); 8] = [
         (RemoteMove::Roll, "roll"),
         (RemoteMove::Dice, "dice"),
         (RemoteMove::Double, "double"),
@@ -84,6 +92,7 @@ impl RemoteMove {
         (RemoteMove::Beaver, "beaver"),
         (RemoteMove::Pass, "pass"),
         (RemoteMove::Resign, "resign"),
+        (RemoteMove::Claim, "claim"),
     ];
 
     pub fn code(self) -> String {
@@ -124,11 +133,13 @@ impl RemoteMove {
 /// A question about a remote game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RemoteAsk {
-    /// A new invitation: the inviter plays `side`.
+    /// A new invitation: the inviter plays `side`; an answer may take
+    /// `limit` seconds.
     Invite {
         rules: Rules,
         side: Side,
         name: String,
+        limit: u64,
     },
     /// What an invitation offers, before it is accepted.
     Read {
@@ -173,7 +184,11 @@ pub enum RemoteReply {
     /// received did. `me`: this side's colour;
     /// `game`: the game's id as its messages write it; `friend`: the
     /// friend's name (empty before the acceptance); `check`: the game's
-    /// check code (`nardy_remote::check_code`), empty before the acceptance.
+    /// check code (`nardy_remote::check_code`), empty before the acceptance;
+    /// `claim`: the side that may claim the match if no answer comes, and
+    /// from when (Unix seconds); `claimed`: the side that claimed it;
+    /// `limit`: how long an answer may take (seconds; none in games begun
+    /// before `nardy3`).
     Session {
         duty: RemoteDuty,
         heard: MessageNews,
@@ -184,12 +199,16 @@ pub enum RemoteReply {
         session: String,
         record: String,
         friend: String,
+        claim: Option<(Side, u64)>,
+        claimed: Option<Side>,
+        limit: Option<u64>,
     },
-    /// An invitation's offer: the inviter's colour, rules and name.
+    /// An invitation's offer: the inviter's colour, rules, name and limit.
     Offer {
         side: Side,
         rules: Rules,
         name: String,
+        limit: Option<u64>,
     },
     /// Refused, with why in the page's language; nothing changed.
     Refused(String),
@@ -203,8 +222,13 @@ impl RemoteAsk {
     /// The request as [`crate::Ask::Remote`] carries it.
     pub fn to_line(&self) -> String {
         match self {
-            RemoteAsk::Invite { rules, side, name } => format!(
-                "invite {} {}\n{name}",
+            RemoteAsk::Invite {
+                rules,
+                side,
+                name,
+                limit,
+            } => format!(
+                "invite {} {} {limit}\n{name}",
                 nardy_remote::rules_to_code(*rules),
                 side.letter()
             ),
@@ -232,11 +256,14 @@ impl RemoteAsk {
         let (word, args) = verb.split_once(' ').unwrap_or((verb, ""));
         Ok(match word {
             "invite" => {
-                let (rules, side) = args.split_once(' ').ok_or_else(bad)?;
+                let [rules, side, limit] = args.split(' ').collect::<Vec<_>>()[..] else {
+                    return Err(bad());
+                };
                 RemoteAsk::Invite {
                     rules: nardy_remote::code_to_rules(rules).ok_or_else(bad)?,
                     side: Side::from_letter(side).ok_or_else(bad)?,
                     name: payload.into(),
+                    limit: limit.parse().map_err(|_| bad())?,
                 }
             }
             "read" => RemoteAsk::Read {
@@ -295,21 +322,61 @@ pub enum MessageNews {
     /// This device's own message, in place of another it had signed under
     /// the same number (a copy restored from an older save).
     Replaced,
+    /// The friend's answer, which withdraws this side's claim of the match.
+    Withdrawn,
 }
 
 impl MessageNews {
+    const ALL: [MessageNews; 4] = [
+        MessageNews::New,
+        MessageNews::Again,
+        MessageNews::Replaced,
+        MessageNews::Withdrawn,
+    ];
+
     pub fn code(self) -> &'static str {
         match self {
             MessageNews::New => "new",
             MessageNews::Again => "again",
             MessageNews::Replaced => "replaced",
+            MessageNews::Withdrawn => "withdrawn",
         }
     }
 
     pub fn parse(code: &str) -> Option<MessageNews> {
-        [MessageNews::New, MessageNews::Again, MessageNews::Replaced]
-            .into_iter()
-            .find(|h| h.code() == code)
+        MessageNews::ALL.into_iter().find(|h| h.code() == code)
+    }
+}
+
+/// A side and a time as the line writes them (`w1796000000`; `-`: none).
+fn side_time_text(v: Option<(Side, u64)>) -> String {
+    v.map_or("-".into(), |(side, at)| format!("{}{at}", side.letter()))
+}
+
+fn side_time(text: &str) -> Option<Option<(Side, u64)>> {
+    if text == "-" {
+        return Some(None);
+    }
+    let (side, at) = text.split_at_checked(1)?;
+    Some(Some((Side::from_letter(side)?, at.parse().ok()?)))
+}
+
+/// An optional number or side as the line writes it (`-`: none).
+fn or_dash(v: Option<impl ToString>) -> String {
+    v.map_or("-".into(), |v| v.to_string())
+}
+
+fn number_or_dash(text: &str) -> Option<Option<u64>> {
+    match text {
+        "-" => Some(None),
+        n => Some(Some(n.parse().ok()?)),
+    }
+}
+
+fn side_or_dash(text: &str) -> Option<Option<Side>> {
+    match text {
+        "-" => Some(None),
+        s => Some(Some(Side::from_letter(s)?)),
     }
 }
 
@@ -327,6 +394,9 @@ impl RemoteReply {
                 session,
                 record,
                 friend,
+                claim,
+                claimed,
+                limit,
             } => {
                 let send = send.as_deref().unwrap_or("");
                 // The code's digits without their spaces; `-` for none.
@@ -335,19 +405,28 @@ impl RemoteReply {
                     digits => digits,
                 };
                 format!(
-                    "session {} {} {} {game} {check} {} {} {}\n{send}{session}{record}{friend}",
+                    "session {} {} {} {game} {check} {} {} {} {} {} {}\n{send}{session}{record}{friend}",
                     duty.code(),
                     heard.code(),
                     me.letter(),
                     send.len(),
                     session.len(),
-                    record.len()
+                    record.len(),
+                    side_time_text(*claim),
+                    or_dash(claimed.map(Side::letter)),
+                    or_dash(*limit),
                 )
             }
-            RemoteReply::Offer { side, rules, name } => format!(
-                "offer {} {}\n{name}",
+            RemoteReply::Offer {
+                side,
+                rules,
+                name,
+                limit,
+            } => format!(
+                "offer {} {} {}\n{name}",
                 side.letter(),
-                nardy_remote::rules_to_code(*rules)
+                nardy_remote::rules_to_code(*rules),
+                or_dash(*limit)
             ),
             RemoteReply::Refused(why) => format!("refused\n{why}"),
             RemoteReply::Proof(proof) => format!("proof {proof}"),
@@ -361,7 +440,8 @@ impl RemoteReply {
         let bad = || format!("cannot read the remote answer '{head}'");
         let words: Vec<&str> = head.split(' ').collect();
         Ok(match words[..] {
-            ["session", duty, heard, me, game, check, send, session, record] => {
+            ["session", duty, heard, me, game, check, send, session, record, claim, claimed, limit] =>
+            {
                 let length = |n: &str| n.parse::<usize>().map_err(|_| bad());
                 let (sent, rest) = body.split_at_checked(length(send)?).ok_or_else(bad)?;
                 let (session, rest) = rest.split_at_checked(length(session)?).ok_or_else(bad)?;
@@ -376,12 +456,16 @@ impl RemoteReply {
                     session: session.into(),
                     record: record.into(),
                     friend: friend.into(),
+                    claim: side_time(claim).ok_or_else(bad)?,
+                    claimed: side_or_dash(claimed).ok_or_else(bad)?,
+                    limit: number_or_dash(limit).ok_or_else(bad)?,
                 }
             }
-            ["offer", side, rules] => RemoteReply::Offer {
+            ["offer", side, rules, limit] => RemoteReply::Offer {
                 side: Side::from_letter(side).ok_or_else(bad)?,
                 rules: nardy_remote::code_to_rules(rules).ok_or_else(bad)?,
                 name: body.into(),
+                limit: number_or_dash(limit).ok_or_else(bad)?,
             },
             ["refused"] => RemoteReply::Refused(body.into()),
             ["proof", proof] => RemoteReply::Proof(proof.into()),

@@ -3,7 +3,7 @@
 
 use crate::remote::{MessageNews, RemoteAsk, RemoteDuty, RemoteMove, RemoteReply};
 use nardy_engine::write_record;
-use nardy_remote::{remote_headers, Action, Duty, Received, Refusal, Session};
+use nardy_remote::{remote_headers, Action, Duty, Received, Refusal, Session, Terms, LIMITS};
 use nardy_text::remote::refusal;
 use nardy_text::Lang;
 use std::cell::RefCell;
@@ -21,19 +21,23 @@ thread_local! {
 /// device may switch between (the list, another tab's).
 const KNOWN_MAX: usize = 4;
 
-/// The session `text` writes, read once.
-fn session_of(text: &str) -> Result<Session, Refusal> {
+/// The session `text` writes, read once, its clock set to `now`.
+fn session_of(text: &str, now: u64) -> Result<Session, Refusal> {
     let known = KNOWN.with(|k| {
         k.borrow()
             .iter()
             .find(|(t, _)| t == text)
             .map(|(_, s)| s.clone())
     });
-    if let Some(s) = known {
-        return Ok(s);
-    }
-    let s = Session::from_text(text)?;
-    remember(text.to_string(), &s);
+    let mut s = match known {
+        Some(s) => s,
+        None => {
+            let s = Session::from_text(text)?;
+            remember(text.to_string(), &s);
+            s
+        }
+    };
+    s.set_clock(now);
     Ok(s)
 }
 
@@ -79,6 +83,9 @@ fn session_reply(s: &Session, heard: MessageNews) -> RemoteReply {
             .view_match()
             .map(|m| write_record(&m, &remote_headers(s)))
             .unwrap_or_default(),
+        claim: s.claim_time(),
+        claimed: s.claimed(),
+        limit: s.limit(),
     }
 }
 
@@ -94,32 +101,47 @@ fn act(session: &mut Session, action: RemoteMove) -> Result<(), Refusal> {
         RemoteMove::Beaver => Action::Beaver,
         RemoteMove::Pass => Action::Pass,
         RemoteMove::Resign => Action::Resign,
+        RemoteMove::Claim => return session.claim().map(|_| ()),
     };
     session.send(plain).map(|_| ())
 }
 
-/// Answers `ask`, its refusals in `lang`.
-pub fn answer_remote(lang: Lang, ask: &RemoteAsk) -> RemoteReply {
+/// Answers `ask` at `now` (Unix seconds, the worker's clock: the time of
+/// the messages it signs, and what claims are checked against), its
+/// refusals in `lang`.
+pub fn answer_remote(lang: Lang, ask: &RemoteAsk, now: u64) -> RemoteReply {
     let refused = |r: Refusal| RemoteReply::Refused(refusal(lang, &r));
     match ask {
-        RemoteAsk::Invite { rules, side, name } => match Session::invite(*rules, *side, name) {
-            Ok(s) => session_reply(&s, MessageNews::New),
-            Err(e) => RemoteReply::Refused(e.to_string()),
-        },
+        RemoteAsk::Invite {
+            rules,
+            side,
+            name,
+            limit,
+        } => {
+            if !LIMITS.contains(limit) {
+                return RemoteReply::Refused(format!("no time limit of {limit} seconds"));
+            }
+            let terms = Terms { limit: *limit, now };
+            match Session::invite(*rules, *side, name, terms) {
+                Ok(s) => session_reply(&s, MessageNews::New),
+                Err(e) => RemoteReply::Refused(e.to_string()),
+            }
+        }
         RemoteAsk::Read { message } => match Session::read_invitation(message) {
             Ok((_, i)) => RemoteReply::Offer {
                 side: i.side,
                 rules: i.rules,
                 name: i.name,
+                limit: i.limit,
             },
             Err(r) => refused(r),
         },
-        RemoteAsk::Accept { message, name } => match Session::accept(message, name) {
+        RemoteAsk::Accept { message, name } => match Session::accept(message, name, now) {
             Ok(s) => session_reply(&s, MessageNews::New),
             Err(r) => refused(r),
         },
         RemoteAsk::Receive { session, message } => {
-            let mut s = match session_of(session) {
+            let mut s = match session_of(session, now) {
                 Ok(s) => s,
                 Err(r) => return refused(r),
             };
@@ -127,13 +149,14 @@ pub fn answer_remote(lang: Lang, ask: &RemoteAsk) -> RemoteReply {
                 Ok(Received::Applied { .. }) => session_reply(&s, MessageNews::New),
                 Ok(Received::AlreadyApplied { .. }) => session_reply(&s, MessageNews::Again),
                 Ok(Received::Replaced { .. }) => session_reply(&s, MessageNews::Replaced),
+                Ok(Received::ClaimWithdrawn { .. }) => session_reply(&s, MessageNews::Withdrawn),
                 Err(r) => refused(r),
             }
         }
         RemoteAsk::Prove {
             session,
             fingerprints,
-        } => match session_of(session) {
+        } => match session_of(session, now) {
             Ok(s) => RemoteReply::Proof(s.live_proof(fingerprints)),
             Err(r) => refused(r),
         },
@@ -141,17 +164,17 @@ pub fn answer_remote(lang: Lang, ask: &RemoteAsk) -> RemoteReply {
             session,
             fingerprints,
             proof,
-        } => match session_of(session) {
+        } => match session_of(session, now) {
             Ok(s) if s.is_friends_live_proof(fingerprints, proof) => RemoteReply::Proved,
             Ok(_) => RemoteReply::Refused("not the friend's proof".into()),
             Err(r) => refused(r),
         },
-        RemoteAsk::Show { session } => match session_of(session) {
+        RemoteAsk::Show { session } => match session_of(session, now) {
             Ok(s) => session_reply(&s, MessageNews::New),
             Err(r) => refused(r),
         },
         RemoteAsk::Send { session, action } => {
-            let mut s = match session_of(session) {
+            let mut s = match session_of(session, now) {
                 Ok(s) => s,
                 Err(r) => return refused(r),
             };
@@ -181,7 +204,7 @@ mod tests {
                 panic!("a remote question")
             };
             let ask = RemoteAsk::parse(&request).unwrap();
-            let line = Answer::Remote(answer_remote(lang, &ask).to_line()).to_line();
+            let line = Answer::Remote(answer_remote(lang, &ask, 0).to_line()).to_line();
             match Answer::parse(&line).unwrap() {
                 Answer::Remote(r) => RemoteReply::parse(&r).unwrap(),
                 other => panic!("{other:?}"),
@@ -200,6 +223,7 @@ mod tests {
                 },
                 side: Side::White,
                 name: "Anna".into(),
+                limit: 600,
             },
         )
         else {

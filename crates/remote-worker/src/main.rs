@@ -18,7 +18,10 @@ mod worker {
         let answer = Question::parse(question).and_then(|q| match q.ask {
             Ask::Remote { lang, request } => {
                 let ask = RemoteAsk::parse(&request)?;
-                Ok(Answer::Remote(answer_remote(lang, &ask).to_line()))
+                // The device's clock, in seconds: the time each message is
+                // signed at, and what a claim of the match is checked by.
+                let now = (js_sys::Date::now() / 1000.0) as u64;
+                Ok(Answer::Remote(answer_remote(lang, &ask, now).to_line()))
             }
             _ => Err("this worker answers only remote questions".to_string()),
         });

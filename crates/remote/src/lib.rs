@@ -25,11 +25,13 @@ pub use check::check_code;
 pub use code::{clean_name, NAME_MAX};
 pub use keys::{Identity, PublicKey};
 pub use live_proof::Fingerprints;
-pub use message::{Action, Body, Invitation, Message, MessageError, Version};
+pub use message::{
+    Action, Body, Invitation, Message, MessageError, Version, DEFAULT_LIMIT, LIMITS,
+};
 pub use record::{remote_headers, verify_remote_record, RemoteCheck, RemoteMismatch};
-pub use record_moves::{check_moves, recorded_messages, MovesMismatch};
-pub use refusal::Refusal;
+pub use record_moves::{abandonment, check_moves, recorded_messages, Abandonment, MovesMismatch};
+pub use refusal::{span, Refusal};
 pub use roll::{openings, roll, GameId};
 pub use rules_code::{code_to_rules, rules_to_code};
-pub use session::{writer, Duty, Friend, Me, Received, Session};
+pub use session::{writer, Duty, Friend, Me, Received, Session, Terms};
 pub use shared::{Knower, Shared};

@@ -1,10 +1,15 @@
 //! A message between the two pages, as a link's fragment carries it:
 //!
-//! `nardy2.<seq>.<game>.<prev>.<kind>[.<field>…].<signature>`
+//! `nardy3.<seq>.<game>.<prev>.<time>.<kind>[.<field>…].<signature>`
 //!
 //! The first field is the protocol's version, the invitation's for the
-//! whole match ([`Version`]): new matches are `nardy2`; `nardy1` matches
-//! (kept games, records) are still read and checked by their own rule.
+//! whole match ([`Version`]): new matches are `nardy3`; `nardy1` and
+//! `nardy2` matches (kept games, records) are still read and checked by
+//! their own rules, and their messages have no `<time>`.
+//!
+//! `time` is when the sender signed the message, by its clock (Unix
+//! seconds), never earlier than the message before it: what a claim of an
+//! abandoned game is measured by.
 //!
 //! `seq` counts from 0 (the invitation; the inviter writes the even
 //! ones, the friend the odd ones), `game` is the match's 16 random bytes,
@@ -13,15 +18,20 @@
 //! everything before its `.`. Bytes are base64url (no padding), names
 //! percent-encoded UTF-8. The kinds and their fields:
 //!
-//! - `invite.<rules>.<w|b>.<name>.<key>.<anchor>`: the inviter's rules
-//!   (see `rules_code`), colour, name, public key and dice anchor;
+//! - `invite.<rules>.<w|b>.<name>.<key>.<anchor>.<limit>`: the inviter's
+//!   rules (see `rules_code`), colour, name, public key, dice anchor and
+//!   (`nardy3`) how many seconds a side may take to answer;
 //! - `accept.<name>.<key>.<anchor>.<reveal>`;
 //! - `move.<dice>.<steps>.<then>.<reveal>`: steps as `24/18,18/13` or
 //!   `pass`; `then` is `roll` when the sender rolls at its next turn
 //!   without doubling (said now, before it sees the other's move), else
 //!   `ask`;
 //! - `roll`, `dice`, `double`, `take`, `beaver`, `pass`, `resign`, each
-//!   `.<reveal>`.
+//!   `.<reveal>`;
+//! - `claim` (`nardy3`): the side that wrote the last message, unanswered
+//!   longer than the invitation's limit, claims the match. It takes the
+//!   number the answer would have had and follows the claimant's own
+//!   message; an answer that comes after it withdraws it.
 //!
 //! A reveal is `<index>:<value>` (the sender's chain value), or `-` when
 //! the message reveals nothing new.
@@ -48,30 +58,41 @@ pub enum Version {
     /// lets the friend learn it. Whoever learns the opening first has
     /// already signed the message that commits it to this game.
     V2,
+    /// `V2`, with each message's time and the invitation's limit on how
+    /// long an answer may take: a side left waiting longer may claim the
+    /// match (`Body::Claim`).
+    V3,
 }
 
 impl Version {
     /// What new matches use.
-    pub const NEWEST: Version = Version::V2;
+    pub const NEWEST: Version = Version::V3;
 
     pub fn tag(self) -> &'static str {
         match self {
             Version::V1 => "nardy1",
             Version::V2 => "nardy2",
+            Version::V3 => "nardy3",
         }
     }
 
     pub fn from_tag(tag: &str) -> Option<Version> {
-        [Version::V1, Version::V2]
+        [Version::V1, Version::V2, Version::V3]
             .into_iter()
             .find(|v| v.tag() == tag)
+    }
+
+    /// Whether messages carry their time, and the invitation a limit (and
+    /// so whether an abandoned match can be claimed).
+    pub fn timed(self) -> bool {
+        self >= Version::V3
     }
 
     /// The side that can compute the first game's opening first.
     pub fn first_learner(self, inviter: Side) -> Side {
         match self {
             Version::V1 => inviter,
-            Version::V2 => inviter.opponent(),
+            Version::V2 | Version::V3 => inviter.opponent(),
         }
     }
 }
@@ -92,7 +113,17 @@ pub struct Invitation {
     pub name: String,
     pub key: PublicKey,
     pub anchor: Link,
+    /// How many seconds a side may take to answer before the other may
+    /// claim the match (`nardy3`; none before).
+    pub limit: Option<u64>,
 }
+
+/// The limits an invitation may name: a minute to thirty days.
+pub const LIMITS: std::ops::RangeInclusive<u64> = 60..=30 * 86_400;
+
+/// The limit of an invitation that names none: three days, for a game by
+/// links between people who sleep and work.
+pub const DEFAULT_LIMIT: u64 = 3 * 86_400;
 
 /// A side's part of the game in one message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -156,6 +187,8 @@ pub enum Body {
         action: Action,
         reveal: Option<Reveal>,
     },
+    /// The match claimed by the side whose message went unanswered.
+    Claim,
 }
 
 /// A message read from its text (its signature not yet checked: only the
@@ -166,6 +199,8 @@ pub struct Message {
     pub seq: u32,
     pub game: GameId,
     pub prev: Option<MessageHash>,
+    /// When the sender signed it (`nardy3`), by its clock.
+    pub time: Option<u64>,
     pub body: Body,
     /// Everything the signature covers.
     signed: String,
@@ -197,7 +232,7 @@ impl fmt::Display for MessageError {
             MessageError::Version(v) => {
                 write!(
                     f,
-                    "the message is of version {v}, this page reads nardy1, nardy2"
+                    "the message is of version {v}, this page reads nardy1, nardy2, nardy3"
                 )
             }
             MessageError::Field { kind, what } => {
@@ -219,13 +254,23 @@ fn turn_text(turn: &Turn) -> String {
     turn.to_string().replace(' ', ",")
 }
 
+/// A number as the messages write it: decimal, no leading zero.
+fn number<T: std::str::FromStr>(text: &str) -> Option<T> {
+    let canonical = text == "0" || !text.starts_with('0');
+    (canonical && !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| text.parse().ok())
+        .flatten()
+}
+
 impl Message {
-    /// Writes and signs a message.
+    /// Writes and signs a message; `time` is written in the versions that
+    /// carry it ([`Version::timed`]).
     pub fn new(
         version: Version,
         seq: u32,
         game: GameId,
         prev: Option<MessageHash>,
+        time: u64,
         body: Body,
         sign: impl FnOnce(&str) -> String,
     ) -> Message {
@@ -235,15 +280,25 @@ impl Message {
             bytes_to_text(&game),
             prev.map_or("-".to_string(), |h| bytes_to_text(&h)),
         ];
+        let time = version.timed().then_some(time);
+        if let Some(t) = time {
+            fields.push(t.to_string());
+        }
         match &body {
-            Body::Invite(i) => fields.extend([
-                "invite".to_string(),
-                rules_to_code(i.rules),
-                i.side.letter().to_string(),
-                name_to_text(&i.name),
-                i.key.to_text(),
-                i.anchor.to_text(),
-            ]),
+            Body::Invite(i) => {
+                fields.extend([
+                    "invite".to_string(),
+                    rules_to_code(i.rules),
+                    i.side.letter().to_string(),
+                    name_to_text(&i.name),
+                    i.key.to_text(),
+                    i.anchor.to_text(),
+                ]);
+                if version.timed() {
+                    let limit = i.limit.unwrap_or(DEFAULT_LIMIT);
+                    fields.push(limit.to_string());
+                }
+            }
             Body::Accept {
                 name,
                 key,
@@ -269,14 +324,24 @@ impl Message {
                 }
                 fields.push(reveal_text(*reveal));
             }
+            Body::Claim => fields.push("claim".to_string()),
         }
         let signed = fields.join(".");
         let signature = sign(&signed);
+        let body = match body {
+            // What the message says, as a reader finds it.
+            Body::Invite(i) => Body::Invite(Invitation {
+                limit: version.timed().then(|| i.limit.unwrap_or(DEFAULT_LIMIT)),
+                ..i
+            }),
+            b => b,
+        };
         Message {
             version,
             seq,
             game,
             prev,
+            time,
             body,
             signed,
             signature,
@@ -300,7 +365,7 @@ impl Message {
     /// The reveal the message makes, if any.
     pub fn reveal(&self) -> Option<Reveal> {
         match &self.body {
-            Body::Invite(_) => None,
+            Body::Invite(_) | Body::Claim => None,
             Body::Accept { reveal, .. } | Body::Act { reveal, .. } => *reveal,
         }
     }
@@ -313,19 +378,20 @@ impl Message {
         }
         let version =
             Version::from_tag(fields[0]).ok_or_else(|| MessageError::Version(fields[0].into()))?;
-        let kind = fields.get(4).copied().unwrap_or("?");
+        // Where the kind is: after the time, in the versions with one.
+        let at = if version.timed() { 5 } else { 4 };
+        let kind = fields.get(at).copied().unwrap_or("?");
         let bad = |what| MessageError::Field {
             kind: kind.to_string(),
             what,
         };
-        if fields.len() < 6 {
+        if fields.len() < at + 2 {
             return Err(bad("number of fields"));
         }
-        let seq_text = fields[1];
-        let canonical_seq = seq_text == "0" || !seq_text.starts_with('0');
-        let seq: u32 = match seq_text.parse() {
-            Ok(n) if canonical_seq && seq_text.bytes().all(|b| b.is_ascii_digit()) => n,
-            _ => return Err(bad("number")),
+        let seq: u32 = number(fields[1]).ok_or(bad("number"))?;
+        let time = match version.timed() {
+            true => Some(number::<u64>(fields[4]).ok_or(bad("time"))?),
+            false => None,
         };
         let game = text_to_bytes::<16>(fields[2]).ok_or(bad("game"))?;
         let prev = match fields[3] {
@@ -333,7 +399,7 @@ impl Message {
             h if seq > 0 => Some(text_to_bytes::<32>(h).ok_or(bad("previous message's hash"))?),
             _ => return Err(bad("previous message's hash")),
         };
-        let (rest, signature) = (&fields[5..fields.len() - 1], fields[fields.len() - 1]);
+        let (rest, signature) = (&fields[at + 1..fields.len() - 1], fields[fields.len() - 1]);
         let reveal = |t: &str| match t {
             "-" => Ok(None),
             t => Reveal::from_text(t).map(Some).ok_or(bad("reveal")),
@@ -347,14 +413,27 @@ impl Message {
         };
         let body = match kind {
             "invite" => {
-                count(5)?;
+                count(if version.timed() { 6 } else { 5 })?;
+                let limit = match version.timed() {
+                    true => Some(
+                        number::<u64>(rest[5])
+                            .filter(|l| LIMITS.contains(l))
+                            .ok_or(bad("time limit"))?,
+                    ),
+                    false => None,
+                };
                 Body::Invite(Invitation {
                     rules: code_to_rules(rest[0]).ok_or(bad("rules"))?,
                     side: Side::from_letter(rest[1]).ok_or(bad("colour"))?,
                     name: clean_name(&text_to_name(rest[2]).ok_or(bad("name"))?),
                     key: PublicKey::from_text(rest[3]).ok_or(bad("key"))?,
                     anchor: Link::from_text(rest[4]).ok_or(bad("dice anchor"))?,
+                    limit,
                 })
+            }
+            "claim" if version.timed() => {
+                count(0)?;
+                Body::Claim
             }
             "accept" => {
                 count(4)?;
@@ -416,6 +495,7 @@ impl Message {
             seq,
             game,
             prev,
+            time,
             body,
             signed,
             signature: signature.to_string(),
@@ -443,6 +523,7 @@ mod tests {
                 name: "Анна Ли".into(),
                 key: anna.public(),
                 anchor: Link([4; 32]),
+                limit: Some(600),
             }),
             Body::Accept {
                 name: String::new(),
@@ -470,24 +551,42 @@ mod tests {
                 action: Action::Double,
                 reveal: None,
             },
+            Body::Claim,
         ];
-        for (seq, body) in bodies.into_iter().enumerate() {
-            let prev = (seq > 0).then_some([9; 32]);
-            let m = Message::new(Version::V2, seq as u32, [2; 16], prev, body, |t| {
-                anna.sign(t)
-            });
-            let text = m.text();
-            assert!(text.len() < 400, "{text}");
-            let back = Message::parse(&text).unwrap();
-            assert_eq!(back, m);
-            assert!(back.signed_by(&anna.public()));
-            assert_eq!(back.text(), text);
+        for version in [Version::V2, Version::V3] {
+            for (seq, body) in bodies.iter().enumerate() {
+                if version == Version::V2 && *body == Body::Claim {
+                    continue;
+                }
+                let prev = (seq > 0).then_some([9; 32]);
+                let time = 1_796_000_000 + seq as u64;
+                let m = Message::new(
+                    version,
+                    seq as u32,
+                    [2; 16],
+                    prev,
+                    time,
+                    body.clone(),
+                    |t| anna.sign(t),
+                );
+                let text = m.text();
+                assert!(text.len() < 400, "{text}");
+                let back = Message::parse(&text).unwrap();
+                assert_eq!(back, m);
+                assert!(back.signed_by(&anna.public()));
+                assert_eq!(back.text(), text);
+                assert_eq!(back.time, version.timed().then_some(time));
+                if let Body::Invite(i) = &back.body {
+                    assert_eq!(i.limit, version.timed().then_some(600));
+                }
+            }
         }
         let m = Message::new(
             Version::V2,
             2,
             [2; 16],
             Some([9; 32]),
+            0,
             Body::Act {
                 action: Action::Move {
                     dice: "6-5".parse().unwrap(),
@@ -504,8 +603,30 @@ mod tests {
         assert!(!Message::parse(&changed).unwrap().signed_by(&anna.public()));
         assert_eq!(Message::parse("hello"), Err(MessageError::NotAMessage));
         assert_eq!(
-            Message::parse("nardy3.1.x"),
-            Err(MessageError::Version("nardy3".into()))
+            Message::parse("nardy4.1.x"),
+            Err(MessageError::Version("nardy4".into()))
+        );
+        // In nardy3 the time and the limit are numbers, written one way;
+        // a claim has no field.
+        let timed = Message::new(
+            Version::V3,
+            5,
+            [2; 16],
+            Some([9; 32]),
+            1_796_000_000,
+            Body::Claim,
+            |t| anna.sign(t),
+        )
+        .text();
+        assert!(timed.contains(".1796000000.claim."), "{timed}");
+        for bad in [".01796000000.", ".-1.", ".1e9.", ".."] {
+            let changed = timed.replace(".1796000000.", bad);
+            assert!(Message::parse(&changed).is_err(), "{changed}");
+        }
+        assert!(Message::parse(&timed.replace(".claim.", ".claim.x.")).is_err());
+        assert!(
+            Message::parse(&timed.replacen("nardy3.", "nardy2.", 1)).is_err(),
+            "no claim, and no time, before nardy3"
         );
         let old = Message::parse(&text.replacen("nardy2.", "nardy1.", 1)).unwrap();
         assert_eq!(old.version, Version::V1);

@@ -6,12 +6,13 @@
 //! White: Anna
 //! Black: Boris
 //! Remote game: <22 characters>
-//! Remote protocol: nardy2       (absent in records of nardy1 games)
+//! Remote protocol: nardy3       (absent in records of nardy1 games)
 //! Invited by: white
 //! White key: <43>            Black key: <43>
 //! White dice anchor: <43>    Black dice anchor: <43>
 //! White dice reveal: <index>:<43>    Black dice reveal: <index>:<43>
 //! Message: <every signed message, in order, one header each>
+//! Abandoned by: black        (a match claimed as abandoned, nardy3)
 //! ```
 //!
 //! [`verify_remote_record`] recomputes every opening and every roll from
@@ -95,6 +96,10 @@ pub fn remote_headers(session: &Session) -> Vec<(String, String)> {
     // (`check_moves`).
     for m in session.messages() {
         headers.push((crate::record_moves::MESSAGE.into(), m.text()));
+    }
+    if let Some(claimant) = session.claimed() {
+        let by = claimant.opponent().code();
+        headers.push((crate::record_moves::ABANDONED.into(), by.into()));
     }
     headers
 }

@@ -5,17 +5,36 @@
 //! rules and the dice protocol — into the match they prove. Every game of
 //! the record must be that match's, move for move, die for die and cube
 //! action for cube action; the names and keys in the headers must be the
-//! messages' own.
+//! messages' own. A match that ends in a claim of abandonment (`nardy3`)
+//! ends with the claim, made no sooner than the invitation's limit after
+//! the claimant's last message by their signed times, and says so in the
+//! header `Abandoned by: <side>`.
 
 use crate::message::{hash_of, Body, Message, Version};
 use crate::refusal::Refusal;
-use crate::session::writer;
+use crate::session::sender;
 use crate::shared::Shared;
 use nardy_engine::{write_record, Match, ParsedRecord, Side};
 use std::fmt;
 
 /// The header each message is written under, in order.
 pub const MESSAGE: &str = "Message";
+
+/// The header of a match claimed as abandoned: the side that did not answer.
+pub const ABANDONED: &str = "Abandoned by";
+
+/// A claim of abandonment as the signed messages prove it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Abandonment {
+    /// The side that did not answer (the claimant is the other).
+    pub by: Side,
+    /// The message that went unanswered, and when it was signed.
+    pub unanswered: u32,
+    pub sent: u64,
+    /// When the claim was signed, and the invitation's limit (seconds).
+    pub claimed: u64,
+    pub limit: u64,
+}
 
 /// Where a record's moves and its messages part.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,6 +114,7 @@ struct Proved {
     /// Both names and keys as text, the inviter's first.
     people: [(String, String); 2],
     version: Version,
+    abandonment: Option<Abandonment>,
 }
 
 /// Replays the messages with no secret.
@@ -107,6 +127,7 @@ fn replay(texts: &[&str]) -> Result<Proved, MovesMismatch> {
     let mut shared: Option<Shared> = None;
     let mut people: Vec<(String, crate::keys::PublicKey)> = Vec::new();
     let mut inviter = Side::White;
+    let mut abandonment = None;
     for (seq, text) in texts.iter().enumerate() {
         let m = Message::parse(text).map_err(|e| refused(seq, e.into()))?;
         if m.seq as usize != seq {
@@ -123,7 +144,14 @@ fn replay(texts: &[&str]) -> Result<Proved, MovesMismatch> {
         if m.prev != messages.last().map(|p| hash_of(&p.text())) {
             return Err(refused(seq, Refusal::NotNext { seq: m.seq }));
         }
-        let sender = writer(inviter, m.seq);
+        if m.time < messages.last().and_then(|p| p.time) {
+            return Err(refused(seq, Refusal::Time { seq: m.seq }));
+        }
+        if abandonment.is_some() {
+            // Nothing follows a claim that stands.
+            return Err(refused(seq, Refusal::Unexpected { seq: m.seq }));
+        }
+        let sender = sender(inviter, &m);
         let not_signed = || {
             refused(
                 seq,
@@ -176,6 +204,34 @@ fn replay(texts: &[&str]) -> Result<Proved, MovesMismatch> {
                         .map_err(|e| refused(seq, e))?,
                 );
             }
+            (Body::Claim, Some(s)) => {
+                let key = people[usize::from(sender != inviter)].1;
+                if !m.signed_by(&key) {
+                    return Err(not_signed());
+                }
+                let limit = match messages.first().map(|f| &f.body) {
+                    Some(Body::Invite(i)) => i.limit,
+                    _ => None,
+                };
+                let last = messages.last().expect("a claim follows the acceptance");
+                let (Some(limit), Some(sent), Some(claimed)) = (limit, last.time, m.time) else {
+                    return Err(refused(seq, Refusal::Unexpected { seq: m.seq }));
+                };
+                if s.match_state().winner().is_some() {
+                    return Err(refused(seq, Refusal::NotNow { action: "claim" }));
+                }
+                if claimed < sent.saturating_add(limit) {
+                    let left = sent.saturating_add(limit) - claimed;
+                    return Err(refused(seq, Refusal::ClaimTooEarly { seq: m.seq, left }));
+                }
+                abandonment = Some(Abandonment {
+                    by: sender.opponent(),
+                    unanswered: last.seq,
+                    sent,
+                    claimed,
+                    limit,
+                });
+            }
             _ => return Err(refused(seq, Refusal::Unexpected { seq: m.seq })),
         }
         messages.push(m);
@@ -189,7 +245,14 @@ fn replay(texts: &[&str]) -> Result<Proved, MovesMismatch> {
         inviter,
         people: [named(0), named(1)],
         version: messages[0].version,
+        abandonment,
     })
+}
+
+/// The claim of abandonment that ends the record's match, if its signed
+/// messages prove one (`check_moves` holds the rest of the record to them).
+pub fn abandonment(record: &ParsedRecord) -> Option<Abandonment> {
+    replay(&recorded_messages(record)).ok()?.abandonment
 }
 
 /// The lines of each game as a record writes them, a turn still in play
@@ -226,10 +289,15 @@ fn check(record: &ParsedRecord, texts: &[&str]) -> Result<(), MovesMismatch> {
         inviter,
         people,
         version,
+        abandonment,
     } = replay(texts)?;
     // The header the dice check reads says the messages' version.
     if protocol(record) != Ok(version) {
         return Err(MovesMismatch::Header(PROTOCOL.into()));
+    }
+    // A match claimed as abandoned says so, and only such a match.
+    if header(record, ABANDONED) != abandonment.map(|a| a.by.code()) {
+        return Err(MovesMismatch::Header(ABANDONED.into()));
     }
     for (i, side) in [inviter, inviter.opponent()].into_iter().enumerate() {
         let (name, key) = &people[i];

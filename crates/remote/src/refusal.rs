@@ -77,6 +77,43 @@ pub enum Refusal {
     ChainUsedUp,
     /// This device holds no secret for the game (a reader of a record).
     NotAPlayer,
+    /// Message `seq` is dated before the message it answers.
+    Time {
+        seq: u32,
+    },
+    /// The friend claims the match (message `seq`) before the invitation's
+    /// limit has passed: by the claim's times, or since the claimed-upon
+    /// message arrived here; `left` seconds remain.
+    ClaimTooEarly {
+        seq: u32,
+        left: u64,
+    },
+    /// The friend claimed the match while this side's message `seq` was on
+    /// its way: that message answers in time, and the game goes on.
+    ClaimCrossed {
+        seq: u32,
+    },
+}
+
+/// A span of seconds in whole days, hours or minutes (`"days"`,
+/// `"hours"`, `"minutes"`): the largest unit it is a whole number of; else
+/// rounded up, in days from two days on, hours from two hours on.
+pub fn span(seconds: u64) -> (u64, &'static str) {
+    const UNITS: [(u64, &str); 3] = [(86_400, "days"), (3_600, "hours"), (60, "minutes")];
+    if let Some(&(unit, name)) = UNITS
+        .iter()
+        .find(|(unit, _)| seconds >= *unit && seconds % unit == 0)
+    {
+        return (seconds / unit, name);
+    }
+    let up = |unit: u64| seconds.div_ceil(unit).max(1);
+    if seconds >= 2 * 86_400 {
+        (up(86_400), "days")
+    } else if seconds >= 2 * 3_600 {
+        (up(3_600), "hours")
+    } else {
+        (up(60), "minutes")
+    }
 }
 
 impl fmt::Display for Refusal {
@@ -143,6 +180,23 @@ impl fmt::Display for Refusal {
             Refusal::Game(e) => e.fmt(f),
             Refusal::ChainUsedUp => f.write_str("this remote match has used all its dice"),
             Refusal::NotAPlayer => f.write_str("this device does not play in this game"),
+            Refusal::Time { seq } => {
+                write!(f, "message {seq} is dated before the message it answers")
+            }
+            Refusal::ClaimTooEarly { seq, left } => {
+                let (n, unit) = span(*left);
+                let unit = if n == 1 { unit.trim_end_matches('s') } else { unit };
+                write!(
+                    f,
+                    "message {seq} claims the match as abandoned too early: the time to answer \
+                     has {n} {unit} to run"
+                )
+            }
+            Refusal::ClaimCrossed { seq } => write!(
+                f,
+                "your friend claimed the match while your message {seq} was on its way: send it \
+                 again, it answers in time and the game goes on"
+            ),
         }
     }
 }

@@ -3,15 +3,26 @@
 //! and checks the friend's: a message is applied once, in order, only
 //! when signed by the side that writes it and allowed by the rules and the
 //! dice protocol; anything else is refused and changes nothing.
+//!
+//! **Abandonment** (`nardy3`). Each message carries its time, and the
+//! invitation how long an answer may take. The side whose message waits
+//! longer than that may claim the match ([`Session::claim`]). The other
+//! page refuses a claim made before the limit has passed by the claim's
+//! own times, or by this page's clock since the claimed-upon message
+//! arrived here (a link may travel for days), and a claim that crossed
+//! this side's answer; a valid answer that reaches the claimant after its
+//! claim withdraws the claim. The clock is the caller's
+//! ([`Session::set_clock`]): this crate reads none.
 
 use crate::chain::Secret;
 use crate::code::clean_name;
 use crate::keys::{Identity, PublicKey};
-use crate::message::{hash_of, Action, Body, Invitation, Message, Version};
+use crate::message::{hash_of, Action, Body, Invitation, Message, Version, DEFAULT_LIMIT};
 use crate::refusal::Refusal;
 use crate::roll::GameId;
 use crate::shared::{Knower, Shared};
 use nardy_engine::{Match, Phase, Rules, Side, Turn};
+use std::collections::BTreeMap;
 
 /// This device's side of the match and its secrets.
 #[derive(Clone, Debug)]
@@ -40,6 +51,26 @@ pub enum Received {
     /// an older save played again): the friend's answer decides which
     /// stands, and until it comes either may replace the other.
     Replaced { seq: u32 },
+    /// The friend's answer to this side's message, which this side had
+    /// claimed as abandoned: the claim is withdrawn, the answer applied.
+    ClaimWithdrawn { seq: u32 },
+}
+
+/// What an invitation sets beside the rules: how long an answer may take
+/// (seconds, `message::LIMITS`), and the time it is signed at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Terms {
+    pub limit: u64,
+    pub now: u64,
+}
+
+impl Default for Terms {
+    fn default() -> Terms {
+        Terms {
+            limit: DEFAULT_LIMIT,
+            now: 0,
+        }
+    }
 }
 
 /// What this side is to do now.
@@ -67,6 +98,21 @@ pub struct Session {
     messages: Vec<Message>,
     shared: Option<Shared>,
     me: Me,
+    /// Now, by the caller's clock (Unix seconds): the time of this side's
+    /// next message, and what a claim is checked against.
+    clock: u64,
+    /// When each of the friend's messages arrived here, by `clock`, by
+    /// number (`nardy3`): what a claim against this side is judged by.
+    received: BTreeMap<u32, u64>,
+}
+
+/// The side that signs `m`: the writer of its number, but a claim is its
+/// claimant's, who wrote the message before it.
+pub(crate) fn sender(inviter: Side, m: &Message) -> Side {
+    match m.body {
+        Body::Claim => writer(inviter, m.seq.saturating_sub(1)),
+        _ => writer(inviter, m.seq),
+    }
 }
 
 fn fresh_game_id() -> Result<GameId, getrandom::Error> {
@@ -85,14 +131,28 @@ pub fn writer(inviter: Side, seq: u32) -> Side {
 }
 
 impl Session {
-    /// A new invitation to a match under `rules`, the inviter playing `side`.
-    pub fn invite(rules: Rules, side: Side, name: &str) -> Result<Session, getrandom::Error> {
+    /// A new invitation to a match under `rules` and `terms`, the inviter
+    /// playing `side`.
+    pub fn invite(
+        rules: Rules,
+        side: Side,
+        name: &str,
+        terms: Terms,
+    ) -> Result<Session, getrandom::Error> {
         let me = Me {
             side,
             identity: Identity::fresh()?,
             secret: Secret::fresh()?,
         };
-        Ok(Session::invite_with(rules, name, me, fresh_game_id()?))
+        let game = fresh_game_id()?;
+        Ok(Session::invite_on(
+            Version::NEWEST,
+            rules,
+            name,
+            me,
+            game,
+            terms,
+        ))
     }
 
     /// [`Session::invite`] with given keys and game id (tests, replays).
@@ -103,15 +163,33 @@ impl Session {
     /// [`Session::invite_with`] in a given version of the protocol (tests
     /// of the games that older pages began).
     pub fn invite_in(version: Version, rules: Rules, name: &str, me: Me, game: GameId) -> Session {
+        Session::invite_on(version, rules, name, me, game, Terms::default())
+    }
+
+    /// [`Session::invite_in`] on given terms.
+    pub fn invite_on(
+        version: Version,
+        rules: Rules,
+        name: &str,
+        me: Me,
+        game: GameId,
+        terms: Terms,
+    ) -> Session {
         let invitation = Invitation {
             rules,
             side: me.side,
             name: clean_name(name),
             key: me.identity.public(),
             anchor: me.secret.anchor(),
+            limit: Some(terms.limit),
         };
-        let invite = Body::Invite(invitation.clone());
-        let message = Message::new(version, 0, game, None, invite, |t| me.identity.sign(t));
+        let invite = Body::Invite(invitation);
+        let message = Message::new(version, 0, game, None, terms.now, invite, |t| {
+            me.identity.sign(t)
+        });
+        let Body::Invite(invitation) = message.body.clone() else {
+            unreachable!("an invitation was written")
+        };
         Session {
             invitation,
             game,
@@ -119,6 +197,8 @@ impl Session {
             messages: vec![message],
             shared: None,
             me,
+            clock: terms.now,
+            received: BTreeMap::new(),
         }
     }
 
@@ -141,19 +221,24 @@ impl Session {
         Ok((message, invitation))
     }
 
-    /// Accepts an invitation: this device plays the other colour.
-    pub fn accept(invitation: &str, name: &str) -> Result<Session, Refusal> {
+    /// Accepts an invitation at `now`: this device plays the other colour.
+    pub fn accept(invitation: &str, name: &str, now: u64) -> Result<Session, Refusal> {
         let (_, i) = Session::read_invitation(invitation)?;
         let me = Me {
             side: i.side.opponent(),
             identity: Identity::fresh().map_err(|_| Refusal::NotAPlayer)?,
             secret: Secret::fresh().map_err(|_| Refusal::NotAPlayer)?,
         };
-        Session::accept_with(invitation, name, me)
+        Session::accept_at(invitation, name, me, now)
     }
 
-    /// [`Session::accept`] with given keys (tests, replays).
+    /// [`Session::accept`] with given keys (tests, replays), at time 0.
     pub fn accept_with(invitation: &str, name: &str, me: Me) -> Result<Session, Refusal> {
+        Session::accept_at(invitation, name, me, 0)
+    }
+
+    /// [`Session::accept_with`] at `now`.
+    pub fn accept_at(invitation: &str, name: &str, me: Me, now: u64) -> Result<Session, Refusal> {
         let (first, i) = Session::read_invitation(invitation)?;
         let mut anchors = [i.anchor; 2];
         anchors[me.side.index()] = me.secret.anchor();
@@ -165,11 +250,13 @@ impl Session {
             anchor: me.secret.anchor(),
             reveal,
         };
+        let time = now.max(first.time.unwrap_or(0));
         let accept = Message::new(
             first.version,
             1,
             first.game,
             Some(first.hash()),
+            time,
             body,
             |t| me.identity.sign(t),
         );
@@ -183,7 +270,21 @@ impl Session {
             messages: vec![first, accept],
             shared: Some(shared),
             me,
+            clock: now,
+            received: BTreeMap::from([(0, now)]),
         })
+    }
+
+    /// Sets now, by the caller's clock (Unix seconds).
+    pub fn set_clock(&mut self, now: u64) {
+        self.clock = now;
+    }
+
+    /// The time this side's next message is signed at: now, or the last
+    /// message's time when this clock is behind the friend's.
+    fn stamp(&self) -> u64 {
+        let last = self.messages.last().and_then(|m| m.time);
+        self.clock.max(last.unwrap_or(0))
     }
 
     pub fn game_id(&self) -> GameId {
@@ -214,7 +315,40 @@ impl Session {
     /// The last message, to send (again) when it is this side's.
     pub fn last_own_message(&self) -> Option<&Message> {
         let last = self.messages.last()?;
-        (writer(self.invitation.side, last.seq) == self.me.side).then_some(last)
+        (sender(self.invitation.side, last) == self.me.side).then_some(last)
+    }
+
+    /// The side that claimed the match as abandoned, if the last message
+    /// is its claim: the match is over, won by that side.
+    pub fn claimed(&self) -> Option<Side> {
+        let last = self.messages.last()?;
+        (last.body == Body::Claim).then(|| sender(self.invitation.side, last))
+    }
+
+    /// How long an answer may take (`nardy3`; none before).
+    pub fn limit(&self) -> Option<u64> {
+        self.invitation.limit.filter(|_| self.version().timed())
+    }
+
+    /// When the side waiting for an answer may claim the match, and which
+    /// side that is: while the match is in play (`nardy3`, accepted, not
+    /// over, not claimed). This side may claim at the time its own last
+    /// message's time allows; the friend, as this page will judge it: not
+    /// before the limit has passed since its message arrived here.
+    pub fn claim_time(&self) -> Option<(Side, u64)> {
+        let limit = self.limit()?;
+        if self.shared.is_none() || self.claimed().is_some() || self.duty() == Duty::Over {
+            return None;
+        }
+        let last = self.messages.last()?;
+        let by = sender(self.invitation.side, last);
+        let from = last.time?;
+        let from = if by == self.me.side {
+            from
+        } else {
+            from.max(self.received.get(&last.seq).copied().unwrap_or(0))
+        };
+        Some((by, from.saturating_add(limit)))
     }
 
     pub fn shared(&self) -> Option<&Shared> {
@@ -244,7 +378,7 @@ impl Session {
             return Duty::Wait; // Invited: the friend is to accept.
         };
         let m = view.match_state();
-        if m.game().is_over() && m.winner().is_some() {
+        if (m.game().is_over() && m.winner().is_some()) || self.claimed().is_some() {
             return Duty::Over;
         }
         if self.last_own_message().is_some() {
@@ -276,6 +410,13 @@ impl Session {
             if self.messages[seq as usize].text() == message.text() {
                 return Ok(Received::AlreadyApplied { seq });
             }
+            if message.body == Body::Claim && self.is_own(seq) {
+                // The friend claimed while this side's answer was on its way.
+                return Err(Refusal::ClaimCrossed { seq });
+            }
+            if seq + 1 == have && self.claimed() == Some(self.me.side) {
+                return self.withdraw_claim(text);
+            }
             if self.is_own_unanswered(&message) {
                 return self.replace_last(text);
             }
@@ -287,13 +428,22 @@ impl Session {
                 got: seq,
             });
         }
-        let sender = writer(self.invitation.side, seq);
+        let sender = sender(self.invitation.side, &message);
         let last = self
             .messages
             .last()
             .expect("the invitation is always there");
         if message.prev != Some(hash_of(&last.text())) {
             return Err(self.taken_or_not_next(&message));
+        }
+        if message.time < last.time {
+            return Err(Refusal::Time { seq });
+        }
+        if message.body == Body::Claim {
+            self.check_claim(&message, sender)?;
+            self.received.insert(seq, self.clock);
+            self.messages.push(message);
+            return Ok(Received::Applied { seq });
         }
         let (shared, friend) = match (&message.body, &self.shared) {
             (
@@ -343,8 +493,104 @@ impl Session {
         if friend.is_some() {
             self.friend = friend;
         }
+        if sender != self.me.side {
+            self.received.insert(seq, self.clock);
+        }
         self.messages.push(message);
         Ok(Received::Applied { seq })
+    }
+
+    /// Whether message `seq` here is this device's own.
+    fn is_own(&self, seq: u32) -> bool {
+        self.messages
+            .get(seq as usize)
+            .is_some_and(|m| sender(self.invitation.side, m) == self.me.side)
+    }
+
+    /// A claim by the friend (`sender`) of the match, as the next message:
+    /// the friend's own message waited the limit by the claim's times and
+    /// by this page's clock since it arrived here.
+    fn check_claim(&self, claim: &Message, claimant: Side) -> Result<(), Refusal> {
+        let seq = claim.seq;
+        let last = self
+            .messages
+            .last()
+            .expect("the invitation is always there");
+        let key = self.friend_key();
+        if claimant == self.me.side || !key.is_some_and(|k| claim.signed_by(&k)) {
+            return Err(Refusal::NotSigned { seq, by: claimant });
+        }
+        let (Some(limit), Some(from), Some(at)) = (self.limit(), last.time, claim.time) else {
+            return Err(Refusal::Unexpected { seq });
+        };
+        if self.shared.is_none()
+            || sender(self.invitation.side, last) != claimant
+            || self.duty() == Duty::Over
+        {
+            return Err(Refusal::NotNow { action: "claim" });
+        }
+        let due = from.saturating_add(limit);
+        let arrived = self.received.get(&last.seq).copied().unwrap_or(0);
+        let due_here = from.max(arrived).saturating_add(limit);
+        if at < due || self.clock < due_here {
+            return Err(Refusal::ClaimTooEarly {
+                seq,
+                left: due_here.max(due).saturating_sub(self.clock.min(at)),
+            });
+        }
+        Ok(())
+    }
+
+    /// This side's claim gives way to the friend's answer `text`, which
+    /// came after it: the answer is applied in the claim's place, or, if
+    /// refused, the claim stands.
+    fn withdraw_claim(&mut self, text: &str) -> Result<Received, Refusal> {
+        let claim = self.messages.pop().expect("the claim is the last message");
+        match self.receive(text) {
+            Ok(Received::Applied { seq }) => Ok(Received::ClaimWithdrawn { seq }),
+            Ok(_) => unreachable!("a new message after the claim's removal"),
+            Err(r) => {
+                self.messages.push(claim);
+                Err(r)
+            }
+        }
+    }
+
+    /// Claims the match: this side's last message went unanswered longer
+    /// than the invitation's limit. Returns the claim to send.
+    pub fn claim(&mut self) -> Result<&Message, Refusal> {
+        let not_now = Refusal::NotNow { action: "claim" };
+        let Some((by, at)) = self.claim_time() else {
+            return Err(not_now);
+        };
+        if by != self.me.side {
+            return Err(not_now);
+        }
+        if self.clock < at {
+            return Err(Refusal::ClaimTooEarly {
+                seq: self.messages.len() as u32,
+                left: at - self.clock,
+            });
+        }
+        let message = self.own_message(Body::Claim);
+        self.messages.push(message);
+        Ok(self.messages.last().expect("just pushed"))
+    }
+
+    /// This side's next message, signed, with `body`.
+    fn own_message(&self, body: Body) -> Message {
+        let seq = self.messages.len() as u32;
+        let prev = self.messages.last().map(Message::hash);
+        let identity = &self.me.identity;
+        Message::new(
+            self.version(),
+            seq,
+            self.game,
+            prev,
+            self.stamp(),
+            body,
+            |t| identity.sign(t),
+        )
     }
 
     /// Whether `message` is this device's own, signed by its key, under
@@ -443,18 +689,13 @@ impl Session {
         let shared = self.shared.as_ref().ok_or(Refusal::NotNow {
             action: action.kind(),
         })?;
-        if self.last_own_message().is_some() {
+        if self.last_own_message().is_some() || self.claimed().is_some() {
             return Err(Refusal::NotNow {
                 action: action.kind(),
             });
         }
         let (shared, reveal) = shared.reveal_for(self.me.side, &self.me.secret, Some(action))?;
-        let seq = self.messages.len() as u32;
-        let prev = self.messages.last().map(Message::hash);
-        let body = Body::Act { action, reveal };
-        let identity = &self.me.identity;
-        let version = self.version();
-        let message = Message::new(version, seq, self.game, prev, body, |t| identity.sign(t));
+        let message = self.own_message(Body::Act { action, reveal });
         self.shared = Some(shared);
         self.messages.push(message);
         Ok(self.messages.last().expect("just pushed"))
@@ -486,7 +727,15 @@ impl Session {
             self.me.identity.to_text(),
             self.me.secret.to_text()
         )];
-        lines.extend(self.messages.iter().map(Message::text));
+        // A friend's message with when it arrived (`nardy3`): a line once
+        // written never changes, so a save only ever grows.
+        let timed = self.version().timed();
+        lines.extend(self.messages.iter().map(
+            |m| match self.received.get(&m.seq).filter(|_| timed) {
+                Some(at) => format!("{} {at}", m.text()),
+                None => m.text(),
+            },
+        ));
         lines.join("\n")
     }
 
@@ -506,7 +755,15 @@ impl Session {
             identity: Identity::from_text(identity).ok_or_else(bad)?,
             secret: Secret::from_text(secret).ok_or_else(bad)?,
         };
-        let (first, i) = Session::read_invitation(lines.next().ok_or_else(bad)?)?;
+        // A message's line, and when it arrived if it is the friend's.
+        let split = |line: &str| -> Result<(String, Option<u64>), Refusal> {
+            Ok(match line.split_once(' ') {
+                Some((text, at)) => (text.into(), Some(at.parse().map_err(|_| bad())?)),
+                None => (line.into(), None),
+            })
+        };
+        let (invitation, invited_at) = split(lines.next().ok_or_else(bad)?)?;
+        let (first, i) = Session::read_invitation(&invitation)?;
         let inviting = i.side == me.side;
         if inviting && (i.key != me.identity.public() || i.anchor != me.secret.anchor()) {
             return Err(Refusal::NotSigned {
@@ -525,15 +782,25 @@ impl Session {
             messages: vec![first],
             shared: None,
             me,
+            // Each message was checked when it came; a claim's wait
+            // against this clock too.
+            clock: u64::MAX,
+            received: invited_at.map(|at| (0, at)).into_iter().collect(),
         };
         for line in lines {
-            let seq = session.messages.len() as u32;
-            if writer(session.invitation.side, seq) == session.me.side {
-                session.apply_own(line)?;
+            let (text, arrived) = split(line)?;
+            let m = Message::parse(&text)?;
+            if sender(session.invitation.side, &m) == session.me.side {
+                session.apply_own(&text)?;
             } else {
-                session.receive(line)?;
+                session.receive(&text)?;
+                session.received.remove(&m.seq);
+            }
+            if let Some(at) = arrived {
+                session.received.insert(m.seq, at);
             }
         }
+        session.clock = 0;
         Ok(session)
     }
 
@@ -568,6 +835,7 @@ impl Session {
             (Body::Act { action, reveal }, Some(s)) => {
                 s.after(self.me.side, Some(*action), *reveal)?
             }
+            (Body::Claim, Some(s)) if self.version().timed() => s.clone(),
             _ => return Err(Refusal::Unexpected { seq }),
         };
         self.shared = Some(shared);

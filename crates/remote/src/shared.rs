@@ -6,7 +6,7 @@
 //! match and are never used twice. A game that begins with an opening roll
 //! (the first game; a game after a draw) takes the next index `k` for its
 //! opening rolls. The *learner* is the side that can compute them first:
-//! in the first game the friend (`nardy2`: from the inviter's message
+//! in the first game the friend (`nardy2`, `nardy3`: from the inviter's message
 //! after the acceptance, so the inviter, who might otherwise re-invite
 //! until it liked the opening, learns nothing before that signed message
 //! binds it; `nardy1`: the inviter, from the acceptance), else the side

@@ -123,7 +123,7 @@ fn a_nardy1_match_still_plays_and_verifies() {
     assert!(matches!(moves, Some(Ok(n)) if n > 20), "{moves:?}");
 }
 
-/// The record says its protocol (`Remote protocol: nardy2`), which decides
+/// The record says its protocol (`Remote protocol: nardy3`), which decides
 /// the first game's learner: taken away or changed, the record's moves no
 /// longer check against its messages.
 #[test]
@@ -131,12 +131,13 @@ fn a_record_names_its_protocol_and_a_changed_one_is_caught() {
     let (mut anna, mut boris) = pair(Rules::default(), Side::White, 93);
     play_out(&mut anna, &mut boris, 93, 20_000);
     let record = write_record(&anna.view_match().unwrap(), &remote_headers(&anna));
-    assert!(record.contains("\nRemote protocol: nardy2\n"), "{record}");
+    assert!(record.contains("\nRemote protocol: nardy3\n"), "{record}");
     let check = |text: &str| nardy_remote::check_moves(&parse_record(text).unwrap());
     assert!(matches!(check(&record), Some(Ok(_))));
     for changed in [
-        record.replace("Remote protocol: nardy2\n", ""),
-        record.replace("Remote protocol: nardy2", "Remote protocol: nardy1"),
+        record.replace("Remote protocol: nardy3\n", ""),
+        record.replace("Remote protocol: nardy3", "Remote protocol: nardy1"),
+        record.replace("Remote protocol: nardy3", "Remote protocol: nardy2"),
     ] {
         let why = check(&changed).unwrap().unwrap_err().to_string();
         assert!(why.contains("Remote protocol"), "{why}");

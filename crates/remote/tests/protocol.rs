@@ -297,12 +297,12 @@ fn saves_read_back_mid_match_and_play_on() {
 #[test]
 fn an_invitation_taken_by_someone_else_is_named_and_the_check_codes_differ() {
     let rules = all_rules()[0];
-    let mut anna = Session::invite(rules, Side::White, "Anna").unwrap();
+    let mut anna = Session::invite(rules, Side::White, "Anna", Default::default()).unwrap();
     let invitation = anna.messages()[0].text();
     assert_eq!(anna.check_code(), None, "no code before a key comes back");
-    let eve = Session::accept(&invitation, "Boris").unwrap();
+    let eve = Session::accept(&invitation, "Boris", 0).unwrap();
     anna.receive(&eve.messages()[1].text()).unwrap();
-    let mut boris = Session::accept(&invitation, "Boris").unwrap();
+    let mut boris = Session::accept(&invitation, "Boris", 0).unwrap();
     let (anna_sees, eve_sees, boris_sees) =
         (anna.check_code(), eve.check_code(), boris.check_code());
     assert!(anna_sees.is_some() && boris_sees.is_some());
@@ -350,7 +350,7 @@ fn an_invitation_taken_by_someone_else_is_named_and_the_check_codes_differ() {
 fn a_forwarded_link_gives_a_third_person_nothing() {
     let (mut anna, mut boris) = pair(all_rules()[1], Side::White, 5);
     let invitation = anna.messages()[0].text();
-    let carol = Session::accept(&invitation, "Carol").unwrap();
+    let carol = Session::accept(&invitation, "Carol", 0).unwrap();
     let before = anna.to_text();
     assert_eq!(
         anna.receive(&carol.messages()[1].text()),
@@ -369,6 +369,7 @@ fn a_forwarded_link_gives_a_third_person_nothing() {
             seq,
             anna.game_id(),
             Some(anna.messages().last().unwrap().hash()),
+            anna.messages().last().unwrap().time.unwrap_or(0),
             Body::Act {
                 action: Action::Resign,
                 reveal: None,
@@ -470,6 +471,7 @@ fn cheating_with_the_dice_is_caught() {
             seq,
             honest.game,
             prev,
+            honest.time.unwrap_or(0),
             Body::Act { action, reveal },
             |t| identity.sign(t),
         )
@@ -589,9 +591,9 @@ fn saying_then_roll_saves_two_links_a_turn_with_the_cube() {
 fn only_the_friend_can_prove_a_live_connection() {
     use nardy_remote::Fingerprints;
     let rules = all_rules()[0];
-    let mut anna = Session::invite(rules, Side::White, "Anna").unwrap();
+    let mut anna = Session::invite(rules, Side::White, "Anna", Default::default()).unwrap();
     let invitation = anna.messages()[0].text();
-    let boris = Session::accept(&invitation, "Boris").unwrap();
+    let boris = Session::accept(&invitation, "Boris", 0).unwrap();
     // No friend yet: no proof checks on the inviter's side.
     let fp = Fingerprints {
         offer: "sha-256/AA:01".into(),
@@ -602,7 +604,7 @@ fn only_the_friend_can_prove_a_live_connection() {
     assert!(anna.is_friends_live_proof(&fp, &boris.live_proof(&fp)));
     assert!(boris.is_friends_live_proof(&fp, &anna.live_proof(&fp)));
     // Eve accepted the same invitation under Boris's name.
-    let eve = Session::accept(&invitation, "Boris").unwrap();
+    let eve = Session::accept(&invitation, "Boris", 0).unwrap();
     assert!(!anna.is_friends_live_proof(&fp, &eve.live_proof(&fp)));
     // Eve relays Boris's proof of another connection (her own certificate).
     let relayed = Fingerprints {

@@ -36,6 +36,21 @@ pub fn refusal(lang: Lang, r: &Refusal) -> String {
         Refusal::Game(e) => game_error(lang, e),
         Refusal::ChainUsedUp => T::RemoteRefusalChainUsedUp.text(lang).into(),
         Refusal::NotAPlayer => T::RemoteRefusalNotAPlayer.text(lang).into(),
+        Refusal::Time { seq } => msg::remote_refusal_time(lang, *seq),
+        Refusal::ClaimTooEarly { seq, left } => {
+            msg::remote_refusal_claim_too_early(lang, *seq, &span(lang, *left))
+        }
+        Refusal::ClaimCrossed { seq } => msg::remote_refusal_claim_crossed(lang, *seq),
+    }
+}
+
+/// A span of seconds in words (`3 days`, `10 minutes`), in the unit
+/// `nardy_remote::span` chooses.
+pub fn span(lang: Lang, seconds: u64) -> String {
+    match nardy_remote::span(seconds) {
+        (n, "days") => msg::remote_days(lang, n),
+        (n, "hours") => msg::remote_hours(lang, n),
+        (n, _) => msg::remote_minutes(lang, n),
     }
 }
 
@@ -75,6 +90,23 @@ mod tests {
         );
         let missing = Refusal::Missing { from: 5, got: 8 };
         assert!(refusal(Lang::Ru, &missing).contains("с 5 по 7"));
+        // A claim too early says how long the time to answer still runs,
+        // in the reader's words and plurals.
+        let early = Refusal::ClaimTooEarly {
+            seq: 9,
+            left: 2 * 86_400 + 5,
+        };
+        assert_eq!(refusal(Lang::En, &early), early.to_string());
+        assert!(refusal(Lang::En, &early).contains("3 days"));
+        assert!(
+            refusal(Lang::Ru, &early).contains("3 дня"),
+            "{}",
+            refusal(Lang::Ru, &early)
+        );
+        assert_eq!(span(Lang::Ru, 5 * 86_400), "5 дней");
+        assert_eq!(span(Lang::En, 600), "10 minutes");
+        assert_eq!(span(Lang::En, 3_600), "1 hour");
+        assert_eq!(span(Lang::Uk, 86_400), "1 день");
     }
 
     #[test]

@@ -52,3 +52,32 @@ remote-live-checking = Bağlantı var: qarşı səhifənin dostunuzun açarını
 remote-live-unproven = Cavab verən səhifə dostunuzun açarını göstərə bilmədi: əlaqə kəsildi, oyun linklərlə davam edir
 remote-qr-show = QR kod
 remote-qr-label = Telefon kamerası üçün linkin QR kodu
+
+## Abandonment: how long an answer may take, and the claim (src/panels/remote_panel.rs)
+
+# A span of time: $n minutes, hours, days.
+remote-minutes = { $n ->
+    [one] { $n } dəqiqə
+   *[other] { $n } dəqiqə
+}
+remote-hours = { $n ->
+    [one] { $n } saat
+   *[other] { $n } saat
+}
+remote-days = { $n ->
+    [one] { $n } gün
+   *[other] { $n } gün
+}
+# The invitation's choice: how long a side may take to answer before the other may claim the match.
+remote-limit = Cavab vaxtı
+remote-limit-hint = Cavab daha uzun çəkərsə, gözləyən tərəf matçda texniki qələbəni ala bilər.
+remote-claim = Texniki qələbəni al
+# $time: the date and time the friend's answer is due by.
+remote-claim-later = { $friend } { $time } vaxtına qədər cavab verməsə, matçda texniki qələbəni ala bilərsiniz.
+remote-claim-now = { $friend } vaxtında cavab vermədi: matçda texniki qələbəni ala bilərsiniz.
+remote-answer-by = { $time } vaxtına qədər cavab verin: sonra { $friend } matçda texniki qələbəni ala bilər.
+remote-status-won-abandoned = { $friend } vaxtında cavab vermədi: matçı texniki qələbə ilə qazandınız
+remote-status-lost-abandoned = { $friend } texniki qələbəni aldı: vaxtında cavab vermədiniz
+remote-row-won-abandoned = texniki qələbə
+remote-row-lost-abandoned = texniki məğlubiyyət
+remote-claim-withdrawn = Dostunuzun cavabı texniki qələbəni aldıqdan sonra gəldi: qələbə ləğv olundu, oyun davam edir.

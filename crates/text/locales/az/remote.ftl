@@ -5,7 +5,7 @@
 
 remote-refusal-not-a-message = bu, dostla oyunun mesajı deyil (nardy ilə başlamır)
 # $version: the version the message is written in, as it begins ("nardy2").
-remote-refusal-version = mesajın versiyası: { $version }, bu səhifə isə nardy1, nardy2 oxuyur
+remote-refusal-version = mesajın versiyası: { $version }, bu səhifə isə nardy1, nardy2, nardy3 oxuyur
 # $kind: the message's kind as written in it ("move", "accept", or "?");
 # $what: the field that cannot be read, in the protocol's English words
 # ("reveal", "number of fields").
@@ -49,3 +49,7 @@ remote-refusal-wrong-dice = gedişdə { $written } yazılıb, lakin iki tərəfi
 remote-refusal-not-now = indi '{ $action }' etmək göndərənin növbəsi deyil
 remote-refusal-chain-used-up = dostla bu matç bütün zərlərini işlədib
 remote-refusal-not-a-player = bu cihaz bu oyunda oynamır
+remote-refusal-time = { $seq } nömrəli mesajın tarixi cavab verdiyi mesajdan əvvəldir
+# $left: how long the time to answer still runs ("3 days").
+remote-refusal-claim-too-early = { $seq } nömrəli mesaj texniki qələbəni çox tez alır: cavab vaxtının bitməsinə hələ { $left } var
+remote-refusal-claim-crossed = { $seq } nömrəli mesajınız yolda ikən dostunuz texniki qələbəni aldı: mesajı yenidən göndərin, o vaxtında cavab verir və oyun davam edir

@@ -53,3 +53,32 @@ remote-live-checking = Connected: checking that the other page holds your friend
 remote-live-unproven = The page that answered could not show your friend's key: disconnected, the game goes on by links
 remote-qr-show = QR code
 remote-qr-label = The link as a QR code, for a phone's camera
+
+## Abandonment: how long an answer may take, and the claim (src/panels/remote_panel.rs)
+
+# A span of time: $n minutes, hours, days.
+remote-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}
+remote-hours = { $n ->
+    [one] { $n } hour
+   *[other] { $n } hours
+}
+remote-days = { $n ->
+    [one] { $n } day
+   *[other] { $n } days
+}
+# The invitation's choice: how long a side may take to answer before the other may claim the match.
+remote-limit = Time to answer
+remote-limit-hint = If an answer takes longer, the one left waiting may claim the match.
+remote-claim = Claim the match
+# $time: the date and time the friend's answer is due by.
+remote-claim-later = If { $friend } does not answer by { $time }, you may claim the match.
+remote-claim-now = { $friend } has not answered in time: you may claim the match.
+remote-answer-by = Answer by { $time }: after that { $friend } may claim the match.
+remote-status-won-abandoned = { $friend } did not answer in time: you won the match by abandonment
+remote-status-lost-abandoned = { $friend } claimed the match: you did not answer in time
+remote-row-won-abandoned = won by abandonment
+remote-row-lost-abandoned = lost by abandonment
+remote-claim-withdrawn = Your friend's answer came after your claim: the claim is withdrawn, and the game goes on.

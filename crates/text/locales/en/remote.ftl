@@ -5,7 +5,7 @@
 
 remote-refusal-not-a-message = this is not a remote game message (it does not begin with nardy)
 # $version: the version the message is written in, as it begins ("nardy2").
-remote-refusal-version = the message is of version { $version }, this page reads nardy1, nardy2
+remote-refusal-version = the message is of version { $version }, this page reads nardy1, nardy2, nardy3
 # $kind: the message's kind as written in it ("move", "accept", or "?");
 # $what: the field that cannot be read, in the protocol's English words
 # ("reveal", "number of fields").
@@ -50,3 +50,7 @@ remote-refusal-wrong-dice = the move says { $written }, but the two contribution
 remote-refusal-not-now = a { $action } is not the sender's to make now
 remote-refusal-chain-used-up = this remote match has used all its dice
 remote-refusal-not-a-player = this device does not play in this game
+remote-refusal-time = message { $seq } is dated before the message it answers
+# $left: how long the time to answer still runs ("3 days").
+remote-refusal-claim-too-early = message { $seq } claims the match as abandoned too early: the time to answer has { $left } to run
+remote-refusal-claim-crossed = your friend claimed the match while your message { $seq } was on its way: send it again, it answers in time and the game goes on

@@ -52,3 +52,32 @@ remote-live-checking = وصل شد: بررسی می‌شود که صفحهٔ د�
 remote-live-unproven = صفحه‌ای که پاسخ داد نتوانست کلید دوستتان را نشان دهد: اتصال قطع شد، بازی با پیوندها ادامه دارد
 remote-qr-show = کد QR
 remote-qr-label = پیوند به صورت کد QR برای دوربین گوشی
+
+## Abandonment: how long an answer may take, and the claim (src/panels/remote_panel.rs)
+
+# A span of time: $n minutes, hours, days.
+remote-minutes = { $n ->
+    [one] { $n } دقیقه
+   *[other] { $n } دقیقه
+}
+remote-hours = { $n ->
+    [one] { $n } ساعت
+   *[other] { $n } ساعت
+}
+remote-days = { $n ->
+    [one] { $n } روز
+   *[other] { $n } روز
+}
+# The invitation's choice: how long a side may take to answer before the other may claim the match.
+remote-limit = مهلت پاسخ
+remote-limit-hint = اگر پاسخ بیش از این طول بکشد، طرفِ منتظر می‌تواند برد مسابقه را به‌دلیل غیبت حریف اعلام کند.
+remote-claim = اعلام برد به‌دلیل غیبت
+# $time: the date and time the friend's answer is due by.
+remote-claim-later = اگر ⁨{ $friend }⁩ تا { $time } پاسخ ندهد، می‌توانید برد مسابقه را اعلام کنید.
+remote-claim-now = ⁨{ $friend }⁩ به‌موقع پاسخ نداد: می‌توانید برد مسابقه را اعلام کنید.
+remote-answer-by = تا { $time } پاسخ دهید: پس از آن ⁨{ $friend }⁩ می‌تواند برد مسابقه را اعلام کند.
+remote-status-won-abandoned = ⁨{ $friend }⁩ به‌موقع پاسخ نداد: مسابقه را به‌دلیل غیبت حریف بردید
+remote-status-lost-abandoned = ⁨{ $friend }⁩ برد مسابقه را اعلام کرد: شما به‌موقع پاسخ ندادید
+remote-row-won-abandoned = برد به‌دلیل غیبت
+remote-row-lost-abandoned = باخت به‌دلیل غیبت
+remote-claim-withdrawn = پاسخ دوستتان پس از اعلام برد شما رسید: اعلام برد لغو شد و بازی ادامه دارد.

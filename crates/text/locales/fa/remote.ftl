@@ -5,7 +5,7 @@
 
 remote-refusal-not-a-message = این پیام بازی از راه دور نیست (با nardy شروع نمی‌شود)
 # $version: the version the message is written in, as it begins ("nardy2").
-remote-refusal-version = پیام از نسخهٔ { $version } است، این صفحه nardy1، nardy2 را می‌خواند
+remote-refusal-version = پیام از نسخهٔ { $version } است، این صفحه nardy1، nardy2، nardy3 را می‌خواند
 # $kind: the message's kind as written in it ("move", "accept", or "?");
 # $what: the field that cannot be read, in the protocol's English words
 # ("reveal", "number of fields").
@@ -46,3 +46,7 @@ remote-refusal-wrong-dice = حرکت می‌گوید { $written }، اما سه�
 remote-refusal-not-now = اکنون نوبت فرستنده برای «{ $action }» نیست
 remote-refusal-chain-used-up = این مسابقهٔ از راه دور همهٔ تاس‌هایش را مصرف کرده است
 remote-refusal-not-a-player = این دستگاه در این بازی بازیکن نیست
+remote-refusal-time = تاریخ پیام { $seq } پیش از پیامی است که به آن پاسخ می‌دهد
+# $left: how long the time to answer still runs ("3 days").
+remote-refusal-claim-too-early = پیام { $seq } برد به‌دلیل غیبت را خیلی زود اعلام می‌کند: هنوز { $left } از مهلت پاسخ مانده است
+remote-refusal-claim-crossed = دوستتان برد را اعلام کرد در حالی که پیام { $seq } شما در راه بود: آن را دوباره بفرستید؛ به‌موقع پاسخ داده است و بازی ادامه دارد

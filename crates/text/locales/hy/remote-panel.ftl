@@ -52,3 +52,32 @@ remote-live-checking = Կապ կա․ ստուգում ենք, որ մյուս �
 remote-live-unproven = Պատասխանած էջը չկարողացավ ցույց տալ ձեր ընկերոջ բանալին․ կապը խզվեց, խաղը շարունակվում է հղումներով
 remote-qr-show = QR կոդ
 remote-qr-label = Հղումը QR կոդով՝ հեռախոսի տեսախցիկի համար
+
+## Abandonment: how long an answer may take, and the claim (src/panels/remote_panel.rs)
+
+# A span of time: $n minutes, hours, days.
+remote-minutes = { $n ->
+    [one] { $n } րոպե
+   *[other] { $n } րոպե
+}
+remote-hours = { $n ->
+    [one] { $n } ժամ
+   *[other] { $n } ժամ
+}
+remote-days = { $n ->
+    [one] { $n } օր
+   *[other] { $n } օր
+}
+# The invitation's choice: how long a side may take to answer before the other may claim the match.
+remote-limit = Պատասխանի ժամկետ
+remote-limit-hint = Եթե պատասխանն ավելի երկար ուշանա, սպասողը կարող է պահանջել մրցախաղի հաղթանակը։
+remote-claim = Պահանջել հաղթանակը
+# $time: the date and time the friend's answer is due by.
+remote-claim-later = Եթե խաղընկերը ({ $friend }) չպատասխանի մինչև { $time }, կարող եք պահանջել մրցախաղի հաղթանակը։
+remote-claim-now = Խաղընկերը ({ $friend }) ժամանակին չպատասխանեց. կարող եք պահանջել մրցախաղի հաղթանակը։
+remote-answer-by = Պատասխանեք մինչև { $time }. դրանից հետո խաղընկերը ({ $friend }) կարող է պահանջել մրցախաղի հաղթանակը։
+remote-status-won-abandoned = Խաղընկերը ({ $friend }) ժամանակին չպատասխանեց. դուք հաղթեցիք մրցախաղում՝ չներկայանալու պատճառով
+remote-status-lost-abandoned = Խաղընկերը ({ $friend }) պահանջեց հաղթանակը. դուք ժամանակին չպատասխանեցիք
+remote-row-won-abandoned = հաղթանակ՝ չներկայանալու պատճառով
+remote-row-lost-abandoned = պարտություն՝ չներկայանալու պատճառով
+remote-claim-withdrawn = Ընկերոջ պատասխանը եկավ ձեր պահանջից հետո. պահանջը չեղարկված է, և խաղը շարունակվում է։

@@ -5,7 +5,7 @@
 
 remote-refusal-not-a-message = սա ընկերոջ հետ խաղի հաղորդագրություն չէ (այն չի սկսվում nardy նշանով)
 # $version: the version the message is written in, as it begins ("nardy2").
-remote-refusal-version = հաղորդագրությունը { $version } տարբերակի է, իսկ այս էջը կարդում է nardy1, nardy2
+remote-refusal-version = հաղորդագրությունը { $version } տարբերակի է, իսկ այս էջը կարդում է nardy1, nardy2, nardy3
 # $kind: the message's kind as written in it ("move", "accept", or "?");
 # $what: the field that cannot be read, in the protocol's English words
 # ("reveal", "number of fields").
@@ -46,3 +46,7 @@ remote-refusal-wrong-dice = քայլում գրված է { $written }, բայց 
 remote-refusal-not-now = ուղարկողը հիմա չի կարող կատարել «{ $action }» գործողությունը
 remote-refusal-chain-used-up = ընկերոջ հետ այս մրցախաղն օգտագործել է իր բոլոր զառերը
 remote-refusal-not-a-player = այս սարքը չի մասնակցում այս խաղին
+remote-refusal-time = { $seq } հաղորդագրության ամսաթիվն ավելի վաղ է, քան այն հաղորդագրությանը, որին պատասխանում է
+# $left: how long the time to answer still runs ("3 days").
+remote-refusal-claim-too-early = { $seq } հաղորդագրությունը չափազանց շուտ է պահանջում հաղթանակը. պատասխանի ժամկետից դեռ մնացել է { $left }
+remote-refusal-claim-crossed = ձեր ընկերը պահանջեց հաղթանակը, երբ ձեր { $seq } հաղորդագրությունը դեռ ճանապարհին էր. ուղարկեք այն նորից՝ այն ժամանակին է, և խաղը շարունակվում է

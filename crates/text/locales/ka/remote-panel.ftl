@@ -52,3 +52,32 @@ remote-live-checking = დაკავშირებულია: მოწმ�
 remote-live-unproven = მოპასუხე გვერდმა ვერ აჩვენა თქვენი მეგობრის გასაღები: კავშირი გაწყდა, თამაში ბმულებით გრძელდება
 remote-qr-show = QR კოდი
 remote-qr-label = ბმული QR კოდად ტელეფონის კამერისთვის
+
+## Abandonment: how long an answer may take, and the claim (src/panels/remote_panel.rs)
+
+# A span of time: $n minutes, hours, days.
+remote-minutes = { $n ->
+    [one] { $n } წუთი
+   *[other] { $n } წუთი
+}
+remote-hours = { $n ->
+    [one] { $n } საათი
+   *[other] { $n } საათი
+}
+remote-days = { $n ->
+    [one] { $n } დღე
+   *[other] { $n } დღე
+}
+# The invitation's choice: how long a side may take to answer before the other may claim the match.
+remote-limit = პასუხის დრო
+remote-limit-hint = თუ პასუხი უფრო დიდხანს დაგვიანდება, მომლოდინეს შეუძლია მოითხოვოს მატჩში გამარჯვება.
+remote-claim = გამარჯვების მოთხოვნა
+# $time: the date and time the friend's answer is due by.
+remote-claim-later = თუ მეგობარი ({ $friend }) არ უპასუხებს { $time }-მდე, შეგიძლიათ მოითხოვოთ მატჩში გამარჯვება.
+remote-claim-now = მეგობარმა ({ $friend }) დროულად არ უპასუხა: შეგიძლიათ მოითხოვოთ მატჩში გამარჯვება.
+remote-answer-by = უპასუხეთ { $time }-მდე: ამის შემდეგ მეგობარს ({ $friend }) შეუძლია მოითხოვოს მატჩში გამარჯვება.
+remote-status-won-abandoned = მეგობარმა ({ $friend }) დროულად არ უპასუხა: მატჩი გამოუცხადებლობის გამო მოიგეთ
+remote-status-lost-abandoned = მეგობარმა ({ $friend }) მოითხოვა გამარჯვება: დროულად არ უპასუხეთ
+remote-row-won-abandoned = მოგება გამოუცხადებლობით
+remote-row-lost-abandoned = წაგება გამოუცხადებლობით
+remote-claim-withdrawn = მეგობრის პასუხი თქვენი მოთხოვნის შემდეგ მოვიდა: მოთხოვნა გაუქმდა და თამაში გრძელდება.

@@ -5,7 +5,7 @@
 
 remote-refusal-not-a-message = ეს დისტანციური თამაშის შეტყობინება არ არის (ის nardy-ით არ იწყება)
 # $version: the version the message is written in, as it begins ("nardy2").
-remote-refusal-version = შეტყობინების ვერსიაა { $version }, ეს გვერდი კი კითხულობს ვერსიას nardy1, nardy2
+remote-refusal-version = შეტყობინების ვერსიაა { $version }, ეს გვერდი კი კითხულობს ვერსიას nardy1, nardy2, nardy3
 # $kind: the message's kind as written in it ("move", "accept", or "?");
 # $what: the field that cannot be read, in the protocol's English words
 # ("reveal", "number of fields").
@@ -49,3 +49,7 @@ remote-refusal-wrong-dice = სვლაში წერია { $written }, ო
 remote-refusal-not-now = მოქმედება „{ $action }“ ახლა გამგზავნს არ ეკუთვნის
 remote-refusal-chain-used-up = ამ დისტანციურმა მატჩმა ყველა კამათელი ამოწურა
 remote-refusal-not-a-player = ეს მოწყობილობა ამ თამაშში არ მონაწილეობს
+remote-refusal-time = შეტყობინება { $seq } დათარიღებულია იმ შეტყობინებაზე ადრე, რომელსაც პასუხობს
+# $left: how long the time to answer still runs ("3 days").
+remote-refusal-claim-too-early = შეტყობინება { $seq } გამარჯვებას ძალიან ადრე ითხოვს: პასუხის დროიდან კიდევ დარჩა { $left }
+remote-refusal-claim-crossed = მეგობარმა გამარჯვება მოითხოვა, სანამ თქვენი შეტყობინება { $seq } გზაში იყო: გაგზავნეთ ის ხელახლა — ის დროულად პასუხობს და თამაში გრძელდება

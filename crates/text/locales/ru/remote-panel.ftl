@@ -52,3 +52,38 @@ remote-live-checking = Связь есть: проверяем, что у той
 remote-live-unproven = Ответившая страница не показала ключ вашего друга: связь разорвана, игра продолжается по ссылкам
 remote-qr-show = QR-код
 remote-qr-label = Ссылка QR-кодом для камеры телефона
+
+## Abandonment: how long an answer may take, and the claim (src/panels/remote_panel.rs)
+
+# A span of time: $n minutes, hours, days.
+remote-minutes = { $n ->
+    [one] { $n } минута
+    [few] { $n } минуты
+    [many] { $n } минут
+   *[other] { $n } минуты
+}
+remote-hours = { $n ->
+    [one] { $n } час
+    [few] { $n } часа
+    [many] { $n } часов
+   *[other] { $n } часа
+}
+remote-days = { $n ->
+    [one] { $n } день
+    [few] { $n } дня
+    [many] { $n } дней
+   *[other] { $n } дня
+}
+# The invitation's choice: how long a side may take to answer before the other may claim the match.
+remote-limit = Время на ответ
+remote-limit-hint = Если ответ задержится дольше, тот, кто ждёт, может засчитать себе победу в матче.
+remote-claim = Засчитать себе победу
+# $time: the date and time the friend's answer is due by.
+remote-claim-later = Если друг ({ $friend }) не ответит до { $time }, вы сможете засчитать себе победу в матче.
+remote-claim-now = Друг ({ $friend }) не ответил вовремя: вы можете засчитать себе победу в матче.
+remote-answer-by = Ответьте до { $time }: потом друг ({ $friend }) сможет засчитать себе победу в матче.
+remote-status-won-abandoned = Друг ({ $friend }) не ответил вовремя: вы выиграли матч за неявкой
+remote-status-lost-abandoned = Друг ({ $friend }) засчитал себе победу: вы не ответили вовремя
+remote-row-won-abandoned = победа за неявкой
+remote-row-lost-abandoned = поражение за неявкой
+remote-claim-withdrawn = Ответ друга пришёл уже после того, как вы засчитали себе победу: победа отменена, партия продолжается.

@@ -1,7 +1,7 @@
 ## Сообщение друга не принято: почему; партия не изменилась (crates/text/src/remote.rs)
 
 remote-refusal-not-a-message = это не сообщение игры на расстоянии (оно не начинается с nardy)
-remote-refusal-version = сообщение версии { $version }, а эта страница читает nardy1, nardy2
+remote-refusal-version = сообщение версии { $version }, а эта страница читает nardy1, nardy2, nardy3
 remote-refusal-field = в сообщении «{ $kind }» не читается поле: { $what }
 remote-refusal-unknown-kind = неизвестный вид сообщения «{ $kind }»
 remote-refusal-bad-turn = ход не читается: { $why }
@@ -29,3 +29,7 @@ remote-refusal-wrong-dice = в ходе написано { $written }, а два
 remote-refusal-not-now = действие «{ $action }» сейчас не за отправителем
 remote-refusal-chain-used-up = эта партия на расстоянии исчерпала все свои зары
 remote-refusal-not-a-player = это устройство не играет в этой партии
+remote-refusal-time = сообщение { $seq } датировано раньше сообщения, на которое отвечает
+# $left: how long the time to answer still runs ("3 days").
+remote-refusal-claim-too-early = сообщение { $seq } засчитывает победу за неявкой слишком рано: на ответ остаётся ещё { $left }
+remote-refusal-claim-crossed = друг засчитал себе победу, пока ваше сообщение { $seq } было в пути: отправьте его ещё раз — оно пришло вовремя, и партия продолжается

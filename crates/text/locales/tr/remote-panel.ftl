@@ -52,3 +52,32 @@ remote-live-checking = Bağlandı: karşı sayfanın arkadaşınızın anahtarı
 remote-live-unproven = Yanıt veren sayfa arkadaşınızın anahtarını gösteremedi: bağlantı kesildi, oyun bağlantılarla sürüyor
 remote-qr-show = QR kodu
 remote-qr-label = Telefon kamerası için bağlantının QR kodu
+
+## Abandonment: how long an answer may take, and the claim (src/panels/remote_panel.rs)
+
+# A span of time: $n minutes, hours, days.
+remote-minutes = { $n ->
+    [one] { $n } dakika
+   *[other] { $n } dakika
+}
+remote-hours = { $n ->
+    [one] { $n } saat
+   *[other] { $n } saat
+}
+remote-days = { $n ->
+    [one] { $n } gün
+   *[other] { $n } gün
+}
+# The invitation's choice: how long a side may take to answer before the other may claim the match.
+remote-limit = Cevap süresi
+remote-limit-hint = Cevap daha uzun sürerse, bekleyen taraf maçı hükmen kazanabilir.
+remote-claim = Hükmen galibiyet al
+# $time: the date and time the friend's answer is due by.
+remote-claim-later = { $friend } { $time } tarihine kadar cevap vermezse maçı hükmen kazanabilirsiniz.
+remote-claim-now = { $friend } zamanında cevap vermedi: maçı hükmen kazanabilirsiniz.
+remote-answer-by = { $time } tarihine kadar cevap verin: sonra { $friend } maçı hükmen kazanabilir.
+remote-status-won-abandoned = { $friend } zamanında cevap vermedi: maçı hükmen kazandınız
+remote-status-lost-abandoned = { $friend } maçı hükmen kazandı: zamanında cevap vermediniz
+remote-row-won-abandoned = hükmen kazanıldı
+remote-row-lost-abandoned = hükmen kaybedildi
+remote-claim-withdrawn = Arkadaşınızın cevabı hükmen galibiyet almanızdan sonra geldi: galibiyet geri alındı, oyun sürüyor.

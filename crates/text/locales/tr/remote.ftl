@@ -5,7 +5,7 @@
 
 remote-refusal-not-a-message = bu bir uzaktan oyun mesajı değil (nardy ile başlamıyor)
 # $version: the version the message is written in, as it begins ("nardy2").
-remote-refusal-version = mesajın sürümü { $version }, bu sayfa nardy1, nardy2 okur
+remote-refusal-version = mesajın sürümü { $version }, bu sayfa nardy1, nardy2, nardy3 okur
 # $kind: the message's kind as written in it ("move", "accept", or "?");
 # $what: the field that cannot be read, in the protocol's English words
 # ("reveal", "number of fields").
@@ -49,3 +49,7 @@ remote-refusal-wrong-dice = hamlede { $written } yazıyor, ama iki tarafın katk
 remote-refusal-not-now = gönderen şu an { $action } işlemini yapamaz
 remote-refusal-chain-used-up = bu uzaktan maç bütün zarlarını kullandı
 remote-refusal-not-a-player = bu cihaz bu oyunda oynamıyor
+remote-refusal-time = { $seq } numaralı mesajın tarihi, cevap verdiği mesajdan önce
+# $left: how long the time to answer still runs ("3 days").
+remote-refusal-claim-too-early = { $seq } numaralı mesaj hükmen galibiyeti çok erken alıyor: cevap süresinin bitmesine daha { $left } var
+remote-refusal-claim-crossed = { $seq } numaralı mesajınız yoldayken arkadaşınız hükmen galibiyet aldı: mesajı yeniden gönderin, zamanında cevap veriyor ve oyun sürüyor

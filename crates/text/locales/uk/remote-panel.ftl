@@ -52,3 +52,38 @@ remote-live-checking = З'єднано: перевіряємо, що в тієї
 remote-live-unproven = Сторінка, що відповіла, не показала ключ вашого друга: з'єднання розірвано, гра триває за посиланнями
 remote-qr-show = QR-код
 remote-qr-label = Посилання QR-кодом для камери телефона
+
+## Abandonment: how long an answer may take, and the claim (src/panels/remote_panel.rs)
+
+# A span of time: $n minutes, hours, days.
+remote-minutes = { $n ->
+    [one] { $n } хвилина
+    [few] { $n } хвилини
+    [many] { $n } хвилин
+   *[other] { $n } хвилини
+}
+remote-hours = { $n ->
+    [one] { $n } година
+    [few] { $n } години
+    [many] { $n } годин
+   *[other] { $n } години
+}
+remote-days = { $n ->
+    [one] { $n } день
+    [few] { $n } дні
+    [many] { $n } днів
+   *[other] { $n } дня
+}
+# The invitation's choice: how long a side may take to answer before the other may claim the match.
+remote-limit = Час на відповідь
+remote-limit-hint = Якщо відповідь затримається довше, той, хто чекає, може зарахувати собі перемогу в матчі.
+remote-claim = Зарахувати собі перемогу
+# $time: the date and time the friend's answer is due by.
+remote-claim-later = Якщо друг ({ $friend }) не відповість до { $time }, ви зможете зарахувати собі перемогу в матчі.
+remote-claim-now = Друг ({ $friend }) не відповів вчасно: ви можете зарахувати собі перемогу в матчі.
+remote-answer-by = Дайте відповідь до { $time }: потім друг ({ $friend }) зможе зарахувати собі перемогу в матчі.
+remote-status-won-abandoned = Друг ({ $friend }) не відповів вчасно: ви виграли матч через неявку
+remote-status-lost-abandoned = Друг ({ $friend }) зарахував собі перемогу: ви не відповіли вчасно
+remote-row-won-abandoned = перемога через неявку
+remote-row-lost-abandoned = поразка через неявку
+remote-claim-withdrawn = Відповідь друга прийшла вже після того, як ви зарахували собі перемогу: перемогу скасовано, партія триває.

@@ -5,7 +5,7 @@
 
 remote-refusal-not-a-message = це не повідомлення гри з другом (воно не починається з nardy)
 # $version: the version the message is written in, as it begins ("nardy2").
-remote-refusal-version = повідомлення версії { $version }, а ця сторінка читає nardy1, nardy2
+remote-refusal-version = повідомлення версії { $version }, а ця сторінка читає nardy1, nardy2, nardy3
 # $kind: the message's kind as written in it ("move", "accept", or "?");
 # $what: the field that cannot be read, in the protocol's English words
 # ("reveal", "number of fields").
@@ -49,3 +49,7 @@ remote-refusal-wrong-dice = у ході написано { $written }, а два
 remote-refusal-not-now = відправник зараз не може зробити дію «{ $action }»
 remote-refusal-chain-used-up = ця партія з другом вичерпала всі свої зари
 remote-refusal-not-a-player = цей пристрій не грає в цій партії
+remote-refusal-time = повідомлення { $seq } датоване раніше за повідомлення, на яке відповідає
+# $left: how long the time to answer still runs ("3 days").
+remote-refusal-claim-too-early = повідомлення { $seq } зараховує перемогу через неявку надто рано: на відповідь лишається ще { $left }
+remote-refusal-claim-crossed = друг зарахував собі перемогу, поки ваше повідомлення { $seq } було в дорозі: надішліть його ще раз — воно прийшло вчасно, і партія триває

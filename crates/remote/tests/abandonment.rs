@@ -1,0 +1,354 @@
+//! Issue 50, point 2: walking away ends the game. The invitation names how
+//! long an answer may take; the side left waiting longer claims the match,
+//! and the claim is in the record, which `check_moves` holds to the signed
+//! times. A claim made too early (by its own times, or by the other page's
+//! clock since the message it claims upon arrived there), or one that
+//! crossed the other side's answer, is refused by the other page; an answer
+//! that reaches the claimant after its claim withdraws it.
+
+mod common;
+
+use common::{play_out, seeds};
+use nardy_engine::{parse_record, write_record, Rules, Side};
+use nardy_remote::{
+    abandonment, check_moves, remote_headers, Body, Duty, Identity, Me, Message, MovesMismatch,
+    Received, Refusal, Session, Terms, Version,
+};
+
+const DAY: u64 = 86_400;
+/// 2026-12-01, when the tests' invitations are signed.
+const T0: u64 = 1_796_083_200;
+
+/// Anna (White) invites at `T0` with a day to answer; Boris accepts a
+/// minute later, Anna reads the acceptance a minute after that. Both
+/// clocks stay where they were last set.
+fn pair_at(n: u64) -> (Session, Session) {
+    let (ai, asec) = seeds(n, 1);
+    let (bi, bsec) = seeds(n, 2);
+    let terms = Terms {
+        limit: DAY,
+        now: T0,
+    };
+    let me = Me::from_seeds(Side::White, ai, asec);
+    let mut anna = Session::invite_on(
+        Version::V3,
+        Rules::default(),
+        "Anna",
+        me,
+        [n as u8; 16],
+        terms,
+    );
+    let invitation = anna.messages()[0].text();
+    let me = Me::from_seeds(Side::Black, bi, bsec);
+    let boris = Session::accept_at(&invitation, "Boris", me, T0 + 60).unwrap();
+    anna.set_clock(T0 + 120);
+    anna.receive(&boris.messages()[1].text()).unwrap();
+    (anna, boris)
+}
+
+/// Plays on (clocks where they are) until Boris is to answer a message of
+/// Anna's that he has received at `at`: the moment he could walk away.
+fn until_boris_owes(anna: &mut Session, boris: &mut Session, at: u64) {
+    anna.set_clock(at);
+    boris.set_clock(at);
+    play_out(anna, boris, 7, 9);
+    while boris.last_own_message().is_some() {
+        play_out(anna, boris, 8, 1);
+    }
+    assert_eq!(anna.duty(), Duty::Wait);
+    assert_ne!(boris.duty(), Duty::Wait);
+}
+
+/// The record `s` exports.
+fn record(s: &Session) -> String {
+    write_record(&s.view_match().unwrap(), &remote_headers(s))
+}
+
+#[test]
+fn a_friend_who_walks_away_loses_the_match_to_a_claim_after_the_limit() {
+    let (mut anna, mut boris) = pair_at(1);
+    until_boris_owes(&mut anna, &mut boris, T0 + 3_600);
+    let sent = anna.messages().last().unwrap().time.unwrap();
+    // Boris saw his roll and does not answer. Before the limit Anna's page
+    // cannot claim; before this issue nothing ever could (her duty stayed
+    // "wait" for good).
+    assert_eq!(anna.claim_time(), Some((Side::White, sent + DAY)));
+    anna.set_clock(sent + DAY - 1);
+    assert!(matches!(
+        anna.claim(),
+        Err(Refusal::ClaimTooEarly { left: 1, .. })
+    ));
+    anna.set_clock(sent + DAY + 5);
+    let claim = anna.claim().unwrap().clone();
+    assert_eq!(claim.body, Body::Claim);
+    assert_eq!(anna.duty(), Duty::Over);
+    assert_eq!(anna.claimed(), Some(Side::White));
+    // Boris's page takes the claim once the day has run by its clock too.
+    // Each page's save only grows: a line once written (a friend's message
+    // with when it arrived) never changes.
+    let saved = boris.to_text();
+    boris.set_clock(sent + DAY + 60);
+    assert_eq!(
+        boris.receive(&claim.text()),
+        Ok(Received::Applied { seq: claim.seq })
+    );
+    assert_eq!(boris.duty(), Duty::Over);
+    assert_eq!(boris.claimed(), Some(Side::White));
+    let grown = boris.to_text();
+    assert!(grown.starts_with(&format!("{saved}\n")), "{grown}");
+    assert!(grown.ends_with(&format!("{} {}", claim.text(), sent + DAY + 60)));
+    assert!(
+        boris.send(nardy_remote::Action::Resign).is_err(),
+        "nothing after the claim"
+    );
+    // Both records say it, the same but for the roll Boris saw and walked
+    // away from (his own, which Anna's page never learned), and the signed
+    // messages prove it.
+    let (a, b) = (record(&anna), record(&boris));
+    let known = |r: &str| {
+        r.lines()
+            .filter(|l| !l.ends_with('…'))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(known(&a), known(&b));
+    assert!(b.lines().last().unwrap().ends_with('…'), "{b}");
+    assert!(a.contains("\nAbandoned by: black\n"), "{a}");
+    let parsed = parse_record(&a).unwrap();
+    assert_eq!(check_moves(&parsed), Some(Ok(anna.messages().len())));
+    let proved = abandonment(&parsed).unwrap();
+    assert_eq!(
+        (proved.by, proved.sent, proved.limit),
+        (Side::Black, sent, DAY)
+    );
+    assert_eq!(proved.claimed, sent + DAY + 5);
+    // A saved session reads back as it was: the claim, and when the
+    // friend's last message arrived.
+    for s in [&anna, &boris] {
+        let back = Session::from_text(&s.to_text()).unwrap();
+        assert_eq!(back.to_text(), s.to_text());
+        assert_eq!(back.claimed(), Some(Side::White));
+    }
+}
+
+#[test]
+fn a_claim_too_early_is_refused_by_the_other_page() {
+    // Anna's clock set a day ahead: her claim's own times look right, but
+    // Boris received her message a moment ago.
+    let (mut anna, mut boris) = pair_at(2);
+    until_boris_owes(&mut anna, &mut boris, T0 + 3_600);
+    let sent = anna.messages().last().unwrap().time.unwrap();
+    anna.set_clock(sent + DAY);
+    let claim = anna.claim().unwrap().text();
+    boris.set_clock(T0 + 3_700);
+    let before = boris.to_text();
+    assert!(
+        matches!(boris.receive(&claim), Err(Refusal::ClaimTooEarly { left, .. }) if left > DAY - 200),
+        "{:?}",
+        boris.receive(&claim)
+    );
+    assert_eq!(boris.to_text(), before, "a refused claim changes nothing");
+
+    // Anna holds her move back and signs it with Boris's last time (her
+    // clock turned back), then claims at once with her clock a day on:
+    // by the messages' times the day has run, but Boris's page got the
+    // move just now.
+    let (mut anna, mut boris) = pair_at(3);
+    until_boris_owes(&mut anna, &mut boris, T0 + 3_600);
+    // Boris answers; Anna's answer to that is the one she holds back.
+    play_out(&mut anna, &mut boris, 9, 1);
+    assert!(anna.last_own_message().is_none());
+    let boris_time = boris.messages().last().unwrap().time.unwrap();
+    anna.set_clock(0);
+    play_out(
+        &mut anna,
+        &mut Session::from_text(&boris.to_text()).unwrap(),
+        10,
+        1,
+    );
+    let held = anna.messages().last().unwrap().clone();
+    assert_eq!(
+        held.time,
+        Some(boris_time),
+        "dated as early as the chain allows"
+    );
+    anna.set_clock(boris_time + DAY);
+    let claim = anna.claim().unwrap().text();
+    boris.set_clock(boris_time + 5 * 3_600);
+    assert_eq!(
+        boris.receive(&held.text()),
+        Ok(Received::Applied { seq: held.seq })
+    );
+    assert!(matches!(
+        boris.receive(&claim),
+        Err(Refusal::ClaimTooEarly { .. })
+    ));
+    assert_ne!(boris.duty(), Duty::Over, "Boris plays on");
+
+    // A message dated before the one it answers is refused.
+    let (mut anna, mut boris) = pair_at(4);
+    until_boris_owes(&mut anna, &mut boris, T0 + 3_600);
+    let last = anna.messages().last().unwrap().clone();
+    let (ai, _) = seeds(4, 1);
+    let early = Message::new(
+        Version::V3,
+        last.seq + 1,
+        [4; 16],
+        Some(last.hash()),
+        last.time.unwrap() + DAY + 1,
+        Body::Claim,
+        |t| Identity::from_bytes(ai).sign(t),
+    );
+    boris.set_clock(last.time.unwrap() + 2 * DAY);
+    assert_eq!(
+        boris.receive(&early.text()),
+        Ok(Received::Applied { seq: last.seq + 1 }),
+        "a claim made by hand, in time, is a claim"
+    );
+    let (mut anna, mut boris) = pair_at(4);
+    until_boris_owes(&mut anna, &mut boris, T0 + 3_600);
+    assert_eq!(anna.messages().last(), Some(&last), "the same game again");
+    let backdated = Message::new(
+        Version::V3,
+        last.seq + 1,
+        [4; 16],
+        Some(last.hash()),
+        last.time.unwrap() - 1,
+        Body::Claim,
+        |t| Identity::from_bytes(ai).sign(t),
+    );
+    assert_eq!(
+        boris.receive(&backdated.text()),
+        Err(Refusal::Time { seq: last.seq + 1 })
+    );
+}
+
+#[test]
+fn a_claim_that_crossed_the_answer_is_refused_and_the_answer_withdraws_it() {
+    let (mut anna, mut boris) = pair_at(5);
+    until_boris_owes(&mut anna, &mut boris, T0 + 3_600);
+    let sent = anna.messages().last().unwrap().time.unwrap();
+    // Boris answers late, and his answer is on its way when Anna claims.
+    boris.set_clock(sent + DAY + 30);
+    let mut rng = common::rng(11);
+    let (_, answer) = common::step(
+        &mut Session::from_text(&anna.to_text()).unwrap(),
+        &mut boris,
+        &mut rng,
+    )
+    .unwrap();
+    anna.set_clock(sent + DAY + 10);
+    let claim = anna.claim().unwrap().text();
+    // Boris's page: his answer went first; the claim is refused.
+    assert_eq!(
+        boris.receive(&claim),
+        Err(Refusal::ClaimCrossed { seq: answer.seq })
+    );
+    assert_ne!(boris.duty(), Duty::Over);
+    // Anna's page: the answer withdraws the claim, and the game goes on to
+    // its end with the same record on both sides.
+    assert_eq!(
+        anna.receive(&answer.text()),
+        Ok(Received::ClaimWithdrawn { seq: answer.seq })
+    );
+    assert_eq!(anna.claimed(), None);
+    assert_ne!(anna.duty(), Duty::Over);
+    anna.set_clock(sent + DAY + 60);
+    boris.set_clock(sent + DAY + 60);
+    play_out(&mut anna, &mut boris, 12, usize::MAX);
+    assert_eq!(anna.duty(), Duty::Over);
+    assert_eq!(anna.claimed(), None);
+    let (a, b) = (record(&anna), record(&boris));
+    assert_eq!(a, b);
+    assert!(!a.contains("Abandoned by"));
+    assert_eq!(
+        check_moves(&parse_record(&a).unwrap()),
+        Some(Ok(anna.messages().len()))
+    );
+}
+
+#[test]
+fn a_record_holds_its_claim_to_the_signed_times() {
+    let (mut anna, mut boris) = pair_at(6);
+    until_boris_owes(&mut anna, &mut boris, T0 + 3_600);
+    let sent = anna.messages().last().unwrap().time.unwrap();
+    anna.set_clock(sent + DAY);
+    anna.claim().unwrap();
+    let honest = record(&anna);
+    assert_eq!(
+        check_moves(&parse_record(&honest).unwrap()).map(|r| r.is_ok()),
+        Some(true)
+    );
+    let header = |text: &str| match check_moves(&parse_record(text).unwrap()) {
+        Some(Err(MovesMismatch::Header(h))) => h,
+        other => panic!("{other:?}"),
+    };
+    // The header taken out, or naming the other side.
+    assert_eq!(
+        header(&honest.replace("Abandoned by: black\n", "")),
+        "Abandoned by"
+    );
+    assert_eq!(
+        header(&honest.replace("Abandoned by: black", "Abandoned by: white")),
+        "Abandoned by"
+    );
+    // The claim's time changed (to before the limit ran): no longer signed.
+    let claim_line = honest.lines().find(|l| l.contains(".claim.")).unwrap();
+    let time = (sent + DAY).to_string();
+    let changed = honest.replace(
+        claim_line,
+        &claim_line.replace(&time, &(sent + 10).to_string()),
+    );
+    assert!(matches!(
+        check_moves(&parse_record(&changed).unwrap()),
+        Some(Err(MovesMismatch::Message { .. }))
+    ));
+    // A claim signed by Anna's key, too early by its own times.
+    let (ai, _) = seeds(6, 1);
+    let last = &anna.messages()[anna.messages().len() - 2];
+    let early = Message::new(
+        Version::V3,
+        last.seq + 1,
+        [6; 16],
+        Some(last.hash()),
+        sent + 10,
+        Body::Claim,
+        |t| Identity::from_bytes(ai).sign(t),
+    );
+    let forged = honest.replace(claim_line, &format!("Message: {}", early.text()));
+    match check_moves(&parse_record(&forged).unwrap()) {
+        Some(Err(MovesMismatch::Message { why, .. })) => {
+            assert!(why.contains("too early"), "{why}")
+        }
+        other => panic!("{other:?}"),
+    }
+    // And a record without a claim that says the match was abandoned.
+    let (anna, _) = pair_at(7);
+    let plain = record(&anna);
+    let says_abandoned = plain.replacen("Remote game:", "Abandoned by: black\nRemote game:", 1);
+    assert_eq!(header(&says_abandoned), "Abandoned by");
+}
+
+#[test]
+fn games_begun_before_nardy3_have_no_limit_and_no_claim() {
+    let (ai, asec) = seeds(8, 1);
+    let (bi, bsec) = seeds(8, 2);
+    let mut anna = Session::invite_in(
+        Version::V2,
+        Rules::default(),
+        "Anna",
+        Me::from_seeds(Side::White, ai, asec),
+        [8; 16],
+    );
+    let boris = Session::accept_with(
+        &anna.messages()[0].text(),
+        "Boris",
+        Me::from_seeds(Side::Black, bi, bsec),
+    )
+    .unwrap();
+    anna.receive(&boris.messages()[1].text()).unwrap();
+    assert_eq!(anna.limit(), None);
+    assert_eq!(anna.claim_time(), None);
+    anna.set_clock(u64::MAX / 2);
+    assert_eq!(anna.claim(), Err(Refusal::NotNow { action: "claim" }));
+}
