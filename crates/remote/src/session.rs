@@ -22,7 +22,6 @@ use crate::refusal::Refusal;
 use crate::roll::GameId;
 use crate::shared::{Knower, Shared};
 use nardy_engine::{Match, Phase, Rules, Side, Turn};
-use std::collections::BTreeMap;
 
 /// This device's side of the match and its secrets.
 #[derive(Clone, Debug)]
@@ -103,7 +102,28 @@ pub struct Session {
     clock: u64,
     /// When each of the friend's messages arrived here, by `clock`, by
     /// number (`nardy3`): what a claim against this side is judged by.
-    received: BTreeMap<u32, u64>,
+    received: Arrivals,
+}
+
+/// When each of the friend's messages arrived here, by number. A list, not
+/// a map: some hundred entries in a long match, and a map's code weighs
+/// some KB in the remote worker that every friend's game downloads.
+#[derive(Clone, Debug, Default)]
+struct Arrivals(Vec<(u32, u64)>);
+
+impl Arrivals {
+    fn get(&self, seq: u32) -> Option<u64> {
+        self.0.iter().find(|(s, _)| *s == seq).map(|&(_, at)| at)
+    }
+
+    fn set(&mut self, seq: u32, at: u64) {
+        self.remove(seq);
+        self.0.push((seq, at));
+    }
+
+    fn remove(&mut self, seq: u32) {
+        self.0.retain(|(s, _)| *s != seq);
+    }
 }
 
 /// The side that signs `m`: the writer of its number, but a claim is its
@@ -198,7 +218,7 @@ impl Session {
             shared: None,
             me,
             clock: terms.now,
-            received: BTreeMap::new(),
+            received: Arrivals::default(),
         }
     }
 
@@ -271,7 +291,7 @@ impl Session {
             shared: Some(shared),
             me,
             clock: now,
-            received: BTreeMap::from([(0, now)]),
+            received: Arrivals(vec![(0, now)]),
         })
     }
 
@@ -346,7 +366,7 @@ impl Session {
         let from = if by == self.me.side {
             from
         } else {
-            from.max(self.received.get(&last.seq).copied().unwrap_or(0))
+            from.max(self.received.get(last.seq).unwrap_or(0))
         };
         Some((by, from.saturating_add(limit)))
     }
@@ -441,7 +461,7 @@ impl Session {
         }
         if message.body == Body::Claim {
             self.check_claim(&message, sender)?;
-            self.received.insert(seq, self.clock);
+            self.received.set(seq, self.clock);
             self.messages.push(message);
             return Ok(Received::Applied { seq });
         }
@@ -494,7 +514,7 @@ impl Session {
             self.friend = friend;
         }
         if sender != self.me.side {
-            self.received.insert(seq, self.clock);
+            self.received.set(seq, self.clock);
         }
         self.messages.push(message);
         Ok(Received::Applied { seq })
@@ -530,7 +550,7 @@ impl Session {
             return Err(Refusal::NotNow { action: "claim" });
         }
         let due = from.saturating_add(limit);
-        let arrived = self.received.get(&last.seq).copied().unwrap_or(0);
+        let arrived = self.received.get(last.seq).unwrap_or(0);
         let due_here = from.max(arrived).saturating_add(limit);
         if at < due || self.clock < due_here {
             return Err(Refusal::ClaimTooEarly {
@@ -731,7 +751,7 @@ impl Session {
         // written never changes, so a save only ever grows.
         let timed = self.version().timed();
         lines.extend(self.messages.iter().map(
-            |m| match self.received.get(&m.seq).filter(|_| timed) {
+            |m| match self.received.get(m.seq).filter(|_| timed) {
                 Some(at) => format!("{} {at}", m.text()),
                 None => m.text(),
             },
@@ -785,7 +805,7 @@ impl Session {
             // Each message was checked when it came; a claim's wait
             // against this clock too.
             clock: u64::MAX,
-            received: invited_at.map(|at| (0, at)).into_iter().collect(),
+            received: Arrivals(invited_at.map(|at| (0, at)).into_iter().collect()),
         };
         for line in lines {
             let (text, arrived) = split(line)?;
@@ -794,10 +814,10 @@ impl Session {
                 session.apply_own(&text)?;
             } else {
                 session.receive(&text)?;
-                session.received.remove(&m.seq);
+                session.received.remove(m.seq);
             }
             if let Some(at) = arrived {
-                session.received.insert(m.seq, at);
+                session.received.set(m.seq, at);
             }
         }
         session.clock = 0;
