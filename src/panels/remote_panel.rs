@@ -364,23 +364,17 @@ pub(crate) fn claim_html(g: &crate::state::RemoteGame, lang: Lang) -> String {
     };
     let friend = shown_name(&g.friend, lang);
     let time = when(at * 1000, lang);
-    let words = match (by == g.me, now() >= at) {
-        (true, true) => msg::remote_claim_now(lang, friend),
-        (true, false) => msg::remote_claim_later(lang, friend, &time),
-        (false, _) => msg::remote_answer_by(lang, &time, friend),
-    };
-    // The button is there while this side waits, its time come or not: the
-    // panel is drawn when the game changes, not when a clock passes the
-    // time (a page left open while the friend thinks); a click too early
-    // is refused with how long the time to answer still runs.
-    let button = if by == g.me {
-        format!(
-            "<div class=\"remote-actions\"><button type=\"button\" {}>{}</button></div>",
-            Control::RemoteClaim.attrs(),
-            esc(T::RemoteClaim.text(lang))
-        )
-    } else {
-        String::new()
+    let (words, button) = match (by == g.me, now() >= at) {
+        (true, true) => (
+            msg::remote_claim_now(lang, friend),
+            format!(
+                "<div class=\"remote-actions\"><button type=\"button\" {}>{}</button></div>",
+                Control::RemoteClaim.attrs(),
+                esc(T::RemoteClaim.text(lang))
+            ),
+        ),
+        (true, false) => (msg::remote_claim_later(lang, friend, &time), String::new()),
+        (false, _) => (msg::remote_answer_by(lang, &time, friend), String::new()),
     };
     let whose = if by == g.me { "me" } else { "friend" };
     format!(
