@@ -126,7 +126,7 @@ pub fn limit_field(lang: Lang) -> String {
             let selected = if l == chosen { " selected" } else { "" };
             format!(
                 "<option value=\"{l}\"{selected}>{}</option>",
-                esc(&span_words(lang, l))
+                esc(&i18n::remote::span(lang, l))
             )
         })
         .collect();
@@ -136,11 +136,6 @@ pub fn limit_field(lang: Lang) -> String {
         esc(T::RemoteLimit.text(lang)),
         esc(T::RemoteLimitHint.text(lang))
     )
-}
-
-/// A span of seconds in words: `3 days`, `10 minutes`.
-pub fn span_words(lang: Lang, seconds: u64) -> String {
-    i18n::remote::span(lang, seconds)
 }
 
 /// The name typed in the open dialog, trimmed.
@@ -504,7 +499,7 @@ fn offered_rules(
     // How long an answer may take before the one left waiting may claim
     // the match (invitations before nardy3 name no limit).
     if let Some(limit) = limit {
-        rows.push((t(T::RemoteLimit), esc(&span_words(lang, limit))));
+        rows.push((t(T::RemoteLimit), esc(&i18n::remote::span(lang, limit))));
     }
     let rows: String = rows
         .into_iter()

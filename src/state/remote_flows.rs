@@ -114,25 +114,33 @@ fn act(s: &mut AppState, turn: usize) -> bool {
     s.remote_game().map(|g| g.session.clone()) != before
 }
 
-/// Anna invites (White) under her name, Boris opens the invitation and
-/// accepts under his; returns both pages and the invitation.
-fn invited_and_accepted(rules: Rules) -> (AppState, AppState, String) {
-    let mut anna = page();
-    let mut boris = page();
+/// `s` invites a friend to a match under `rules`, under `name`, with a day
+/// to answer; its worker answers.
+fn invite(s: &mut AppState, rules: Rules, name: &str) {
     let options = Options {
         mode: Mode::Remote,
         rules,
         ..Options::default()
     };
+    let name = name.to_string();
+    let limit = DAY;
     dispatch(
-        &mut anna,
+        s,
         Action::RemoteInvite {
             options,
-            name: "Anna".into(),
-            limit: DAY,
+            name,
+            limit,
         },
     );
-    worker(&mut anna);
+    worker(s);
+}
+
+/// Anna invites (White) under her name, Boris opens the invitation and
+/// accepts under his; returns both pages and the invitation.
+fn invited_and_accepted(rules: Rules) -> (AppState, AppState, String) {
+    let mut anna = page();
+    let mut boris = page();
+    invite(&mut anna, rules, "Anna");
     assert_eq!(anna.remote().state(), Some(RemoteState::Invite));
     let invitation = to_send(&anna).expect("an invitation");
     assert_eq!(told(&mut anna), std::slice::from_ref(&invitation));
@@ -280,20 +288,7 @@ fn old_repeated_skipped_changed_and_foreign_links_change_nothing() {
 #[test]
 fn no_hint_chances_or_take_back_against_a_friend() {
     let mut anna = page();
-    let options = Options {
-        mode: Mode::Remote,
-        rules: rules("long", 1),
-        ..Options::default()
-    };
-    dispatch(
-        &mut anna,
-        Action::RemoteInvite {
-            options,
-            name: String::new(),
-            limit: DAY,
-        },
-    );
-    worker(&mut anna);
+    invite(&mut anna, rules("long", 1), "");
     assert!(!anna.analysis_allowed());
     assert!(!anna.options().take_backs && !anna.options().tutor);
     assert!(
@@ -454,21 +449,7 @@ fn a_message_that_comes_live_and_by_link_is_applied_once() {
 fn friends_who_give_no_name_play_as_usual() {
     let mut anna = page();
     let mut boris = page();
-    let options = Options {
-        mode: Mode::Remote,
-        ..Options::default()
-    };
-    let name = String::new();
-    let limit = DAY;
-    dispatch(
-        &mut anna,
-        Action::RemoteInvite {
-            options,
-            name,
-            limit,
-        },
-    );
-    worker(&mut anna);
+    invite(&mut anna, Rules::default(), "");
     assert_eq!(anna.remote().state(), Some(RemoteState::Invite));
     let invitation = to_send(&anna).unwrap();
     open(&mut boris, &invitation);
@@ -510,21 +491,7 @@ fn live_events(s: &mut AppState) -> Vec<Event> {
 fn a_live_offer_waits_for_a_click_and_the_channel_carries_its_game_only() {
     let mut anna = page();
     let mut boris = page();
-    let options = Options {
-        mode: Mode::Remote,
-        ..Options::default()
-    };
-    let name = "Anna".to_string();
-    let limit = DAY;
-    dispatch(
-        &mut anna,
-        Action::RemoteInvite {
-            options,
-            name,
-            limit,
-        },
-    );
-    worker(&mut anna);
+    invite(&mut anna, Rules::default(), "Anna");
     let invitation = to_send(&anna).unwrap();
     let game = message_game(&invitation).unwrap().1.to_string();
     // The invitation's link carries Anna's offer: Boris's page only reads it.
@@ -569,17 +536,7 @@ fn a_live_offer_waits_for_a_click_and_the_channel_carries_its_game_only() {
     connect_live(&mut anna, &mut boris, &fingerprints("sha-256/BB:BB"));
     assert_eq!(boris.remote().live.connection(), Connection::Live);
     let mut carol = page();
-    let name = "Carol".to_string();
-    let limit = DAY;
-    dispatch(
-        &mut carol,
-        Action::RemoteInvite {
-            options,
-            name,
-            limit,
-        },
-    );
-    worker(&mut carol);
+    invite(&mut carol, Rules::default(), "Carol");
     let foreign = to_send(&carol).unwrap();
     let session = boris.remote_game().unwrap().session.clone();
     live(&mut boris, &foreign);

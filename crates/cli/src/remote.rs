@@ -10,7 +10,7 @@
 use crate::CliError;
 use nardy_engine::{write_record, Phase, Side, Turn};
 use nardy_remote::{
-    code_to_rules, remote_headers, span, Action, Duty, Received, Session, Terms, LIMITS,
+    code_to_rules, remote_headers, spoken, Action, Duty, Received, Session, Terms, LIMITS,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -101,19 +101,6 @@ fn now() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs())
-}
-
-/// A span of seconds in words: `3 days`, `10 minutes`.
-fn spoken(seconds: u64) -> String {
-    let (n, unit) = span(seconds);
-    format!(
-        "{n} {}",
-        if n == 1 {
-            unit.trim_end_matches('s')
-        } else {
-            unit
-        }
-    )
 }
 
 fn message_of(text: &str) -> &str {

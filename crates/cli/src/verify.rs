@@ -9,7 +9,7 @@ use crate::CliError;
 use nardy_dice::{verify_record, DiceCheck};
 use nardy_engine::parse_record;
 use nardy_engine::ParsedRecord;
-use nardy_remote::{abandonment, check_moves, span, verify_remote_record, RemoteCheck};
+use nardy_remote::{abandonment, check_moves, spoken, verify_remote_record, RemoteCheck};
 use std::io::Write;
 use std::path::Path;
 
@@ -68,14 +68,13 @@ fn moves(record: &ParsedRecord, out: &mut impl Write) -> Result<bool, CliError> 
         Some(Ok(n)) => {
             writeln!(out, "moves: verified (every move, die and cube action is in the {n} signed messages)")?;
             if let Some(a) = abandonment(record) {
-                let (n, unit) = span(a.limit);
-                let unit = if n == 1 { unit.trim_end_matches('s') } else { unit };
                 writeln!(
                     out,
-                    "abandoned: {} did not answer message {} (signed {}) within {n} {unit}; {} claimed the match at {}",
+                    "abandoned: {} did not answer message {} (signed {}) within {}; {} claimed the match at {}",
                     a.by,
                     a.unanswered,
                     utc(a.sent),
+                    spoken(a.limit),
                     a.by.opponent(),
                     utc(a.claimed)
                 )?;

@@ -30,7 +30,7 @@ pub use message::{
 };
 pub use record::{remote_headers, verify_remote_record, RemoteCheck, RemoteMismatch};
 pub use record_moves::{abandonment, check_moves, recorded_messages, Abandonment, MovesMismatch};
-pub use refusal::{span, Refusal};
+pub use refusal::{span, spoken, Refusal};
 pub use roll::{openings, roll, GameId};
 pub use rules_code::{code_to_rules, rules_to_code};
 pub use session::{writer, Duty, Friend, Me, Received, Session, Terms};

@@ -95,6 +95,15 @@ pub enum Refusal {
     },
 }
 
+/// A span of seconds in English words, as [`span`] counts it: `3 days`,
+/// `1 minute` (the page says it in its language: `nardy_text`).
+pub fn spoken(seconds: u64) -> String {
+    match span(seconds) {
+        (1, unit) => format!("1 {}", unit.trim_end_matches('s')),
+        (n, unit) => format!("{n} {unit}"),
+    }
+}
+
 /// A span of seconds in whole days, hours or minutes (`"days"`,
 /// `"hours"`, `"minutes"`): the largest unit it is a whole number of; else
 /// rounded up, in days from two days on, hours from two hours on.
@@ -183,15 +192,12 @@ impl fmt::Display for Refusal {
             Refusal::Time { seq } => {
                 write!(f, "message {seq} is dated before the message it answers")
             }
-            Refusal::ClaimTooEarly { seq, left } => {
-                let (n, unit) = span(*left);
-                let unit = if n == 1 { unit.trim_end_matches('s') } else { unit };
-                write!(
-                    f,
-                    "message {seq} claims the match as abandoned too early: the time to answer \
-                     has {n} {unit} to run"
-                )
-            }
+            Refusal::ClaimTooEarly { seq, left } => write!(
+                f,
+                "message {seq} claims the match as abandoned too early: the time to answer \
+                 has {} to run",
+                spoken(*left)
+            ),
             Refusal::ClaimCrossed { seq } => write!(
                 f,
                 "your friend claimed the match while your message {seq} was on its way: send it \

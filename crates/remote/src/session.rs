@@ -357,7 +357,7 @@ impl Session {
     /// before the limit has passed since its message arrived here.
     pub fn claim_time(&self) -> Option<(Side, u64)> {
         let limit = self.limit()?;
-        if self.shared.is_none() || self.claimed().is_some() || self.duty() == Duty::Over {
+        if self.shared.is_none() || self.duty() == Duty::Over {
             return None;
         }
         let last = self.messages.last()?;

@@ -46,17 +46,21 @@ fn pair_at(n: u64) -> (Session, Session) {
     (anna, boris)
 }
 
-/// Plays on (clocks where they are) until Boris is to answer a message of
-/// Anna's that he has received at `at`: the moment he could walk away.
-fn until_boris_owes(anna: &mut Session, boris: &mut Session, at: u64) {
-    anna.set_clock(at);
-    boris.set_clock(at);
-    play_out(anna, boris, 7, 9);
+/// `pair_at(n)` played on, both clocks at an hour past `T0`, until Boris is
+/// to answer a message of Anna's that he has just received: the moment he
+/// could walk away. Returns both sides and that message's time.
+fn waiting(n: u64) -> (Session, Session, u64) {
+    let (mut anna, mut boris) = pair_at(n);
+    anna.set_clock(T0 + 3_600);
+    boris.set_clock(T0 + 3_600);
+    play_out(&mut anna, &mut boris, 7, 9);
     while boris.last_own_message().is_some() {
-        play_out(anna, boris, 8, 1);
+        play_out(&mut anna, &mut boris, 8, 1);
     }
     assert_eq!(anna.duty(), Duty::Wait);
     assert_ne!(boris.duty(), Duty::Wait);
+    let sent = anna.messages().last().unwrap().time.unwrap();
+    (anna, boris, sent)
 }
 
 /// The record `s` exports.
@@ -66,9 +70,7 @@ fn record(s: &Session) -> String {
 
 #[test]
 fn a_friend_who_walks_away_loses_the_match_to_a_claim_after_the_limit() {
-    let (mut anna, mut boris) = pair_at(1);
-    until_boris_owes(&mut anna, &mut boris, T0 + 3_600);
-    let sent = anna.messages().last().unwrap().time.unwrap();
+    let (mut anna, mut boris, sent) = waiting(1);
     // Boris saw his roll and does not answer. Before the limit Anna's page
     // cannot claim; before this issue nothing ever could (her duty stayed
     // "wait" for good).
@@ -135,9 +137,7 @@ fn a_friend_who_walks_away_loses_the_match_to_a_claim_after_the_limit() {
 fn a_claim_too_early_is_refused_by_the_other_page() {
     // Anna's clock set a day ahead: her claim's own times look right, but
     // Boris received her message a moment ago.
-    let (mut anna, mut boris) = pair_at(2);
-    until_boris_owes(&mut anna, &mut boris, T0 + 3_600);
-    let sent = anna.messages().last().unwrap().time.unwrap();
+    let (mut anna, mut boris, sent) = waiting(2);
     anna.set_clock(sent + DAY);
     let claim = anna.claim().unwrap().text();
     boris.set_clock(T0 + 3_700);
@@ -153,8 +153,7 @@ fn a_claim_too_early_is_refused_by_the_other_page() {
     // clock turned back), then claims at once with her clock a day on:
     // by the messages' times the day has run, but Boris's page got the
     // move just now.
-    let (mut anna, mut boris) = pair_at(3);
-    until_boris_owes(&mut anna, &mut boris, T0 + 3_600);
+    let (mut anna, mut boris, _) = waiting(3);
     // Boris answers; Anna's answer to that is the one she holds back.
     play_out(&mut anna, &mut boris, 9, 1);
     assert!(anna.last_own_message().is_none());
@@ -186,8 +185,7 @@ fn a_claim_too_early_is_refused_by_the_other_page() {
     assert_ne!(boris.duty(), Duty::Over, "Boris plays on");
 
     // A message dated before the one it answers is refused.
-    let (mut anna, mut boris) = pair_at(4);
-    until_boris_owes(&mut anna, &mut boris, T0 + 3_600);
+    let (anna, mut boris, _) = waiting(4);
     let last = anna.messages().last().unwrap().clone();
     let (ai, _) = seeds(4, 1);
     let early = Message::new(
@@ -205,8 +203,7 @@ fn a_claim_too_early_is_refused_by_the_other_page() {
         Ok(Received::Applied { seq: last.seq + 1 }),
         "a claim made by hand, in time, is a claim"
     );
-    let (mut anna, mut boris) = pair_at(4);
-    until_boris_owes(&mut anna, &mut boris, T0 + 3_600);
+    let (anna, mut boris, _) = waiting(4);
     assert_eq!(anna.messages().last(), Some(&last), "the same game again");
     let backdated = Message::new(
         Version::V3,
@@ -225,9 +222,7 @@ fn a_claim_too_early_is_refused_by_the_other_page() {
 
 #[test]
 fn a_claim_that_crossed_the_answer_is_refused_and_the_answer_withdraws_it() {
-    let (mut anna, mut boris) = pair_at(5);
-    until_boris_owes(&mut anna, &mut boris, T0 + 3_600);
-    let sent = anna.messages().last().unwrap().time.unwrap();
+    let (mut anna, mut boris, sent) = waiting(5);
     // Boris answers late, and his answer is on its way when Anna claims.
     boris.set_clock(sent + DAY + 30);
     let mut rng = common::rng(11);
@@ -269,9 +264,7 @@ fn a_claim_that_crossed_the_answer_is_refused_and_the_answer_withdraws_it() {
 
 #[test]
 fn a_record_holds_its_claim_to_the_signed_times() {
-    let (mut anna, mut boris) = pair_at(6);
-    until_boris_owes(&mut anna, &mut boris, T0 + 3_600);
-    let sent = anna.messages().last().unwrap().time.unwrap();
+    let (mut anna, _, sent) = waiting(6);
     anna.set_clock(sent + DAY);
     anna.claim().unwrap();
     let honest = record(&anna);
