@@ -3,6 +3,7 @@
 //! record, dice, resign) and the notice banner. Each reads the store and sends actions.
 
 pub mod chances_bar;
+pub mod claim_clock;
 pub mod controls;
 pub mod dice_panel;
 pub mod hint_panel;

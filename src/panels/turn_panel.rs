@@ -62,7 +62,11 @@ pub fn TurnPanel() -> impl IntoView {
         let thinking = thinking.is_some_and(|t| t.get());
         store.with(|s| status_html(s, thinking))
     });
+    let claim_clock = super::claim_clock::start(store);
     let buttons = Memo::new(move |_| {
+        if let Some(clock) = claim_clock {
+            clock.track();
+        }
         store.with(|s| {
             let games = if crate::state::REMOTE {
                 crate::platform::remote_link::list_with_table(&crate::platform::storage::Local, s)

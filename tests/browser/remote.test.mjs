@@ -185,6 +185,55 @@ test("a repeated, old, skipped, changed or forwarded link changes nothing and sa
   for (const s of [anna, boris, carol, copy]) await s.context.close();
 });
 
+test("Claim the match appears when the time to answer has run, with no move; a claim from a clock set forward is refused by the friend's page", async () => {
+  const anna = await person("Anna");
+  const boris = await person("Boris");
+  // Anna's clock is one the test moves (time flows as usual until then).
+  await anna.context.clock.install();
+  const { acceptance } = await begin(anna, boris);
+  await open(anna, acceptance);
+  // The game goes on by links until Boris has a turn to play by hand:
+  // Anna's last message is his, and he owes the answer.
+  const claim = anna.page.locator('[data-remote-claim][data-claim-by="me"]');
+  await playMatch([anna, boris], seededRandom(3), {
+    reloads: false,
+    stopWhen: async () => (await remoteState(boris.page)) === "play" && (await claim.count()) > 0,
+  });
+  assert.equal(await anna.page.locator('[data-action="remote-claim"]').count(), 0, "no button before its time");
+  const due = Number(await claim.getAttribute("data-remote-claim")) * 1000;
+  const ahead = due - (await anna.page.evaluate(() => Date.now())) + 2000;
+  assert.ok(ahead > 3 * 86400 * 1000 - 60000, `three days to answer by default (${ahead} ms)`);
+  // Her device's clock jumps past the time (the remote worker's clock with
+  // it): nothing in the game changes, yet the page offers the claim.
+  const worker = anna.page.workers().find((w) => /nardy-remote-worker-/.test(w.url()));
+  assert.ok(worker, "the friend's-game worker is running");
+  await worker.evaluate((ms) => {
+    const real = Date.now.bind(Date);
+    Date.now = () => real() + ms;
+  }, ahead);
+  // First to five seconds before it (any other timer the page holds fires
+  // and draws the panel then), then past it.
+  await anna.page.clock.fastForward(ahead - 5000);
+  await anna.page.waitForTimeout(500);
+  assert.equal(await anna.page.locator('[data-action="remote-claim"]').count(), 0, "no button five seconds before");
+  await anna.page.clock.fastForward(5000);
+  await anna.page.click('[data-action="remote-claim"]', { timeout: 5000 });
+  await anna.page.waitForSelector('[data-remote-status][data-claimed="won"]');
+  // Boris's clock is the real one: by it he still has three days, and his
+  // page refuses the claim and keeps the game.
+  const claimLink = await linkOf(anna.page);
+  const before = await remoteState(boris.page);
+  await open(boris, claimLink);
+  assert.equal(await notice(boris.page), "remote-refused");
+  assert.match(await boris.page.textContent("[data-notice]"), /claims the match as abandoned too early: the time to answer has 3 days to run/);
+  await dismiss(boris.page);
+  assert.equal(await remoteState(boris.page), before);
+  assert.equal(await boris.page.locator("[data-remote-status][data-claimed]").count(), 0);
+  assert.deepEqual([...anna.problems, ...boris.problems], []);
+  await anna.context.close();
+  await boris.context.close();
+});
+
 test("host pages carry a game as remoteMessage events and commands, with no links opened", async () => {
   // Each person's chat embeds the game; the host pages, not links, carry
   // every message (the test relays what one host is told to the other).
