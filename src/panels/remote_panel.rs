@@ -358,7 +358,7 @@ pub(crate) fn claim_html(g: &crate::state::RemoteGame, lang: Lang) -> String {
         return String::new();
     };
     let friend = shown_name(&g.friend, lang);
-    let time = when(at * 1000, lang);
+    let time = when(at.saturating_mul(1000), lang);
     let (words, button) = match (by == g.me, now() >= at) {
         (true, true) => (
             msg::remote_claim_now(lang, friend),

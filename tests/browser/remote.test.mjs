@@ -185,7 +185,7 @@ test("a repeated, old, skipped, changed or forwarded link changes nothing and sa
   for (const s of [anna, boris, carol, copy]) await s.context.close();
 });
 
-test("Claim the match appears when the time to answer has run, with no move; a claim from a clock set forward is refused by the friend's page", async () => {
+test("Claim the match appears when the time to answer has run, with no move; a claim from a clock set forward is refused by the friend's page, which names the clock", async () => {
   const anna = await person("Anna");
   const boris = await person("Boris");
   // Anna's clock is one the test moves (time flows as usual until then).
@@ -219,13 +219,13 @@ test("Claim the match appears when the time to answer has run, with no move; a c
   await anna.page.clock.fastForward(60000);
   await anna.page.click('[data-action="remote-claim"]', { timeout: 5000 });
   await anna.page.waitForSelector('[data-remote-status][data-claimed="won"]');
-  // Boris's clock is the real one: by it he still has three days, and his
-  // page refuses the claim and keeps the game.
+  // Boris's clock is the real one: by it the claim is dated three days
+  // from now, and his page refuses it and keeps the game.
   const claimLink = await linkOf(anna.page);
   const before = await remoteState(boris.page);
   await open(boris, claimLink);
   assert.equal(await notice(boris.page), "remote-refused");
-  assert.match(await boris.page.textContent("[data-notice]"), /claims the match as abandoned too early: the time to answer has 3 days to run/);
+  assert.match(await boris.page.textContent("[data-notice]"), /is dated [34] days after this device's clock: the clock of one of the two devices is wrong/);
   await dismiss(boris.page);
   assert.equal(await remoteState(boris.page), before);
   assert.equal(await boris.page.locator("[data-remote-status][data-claimed]").count(), 0);

@@ -93,6 +93,12 @@ pub enum Refusal {
     ClaimCrossed {
         seq: u32,
     },
+    /// Message `seq` is dated `ahead` seconds after this device's clock,
+    /// further than two devices' clocks differ.
+    Future {
+        seq: u32,
+        ahead: u64,
+    },
 }
 
 /// A span of seconds in English words, as [`span`] counts it: `3 days`,
@@ -197,6 +203,12 @@ impl fmt::Display for Refusal {
                 "message {seq} claims the match as abandoned too early: the time to answer \
                  has {} to run",
                 spoken(*left)
+            ),
+            Refusal::Future { seq, ahead } => write!(
+                f,
+                "message {seq} is dated {} after this device's clock: the clock of one of \
+                 the two devices is wrong",
+                spoken(*ahead)
             ),
             Refusal::ClaimCrossed { seq } => write!(
                 f,

@@ -135,6 +135,20 @@ pub(crate) fn sender(inviter: Side, m: &Message) -> Side {
     }
 }
 
+/// How far a friend's message may be dated after this device's clock
+/// (seconds): two devices' clocks differ by a few minutes. A message dated
+/// further on would hold back every later time, and with them the claim
+/// of a match the friend walks away from, for as long as it liked.
+pub const CLOCK_SKEW: u64 = 600;
+
+/// How far `time` lies after `now`, when further than [`CLOCK_SKEW`]
+/// (`now` 0: no clock told, as for a session read from its text or a
+/// record's replay).
+fn ahead_of(now: u64, time: Option<u64>) -> Option<u64> {
+    let time = time?;
+    (now > 0 && time > now.saturating_add(CLOCK_SKEW)).then(|| time - now)
+}
+
 fn fresh_game_id() -> Result<GameId, getrandom::Error> {
     let mut id = [0; 16];
     getrandom::fill(&mut id)?;
@@ -260,6 +274,9 @@ impl Session {
     /// [`Session::accept_with`] at `now`.
     pub fn accept_at(invitation: &str, name: &str, me: Me, now: u64) -> Result<Session, Refusal> {
         let (first, i) = Session::read_invitation(invitation)?;
+        if let Some(ahead) = ahead_of(now, first.time) {
+            return Err(Refusal::Future { seq: 0, ahead });
+        }
         let mut anchors = [i.anchor; 2];
         anchors[me.side.index()] = me.secret.anchor();
         let shared = Shared::new(first.version, first.game, i.rules, i.side, anchors);
@@ -295,7 +312,8 @@ impl Session {
         })
     }
 
-    /// Sets now, by the caller's clock (Unix seconds).
+    /// Sets now, by the caller's clock (Unix seconds; 0 for none: a
+    /// friend's message is then not held to it).
     pub fn set_clock(&mut self, now: u64) {
         self.clock = now;
     }
@@ -458,6 +476,9 @@ impl Session {
         }
         if message.time < last.time {
             return Err(Refusal::Time { seq });
+        }
+        if let Some(ahead) = ahead_of(self.clock, message.time) {
+            return Err(Refusal::Future { seq, ahead });
         }
         if message.body == Body::Claim {
             self.check_claim(&message, sender)?;
@@ -622,6 +643,10 @@ impl Session {
         seq >= 2
             && seq as usize + 1 == self.messages.len()
             && writer(self.invitation.side, seq) == self.me.side
+            // The message held under that number is this side's own too:
+            // the friend's claim, which takes this side's number, is an
+            // answer no copy of this device may take back.
+            && self.is_own(seq)
             && message.signed_by(&self.me.identity.public())
     }
 

@@ -136,14 +136,14 @@ fn a_friend_who_walks_away_loses_the_match_to_a_claim_after_the_limit() {
 #[test]
 fn a_claim_too_early_is_refused_by_the_other_page() {
     // Anna's clock set a day ahead: her claim's own times look right, but
-    // Boris received her message a moment ago.
+    // by Boris's clock it is dated a day from now.
     let (mut anna, mut boris, sent) = waiting(2);
     anna.set_clock(sent + DAY);
     let claim = anna.claim().unwrap().text();
     boris.set_clock(T0 + 3_700);
     let before = boris.to_text();
     assert!(
-        matches!(boris.receive(&claim), Err(Refusal::ClaimTooEarly { left, .. }) if left > DAY - 200),
+        matches!(boris.receive(&claim), Err(Refusal::Future { ahead, .. }) if ahead > DAY - 200),
         "{:?}",
         boris.receive(&claim)
     );
@@ -173,15 +173,16 @@ fn a_claim_too_early_is_refused_by_the_other_page() {
     );
     anna.set_clock(boris_time + DAY);
     let claim = anna.claim().unwrap().text();
-    boris.set_clock(boris_time + 5 * 3_600);
+    boris.set_clock(boris_time + DAY + 60);
     assert_eq!(
         boris.receive(&held.text()),
         Ok(Received::Applied { seq: held.seq })
     );
-    assert!(matches!(
-        boris.receive(&claim),
-        Err(Refusal::ClaimTooEarly { .. })
-    ));
+    assert!(
+        matches!(boris.receive(&claim), Err(Refusal::ClaimTooEarly { left, .. }) if left >= DAY),
+        "{:?}",
+        boris.receive(&claim)
+    );
     assert_ne!(boris.duty(), Duty::Over, "Boris plays on");
 
     // A message dated before the one it answers is refused.
@@ -344,4 +345,87 @@ fn games_begun_before_nardy3_have_no_limit_and_no_claim() {
     assert_eq!(anna.claim_time(), None);
     anna.set_clock(u64::MAX / 2);
     assert_eq!(anna.claim(), Err(Refusal::NotNow { action: "claim" }));
+}
+
+#[test]
+fn a_message_dated_far_ahead_is_refused_and_cannot_put_off_the_claim() {
+    // Anna, losing, signs her move with her clock set a century on: every
+    // later time, and with them Boris's claim once she walks away, would
+    // wait for that date.
+    let (mut anna, mut boris, _) = waiting(6);
+    play_out(&mut anna, &mut boris, 9, 1);
+    assert!(anna.last_own_message().is_none(), "Anna is to answer");
+    let now = boris.messages().last().unwrap().time.unwrap();
+    anna.set_clock(now + 100 * 365 * DAY);
+    let mut boris_copy = Session::from_text(&boris.to_text()).unwrap();
+    let (_, far) = common::step(&mut anna, &mut boris_copy, &mut common::rng(13)).unwrap();
+    boris.set_clock(now + 60);
+    let before = boris.to_text();
+    let refused = boris.receive(&far.text());
+    assert!(
+        matches!(refused, Err(Refusal::Future { seq, ahead }) if seq == far.seq && ahead > 99 * 365 * DAY),
+        "{refused:?}"
+    );
+    assert_eq!(boris.to_text(), before, "a refused message changes nothing");
+    // Boris's message stays unanswered: once the day has run, he claims.
+    assert_eq!(boris.claim_time(), Some((Side::Black, now + DAY)));
+    boris.set_clock(now + DAY + 1);
+    assert!(boris.claim().is_ok());
+    assert_eq!(boris.claimed(), Some(Side::Black));
+
+    // A clock a few minutes fast is only a clock: its message is taken.
+    let (mut anna, mut boris, _) = waiting(7);
+    play_out(&mut anna, &mut boris, 9, 1);
+    let now = boris.messages().last().unwrap().time.unwrap();
+    anna.set_clock(now + 300);
+    let mut boris_copy = Session::from_text(&boris.to_text()).unwrap();
+    let (_, fast) = common::step(&mut anna, &mut boris_copy, &mut common::rng(13)).unwrap();
+    boris.set_clock(now + 1);
+    assert_eq!(
+        boris.receive(&fast.text()),
+        Ok(Received::Applied { seq: fast.seq })
+    );
+
+    // An invitation dated a year on is refused as it is accepted.
+    let (ai, asec) = seeds(9, 1);
+    let (bi, bsec) = seeds(9, 2);
+    let terms = Terms {
+        limit: DAY,
+        now: T0 + 365 * DAY,
+    };
+    let me = Me::from_seeds(Side::White, ai, asec);
+    let anna = Session::invite_on(Version::V3, Rules::default(), "Anna", me, [9; 16], terms);
+    let me = Me::from_seeds(Side::Black, bi, bsec);
+    let accepted = Session::accept_at(&anna.messages()[0].text(), "Boris", me, T0);
+    assert!(
+        matches!(accepted, Err(Refusal::Future { seq: 0, ahead }) if ahead == 365 * DAY),
+        "{:?}",
+        accepted.map(|s| s.to_text())
+    );
+}
+
+#[test]
+fn a_claim_once_taken_is_not_given_back_by_an_older_copy_of_the_device() {
+    // Boris's page has taken Anna's claim; a copy of his device from before
+    // it (a game file, another browser) signs an answer under the claim's
+    // number, and he opens it on his page.
+    let (mut anna, mut boris, sent) = waiting(8);
+    let saved = boris.to_text();
+    anna.set_clock(sent + DAY + 5);
+    let claim = anna.claim().unwrap().clone();
+    boris.set_clock(sent + DAY + 60);
+    assert_eq!(
+        boris.receive(&claim.text()),
+        Ok(Received::Applied { seq: claim.seq })
+    );
+    let mut copy = Session::from_text(&saved).unwrap();
+    copy.set_clock(sent + DAY + 70);
+    let mut anna_copy = Session::from_text(&anna.to_text()).unwrap();
+    let (_, answer) = common::step(&mut anna_copy, &mut copy, &mut common::rng(17)).unwrap();
+    assert_eq!(answer.seq, claim.seq, "the answer takes the claim's number");
+    let taken = boris.to_text();
+    let refused = boris.receive(&answer.text());
+    assert!(refused.is_err(), "{refused:?}");
+    assert_eq!(boris.claimed(), Some(Side::White), "the claim stands");
+    assert_eq!(boris.to_text(), taken);
 }

@@ -41,6 +41,9 @@ pub fn refusal(lang: Lang, r: &Refusal) -> String {
             msg::remote_refusal_claim_too_early(lang, *seq, &span(lang, *left))
         }
         Refusal::ClaimCrossed { seq } => msg::remote_refusal_claim_crossed(lang, *seq),
+        Refusal::Future { seq, ahead } => {
+            msg::remote_refusal_future(lang, *seq, &span(lang, *ahead))
+        }
     }
 }
 
@@ -152,6 +155,10 @@ mod tests {
             Refusal::Game(GameError::MatchOver),
             Refusal::ChainUsedUp,
             Refusal::NotAPlayer,
+            Refusal::Future {
+                seq: 7,
+                ahead: 3 * 86_400,
+            },
         ];
         for r in &refusals {
             assert_eq!(refusal(Lang::En, r), r.to_string());

@@ -53,3 +53,4 @@ remote-refusal-time = შეტყობინება { $seq } დათარ
 # $left: how long the time to answer still runs ("3 days").
 remote-refusal-claim-too-early = შეტყობინება { $seq } გამარჯვებას ძალიან ადრე ითხოვს: პასუხის დროიდან კიდევ დარჩა { $left }
 remote-refusal-claim-crossed = მეგობარმა გამარჯვება მოითხოვა, სანამ თქვენი შეტყობინება { $seq } გზაში იყო: გაგზავნეთ ის ხელახლა — ის დროულად პასუხობს და თამაში გრძელდება
+remote-refusal-future = შეტყობინება { $seq } დათარიღებულია ამ მოწყობილობის საათზე { $ahead }-ით გვიან: ორი მოწყობილობიდან ერთ-ერთის საათი არასწორია

@@ -33,3 +33,4 @@ remote-refusal-time = сообщение { $seq } датировано рань�
 # $left: how long the time to answer still runs ("3 days").
 remote-refusal-claim-too-early = сообщение { $seq } засчитывает победу за неявкой слишком рано: на ответ остаётся ещё { $left }
 remote-refusal-claim-crossed = друг засчитал себе победу, пока ваше сообщение { $seq } было в пути: отправьте его ещё раз — оно пришло вовремя, и партия продолжается
+remote-refusal-future = сообщение { $seq } датировано на { $ahead } позже часов этого устройства: часы на одном из двух устройств идут неверно
