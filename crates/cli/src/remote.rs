@@ -140,7 +140,8 @@ fn duty_line(s: &Session) -> String {
         Duty::Over => match s.claimed() {
             Some(side) if side == s.me().side => format!(
                 "the match is over: you claimed it, {friend} did not answer in time \
-                 (an answer from {friend} that comes now withdraws the claim)"
+                 (an answer from {friend} that comes within the time to answer after \
+                 the claim withdraws it)"
             ),
             Some(_) => {
                 format!("the match is over: {friend} claimed it, you did not answer in time")

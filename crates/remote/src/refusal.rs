@@ -93,6 +93,13 @@ pub enum Refusal {
     ClaimCrossed {
         seq: u32,
     },
+    /// The friend's message `seq` answers this side's claim of the match
+    /// more than the invitation's `limit` after the claim was signed: the
+    /// claim stands.
+    ClaimStands {
+        seq: u32,
+        limit: u64,
+    },
     /// Message `seq` is dated `ahead` seconds after this device's clock,
     /// further than two devices' clocks differ.
     Future {
@@ -203,6 +210,12 @@ impl fmt::Display for Refusal {
                 "message {seq} claims the match as abandoned too early: the time to answer \
                  has {} to run",
                 spoken(*left)
+            ),
+            Refusal::ClaimStands { seq, limit } => write!(
+                f,
+                "message {seq} came more than {} after this side claimed the match as \
+                 abandoned: the claim stands",
+                spoken(*limit)
             ),
             Refusal::Future { seq, ahead } => write!(
                 f,

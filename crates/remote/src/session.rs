@@ -584,8 +584,18 @@ impl Session {
 
     /// This side's claim gives way to the friend's answer `text`, which
     /// came after it: the answer is applied in the claim's place, or, if
-    /// refused, the claim stands.
+    /// refused, the claim stands. An answer that was on its way as the
+    /// claim was made comes soon after it; one that comes more than the
+    /// limit after it no longer withdraws it (else a claim would never be
+    /// final: a friend could answer months later and reopen the match).
     fn withdraw_claim(&mut self, text: &str) -> Result<Received, Refusal> {
+        let claimed_at = self.messages.last().and_then(|m| m.time);
+        if let (Some(limit), Some(at)) = (self.limit(), claimed_at) {
+            if self.clock > at.saturating_add(limit) {
+                let seq = self.messages.len() as u32 - 1;
+                return Err(Refusal::ClaimStands { seq, limit });
+            }
+        }
         let claim = self.messages.pop().expect("the claim is the last message");
         match self.receive(text) {
             Ok(Received::Applied { seq }) => Ok(Received::ClaimWithdrawn { seq }),

@@ -429,3 +429,35 @@ fn a_claim_once_taken_is_not_given_back_by_an_older_copy_of_the_device() {
     assert_eq!(boris.claimed(), Some(Side::White), "the claim stands");
     assert_eq!(boris.to_text(), taken);
 }
+
+#[test]
+fn an_answer_that_comes_long_after_the_claim_does_not_withdraw_it() {
+    // Anna claimed; Boris never opens the claim (or keeps a copy from
+    // before it) and answers a month later, dated as early as the chain
+    // allows, to reopen a match he had walked away from.
+    let (mut anna, mut boris, sent) = waiting(10);
+    anna.set_clock(sent + DAY + 5);
+    let claim = anna.claim().unwrap().clone();
+    boris.set_clock(sent + 60);
+    let mut anna_copy = Session::from_text(&anna.to_text()).unwrap();
+    let (_, late) = common::step(&mut anna_copy, &mut boris, &mut common::rng(19)).unwrap();
+    assert_eq!(late.seq, claim.seq, "the answer takes the claim's number");
+    anna.set_clock(sent + 30 * DAY);
+    let kept = anna.to_text();
+    assert_eq!(
+        anna.receive(&late.text()),
+        Err(Refusal::ClaimStands {
+            seq: claim.seq,
+            limit: DAY
+        })
+    );
+    assert_eq!(anna.claimed(), Some(Side::White), "the claim stands");
+    assert_eq!(anna.to_text(), kept);
+    // Within the limit after the claim, the same answer still withdraws it
+    // (it was on its way as the claim was made).
+    anna.set_clock(sent + 2 * DAY);
+    assert_eq!(
+        anna.receive(&late.text()),
+        Ok(Received::ClaimWithdrawn { seq: late.seq })
+    );
+}

@@ -41,6 +41,9 @@ pub fn refusal(lang: Lang, r: &Refusal) -> String {
             msg::remote_refusal_claim_too_early(lang, *seq, &span(lang, *left))
         }
         Refusal::ClaimCrossed { seq } => msg::remote_refusal_claim_crossed(lang, *seq),
+        Refusal::ClaimStands { seq, limit } => {
+            msg::remote_refusal_claim_stands(lang, *seq, &span(lang, *limit))
+        }
         Refusal::Future { seq, ahead } => {
             msg::remote_refusal_future(lang, *seq, &span(lang, *ahead))
         }
@@ -158,6 +161,10 @@ mod tests {
             Refusal::Future {
                 seq: 7,
                 ahead: 3 * 86_400,
+            },
+            Refusal::ClaimStands {
+                seq: 9,
+                limit: 86_400,
             },
         ];
         for r in &refusals {

@@ -53,4 +53,5 @@ remote-refusal-time = { $seq } nömrəli mesajın tarixi cavab verdiyi mesajdan 
 # $left: how long the time to answer still runs ("3 days").
 remote-refusal-claim-too-early = { $seq } nömrəli mesaj texniki qələbəni çox tez alır: cavab vaxtının bitməsinə hələ { $left } var
 remote-refusal-claim-crossed = { $seq } nömrəli mesajınız yolda ikən dostunuz texniki qələbəni aldı: mesajı yenidən göndərin, o vaxtında cavab verir və oyun davam edir
+remote-refusal-claim-stands = { $seq } nömrəli mesaj bu tərəf texniki qələbəni aldıqdan { $limit } çox sonra gəldi: qələbə qüvvədə qalır
 remote-refusal-future = { $seq } nömrəli mesajın tarixi bu cihazın saatından { $ahead } irəlidədir: iki cihazdan birinin saatı səhvdir

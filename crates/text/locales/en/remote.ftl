@@ -54,4 +54,5 @@ remote-refusal-time = message { $seq } is dated before the message it answers
 # $left: how long the time to answer still runs ("3 days").
 remote-refusal-claim-too-early = message { $seq } claims the match as abandoned too early: the time to answer has { $left } to run
 remote-refusal-claim-crossed = your friend claimed the match while your message { $seq } was on its way: send it again, it answers in time and the game goes on
+remote-refusal-claim-stands = message { $seq } came more than { $limit } after this side claimed the match as abandoned: the claim stands
 remote-refusal-future = message { $seq } is dated { $ahead } after this device's clock: the clock of one of the two devices is wrong

@@ -50,4 +50,5 @@ remote-refusal-time = تاریخ پیام { $seq } پیش از پیامی است
 # $left: how long the time to answer still runs ("3 days").
 remote-refusal-claim-too-early = پیام { $seq } برد به‌دلیل غیبت را خیلی زود اعلام می‌کند: هنوز { $left } از مهلت پاسخ مانده است
 remote-refusal-claim-crossed = دوستتان برد را اعلام کرد در حالی که پیام { $seq } شما در راه بود: آن را دوباره بفرستید؛ به‌موقع پاسخ داده است و بازی ادامه دارد
+remote-refusal-claim-stands = پیام { $seq } بیش از { $limit } پس از آنکه این طرف برد به‌دلیل غیبت را اعلام کرد رسید: برد پابرجاست
 remote-refusal-future = تاریخ پیام { $seq } { $ahead } جلوتر از ساعت این دستگاه است: ساعت یکی از دو دستگاه اشتباه است

@@ -53,4 +53,5 @@ remote-refusal-time = { $seq } numaralı mesajın tarihi, cevap verdiği mesajda
 # $left: how long the time to answer still runs ("3 days").
 remote-refusal-claim-too-early = { $seq } numaralı mesaj hükmen galibiyeti çok erken alıyor: cevap süresinin bitmesine daha { $left } var
 remote-refusal-claim-crossed = { $seq } numaralı mesajınız yoldayken arkadaşınız hükmen galibiyet aldı: mesajı yeniden gönderin, zamanında cevap veriyor ve oyun sürüyor
+remote-refusal-claim-stands = { $seq } numaralı mesaj, bu taraf hükmen galibiyeti aldıktan { $limit } sonrasından da geç geldi: galibiyet geçerli
 remote-refusal-future = { $seq } numaralı mesajın tarihi bu cihazın saatinden { $ahead } ileride: iki cihazdan birinin saati yanlış
