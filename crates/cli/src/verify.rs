@@ -70,7 +70,7 @@ fn moves(record: &ParsedRecord, out: &mut impl Write) -> Result<bool, CliError> 
             if let Some(a) = abandonment(record) {
                 writeln!(
                     out,
-                    "abandoned: {} did not answer message {} (signed {}) within {}; {} claimed the match at {}",
+                    "abandoned, by the signed times: {} did not answer message {} (signed {}) within {}; {} claimed the match at {}",
                     a.by,
                     a.unanswered,
                     utc(a.sent),
