@@ -136,17 +136,20 @@ pub(crate) fn sender(inviter: Side, m: &Message) -> Side {
 }
 
 /// How far a friend's message may be dated after this device's clock
-/// (seconds): two devices' clocks differ by a few minutes. A message dated
-/// further on would hold back every later time, and with them the claim
-/// of a match the friend walks away from, for as long as it liked.
-pub const CLOCK_SKEW: u64 = 600;
+/// (seconds), at most: two devices' clocks differ by minutes (some people
+/// keep theirs a few minutes fast). A message dated further on would hold
+/// back every later time, and with them the claim of a match the friend
+/// walks away from, for as long as it liked.
+pub const CLOCK_SKEW: u64 = 1_800;
 
-/// How far `time` lies after `now`, when further than [`CLOCK_SKEW`]
-/// (`now` 0: no clock told, as for a session read from its text or a
-/// record's replay).
-fn ahead_of(now: u64, time: Option<u64>) -> Option<u64> {
+/// How far `time` lies after `now`, when further than [`CLOCK_SKEW`] or
+/// the time to answer `limit`, whichever is shorter (so a message dated
+/// ahead at most doubles the wait for a claim); `now` 0: no clock told, as
+/// for a session read from its text.
+fn ahead_of(now: u64, time: Option<u64>, limit: Option<u64>) -> Option<u64> {
     let time = time?;
-    (now > 0 && time > now.saturating_add(CLOCK_SKEW)).then(|| time - now)
+    let skew = limit.map_or(CLOCK_SKEW, |l| l.min(CLOCK_SKEW));
+    (now > 0 && time > now.saturating_add(skew)).then(|| time - now)
 }
 
 fn fresh_game_id() -> Result<GameId, getrandom::Error> {
@@ -274,7 +277,7 @@ impl Session {
     /// [`Session::accept_with`] at `now`.
     pub fn accept_at(invitation: &str, name: &str, me: Me, now: u64) -> Result<Session, Refusal> {
         let (first, i) = Session::read_invitation(invitation)?;
-        if let Some(ahead) = ahead_of(now, first.time) {
+        if let Some(ahead) = ahead_of(now, first.time, i.limit) {
             return Err(Refusal::Future { seq: 0, ahead });
         }
         let mut anchors = [i.anchor; 2];
@@ -477,7 +480,7 @@ impl Session {
         if message.time < last.time {
             return Err(Refusal::Time { seq });
         }
-        if let Some(ahead) = ahead_of(self.clock, message.time) {
+        if let Some(ahead) = ahead_of(self.clock, message.time, self.limit()) {
             return Err(Refusal::Future { seq, ahead });
         }
         if message.body == Body::Claim {
@@ -912,5 +915,25 @@ impl Me {
 
     pub(crate) fn identity(&self) -> &Identity {
         &self.identity
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_message_may_be_dated_ahead_by_half_an_hour_or_the_time_to_answer() {
+        let now = 1_796_083_200;
+        let day = Some(86_400);
+        assert_eq!(ahead_of(now, Some(now + 1_800), day), None);
+        assert_eq!(ahead_of(now, Some(now + 1_801), day), Some(1_801));
+        // A game played live with ten minutes to answer: ten minutes.
+        assert_eq!(ahead_of(now, Some(now + 600), Some(600)), None);
+        assert_eq!(ahead_of(now, Some(now + 601), Some(600)), Some(601));
+        // Games before nardy3 carry no times; no clock told holds nothing.
+        assert_eq!(ahead_of(now, None, day), None);
+        assert_eq!(ahead_of(0, Some(u64::MAX), day), None);
+        assert_eq!(ahead_of(now, Some(u64::MAX), None), Some(u64::MAX - now));
     }
 }

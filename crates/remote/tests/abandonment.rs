@@ -373,11 +373,12 @@ fn a_message_dated_far_ahead_is_refused_and_cannot_put_off_the_claim() {
     assert!(boris.claim().is_ok());
     assert_eq!(boris.claimed(), Some(Side::Black));
 
-    // A clock a few minutes fast is only a clock: its message is taken.
+    // A clock kept a quarter of an hour fast is only a clock: its message
+    // is taken.
     let (mut anna, mut boris, _) = waiting(7);
     play_out(&mut anna, &mut boris, 9, 1);
     let now = boris.messages().last().unwrap().time.unwrap();
-    anna.set_clock(now + 300);
+    anna.set_clock(now + 900);
     let mut boris_copy = Session::from_text(&boris.to_text()).unwrap();
     let (_, fast) = common::step(&mut anna, &mut boris_copy, &mut common::rng(13)).unwrap();
     boris.set_clock(now + 1);
