@@ -37,6 +37,10 @@ const LONGEST: usize = 4000;
 /// How long the browsers may look for a route once both halves are in.
 const NO_ROUTE_MS: i32 = 10_000;
 
+/// How long the other page has, once the channel is open, to prove it is
+/// the friend's (both proofs are a question to each page's worker).
+const PROOF_MS: i32 = 10_000;
+
 /// How long a connection may stay silent before the pages say it is lost
 /// (Chromium calls it disconnected after about 5 s without an answer).
 const SILENT_MS: i32 = 4_000;
@@ -136,9 +140,27 @@ pub fn signal(store: Store, text: &str) {
         Ok(half) => complete(store, half),
         Err(why) => {
             web_sys::console::warn_1(&format!("live={text:.60}: {why}").into());
-            store.send(Action::Live(LiveNews::Closed));
+            // A stray part (a link written by hand, an embedding page's
+            // `#`) never takes down a working connection.
+            if !working() {
+                store.send(Action::Live(LiveNews::Closed));
+            }
         }
     }
+}
+
+/// Whether this page holds a connection the friend proved and whose
+/// channel is open: nothing a link says replaces it.
+fn working() -> bool {
+    PEER.with(|p| {
+        p.borrow().as_ref().is_some_and(|peer| {
+            peer.proven
+                && peer
+                    .channel
+                    .as_ref()
+                    .is_some_and(|c| c.ready_state() == RtcDataChannelState::Open)
+        })
+    })
 }
 
 /// Another game took the table (a local one, or another friend's): the
@@ -441,9 +463,13 @@ fn complete(store: Store, answer: Half) {
         Some(peer.pc.clone())
     });
     // The offer went with a page since reloaded or replaced: say so, and
-    // *Connect live* makes a new one.
+    // *Connect live* makes a new one (an old answer opened again beside a
+    // working connection changes nothing).
     let Some(pc) = pc else {
-        return closed(store);
+        if !working() {
+            closed(store);
+        }
+        return;
     };
     spawn_local(async move {
         let remote = description(RtcSdpType::Answer, &answer.to_sdp());
@@ -459,6 +485,20 @@ fn complete(store: Store, answer: Half) {
         // and the game goes on by links.
         give_up_unless_connected(store, pc, NO_ROUTE_MS);
     });
+}
+
+/// Closes `pc` and says the pages are not connected if the other page
+/// has not proved it is the friend's `PROOF_MS` from now.
+fn give_up_unless_proven(store: Store, pc: RtcPeerConnection) {
+    let check = Closure::once_into_js(move || {
+        let proven = PEER.with(|p| p.borrow().as_ref().is_some_and(|peer| peer.proven));
+        if current(&pc) && !proven {
+            drop_peer();
+            closed(store);
+        }
+    });
+    let _ = window()
+        .set_timeout_with_callback_and_timeout_and_arguments_0(check.unchecked_ref(), PROOF_MS);
 }
 
 /// Closes `pc` and says the pages are not connected if it is not
@@ -558,6 +598,8 @@ async fn opened(store: Store, pc: RtcPeerConnection) {
             if let Some(proof) = early {
                 store.send(Action::Live(LiveNews::Proof(proof)));
             }
+            // A page that never proves itself is not kept waiting on.
+            give_up_unless_proven(store, pc);
             return;
         }
         let pause = Promise::new(&mut |resolve, _| {
@@ -569,6 +611,15 @@ async fn opened(store: Store, pc: RtcPeerConnection) {
         drop_peer();
         closed(store);
     }
+}
+
+/// A proof as a page writes one: an Ed25519 signature, 86 characters of
+/// base64url (anything else is dropped before it reaches the state).
+fn is_proof_shaped(proof: &str) -> bool {
+    proof.len() == 86
+        && proof
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
 /// The channel's open, message and close events.
@@ -586,13 +637,22 @@ fn hear(store: Store, pc: &RtcPeerConnection, channel: &RtcDataChannel) {
     let on_message = {
         let pc = pc.clone();
         Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-            let Some(message) = e.data().as_string().filter(|m| m.len() <= LONGEST) else {
+            // Measured before it is copied into the wasm's memory (a peer
+            // may send what the browser lets through, megabytes).
+            let data = e.data();
+            let short = data
+                .dyn_ref::<js_sys::JsString>()
+                .is_some_and(|t| t.length() as usize <= LONGEST);
+            let Some(message) = data.as_string().filter(|_| short) else {
                 return;
             };
             if !current(&pc) {
                 return;
             }
             if let Some(proof) = message.strip_prefix("proof ") {
+                if !is_proof_shaped(proof) {
+                    return;
+                }
                 // Before the state knows the channel is open (this side's
                 // description may still be read): kept for then.
                 let early = PEER.with(|p| match p.borrow_mut().as_mut() {

@@ -172,7 +172,11 @@ impl Live {
                     ..Live::default()
                 };
             }
-            LiveNews::Proof(proof) if self.connection == Connection::Checking => {
+            // One proof a connection: a page that sends another (a stream
+            // of them) would keep the check, and the worker, busy for good.
+            LiveNews::Proof(proof)
+                if self.connection == Connection::Checking && self.theirs.is_none() =>
+            {
                 self.theirs = Some(proof.clone());
             }
             LiveNews::Proof(_) => {}
@@ -255,6 +259,11 @@ mod tests {
         live.signed("mine".into());
         assert_eq!(live.ask("s"), None, "the other's proof is to come");
         live.hear(&LiveNews::Proof("theirs".into()));
+        assert!(
+            matches!(live.ask("s"), Some(RemoteAsk::CheckProof { proof, .. }) if proof == "theirs")
+        );
+        // One proof a connection: another does not replace the question.
+        live.hear(&LiveNews::Proof("another".into()));
         assert!(
             matches!(live.ask("s"), Some(RemoteAsk::CheckProof { proof, .. }) if proof == "theirs")
         );

@@ -195,6 +195,16 @@ test("a live game whose connection drops goes on by links, reconnects by a fresh
   if (await anna.page.locator("[data-notice]").count()) await dismiss(anna.page);
   await connected(anna.page, "live");
   await connected(boris.page, "live");
+  // The first acceptance, opened again after the reconnect, and a stray
+  // live= part (a hand-written link, an embedding page's #) leave the
+  // working connection as it is: the rest of the match goes live.
+  const here = anna.page.url().split("#")[0];
+  for (const stray of [acceptance, `${here}#live=a~nonsense`]) {
+    await anna.page.goto(stray);
+    if (await anna.page.locator("[data-notice]").count()) await dismiss(anna.page);
+    await anna.page.waitForTimeout(300);
+    assert.equal(await connection(anna.page), "live", stray);
+  }
   const last = await playMatch(sides, random, { links: false, reloads: false });
   assert.ok(last.turns > 0 && last.links.length === 0, JSON.stringify(last));
   await checkRecords(anna, boris);
