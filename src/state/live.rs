@@ -123,16 +123,22 @@ impl Live {
         }
     }
 
-    /// This side's proof, signed: it goes over the channel.
-    pub fn signed(&mut self, proof: String) {
-        if self.connection == Connection::Checking {
+    /// This side's proof, signed: it goes over the channel (true), unless
+    /// the connection it was signed for has since given way to another.
+    pub fn signed(&mut self, proof: String) -> bool {
+        let checking = self.connection == Connection::Checking;
+        if checking {
             self.mine = Some(proof);
         }
+        checking
     }
 
-    /// The other page's proof is the friend's, or not.
-    pub fn checked(&mut self, friends: bool) {
-        if self.connection == Connection::Checking {
+    /// The other page's proof is the friend's, or not: true when that
+    /// settles the connection being checked (a verdict that comes after
+    /// *Connect live* started another settles nothing).
+    pub fn checked(&mut self, friends: bool) -> bool {
+        let checking = self.connection == Connection::Checking;
+        if checking {
             self.fingerprints = None;
             self.connection = if friends {
                 Connection::Live
@@ -140,6 +146,17 @@ impl Live {
                 Connection::Unproven
             };
         }
+        checking
+    }
+
+    /// *Connect live* starts a new connection: the one being checked, if
+    /// any, is no longer this page's (its verdict will settle nothing).
+    pub fn restart(&mut self) {
+        *self = Live {
+            connection: Connection::Connecting,
+            offered: self.offered.take(),
+            ..Live::default()
+        };
     }
 
     /// The friend's offer for `game`, if one waits for the person's click.
@@ -226,9 +243,15 @@ impl Live {
         None
     }
 
-    pub fn signed(&mut self, _: String) {}
+    pub fn signed(&mut self, _: String) -> bool {
+        false
+    }
 
-    pub fn checked(&mut self, _: bool) {}
+    pub fn checked(&mut self, _: bool) -> bool {
+        false
+    }
+
+    pub fn restart(&mut self) {}
 
     pub fn hear(&mut self, _: &LiveNews) {}
 }
@@ -271,5 +294,27 @@ mod tests {
         assert_eq!((live.connection(), live.ask("s")), (Connection::Live, None));
         live.hear(&LiveNews::Closed);
         assert_eq!(live.connection(), Connection::Lost);
+    }
+
+    #[test]
+    fn a_verdict_that_comes_after_connect_live_settles_nothing() {
+        // The other page's proof is with the worker when the person clicks
+        // Connect live: the verdict, when it comes, was for the connection
+        // given up, and the new one must prove itself afresh.
+        let mut live = Live::default();
+        live.hear(&LiveNews::Open(Fingerprints {
+            offer: "sha-256/0A".into(),
+            answer: "sha-256/1B".into(),
+        }));
+        live.signed("mine".into());
+        live.hear(&LiveNews::Proof("theirs".into()));
+        live.restart();
+        assert_eq!(live.connection(), Connection::Connecting);
+        assert!(!live.checked(true), "the old verdict settles nothing");
+        assert!(!live.signed("late".into()));
+        assert_eq!(
+            (live.connection(), live.ask("s")),
+            (Connection::Connecting, None)
+        );
     }
 }

@@ -215,7 +215,9 @@ pub(super) fn live_connect(s: &mut AppState) -> bool {
     let Some(game) = live_game(s) else {
         return false;
     };
-    match s.remote.live.take_offered(&game) {
+    let answer = s.remote.live.take_offered(&game);
+    s.remote.live.restart();
+    match answer {
         Some(half) => s.outbox.push(Event::LiveAnswer(half)),
         None => s.outbox.push(Event::LiveOffer(game)),
     }
@@ -254,17 +256,22 @@ fn live_answered(s: &mut AppState, answer: Answer) {
         return;
     };
     match RemoteReply::parse(&text) {
+        // Each for the connection it was asked for only: after *Connect
+        // live* started another, it would settle the new one unchecked.
         Ok(RemoteReply::Proof(proof)) => {
-            s.remote.live.signed(proof.clone());
-            s.outbox.push(Event::LiveSend(format!("proof {proof}")));
+            if s.remote.live.signed(proof.clone()) {
+                s.outbox.push(Event::LiveSend(format!("proof {proof}")));
+            }
         }
         Ok(RemoteReply::Proved) => {
-            s.remote.live.checked(true);
-            s.outbox.push(Event::LiveProved);
+            if s.remote.live.checked(true) {
+                s.outbox.push(Event::LiveProved);
+            }
         }
         _ => {
-            s.remote.live.checked(false);
-            s.outbox.push(Event::LiveDrop);
+            if s.remote.live.checked(false) {
+                s.outbox.push(Event::LiveDrop);
+            }
         }
     }
 }
