@@ -567,15 +567,12 @@ impl Session {
         let (Some(limit), Some(from), Some(at)) = (self.limit(), last.time, claim.time) else {
             return Err(Refusal::Unexpected { seq });
         };
-        if self.shared.is_none()
-            || sender(self.invitation.side, last) != claimant
-            || self.duty() == Duty::Over
-        {
+        // When this page lets the friend claim: the claimant must be the
+        // side waiting, and the limit run since its message arrived here.
+        let Some((_, due_here)) = self.claim_time().filter(|(by, _)| *by == claimant) else {
             return Err(Refusal::NotNow { action: "claim" });
-        }
+        };
         let due = from.saturating_add(limit);
-        let arrived = self.received.get(last.seq).unwrap_or(0);
-        let due_here = from.max(arrived).saturating_add(limit);
         if at < due || self.clock < due_here {
             return Err(Refusal::ClaimTooEarly {
                 seq,
