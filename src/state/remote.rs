@@ -45,8 +45,6 @@ pub struct RemoteGame {
     pub claim: Option<(Side, u64)>,
     /// The side that claimed the match as abandoned: the match is over.
     pub claimed: Option<Side>,
-    /// How long an answer may take (seconds; none before `nardy3`).
-    pub limit: Option<u64>,
 }
 
 /// The games list's state of a match claimed as abandoned, by this side
@@ -431,7 +429,6 @@ mod tests {
             replaced: false,
             claim: None,
             claimed: None,
-            limit: None,
         });
         r
     }

@@ -302,7 +302,6 @@ pub(super) fn answered(s: &mut AppState, answer: Answer) {
             friend,
             claim,
             claimed,
-            limit,
         }) => {
             let other_game = s.remote.game().is_none_or(|g| g.game != game);
             let before = s.remote.game().and_then(|g| g.send.clone());
@@ -326,7 +325,6 @@ pub(super) fn answered(s: &mut AppState, answer: Answer) {
                 replaced: matches!(heard, MessageNews::Replaced | MessageNews::Withdrawn),
                 claim,
                 claimed,
-                limit,
             });
             show_record(s, &record, me, other_game);
             match heard {

@@ -12,7 +12,7 @@
 //! session, `prove <offer-fp> <answer-fp>` + session, `check-proof
 //! <offer-fp> <answer-fp> <proof>` + session. Answers: `remote session
 //! <duty> <new|again|replaced|withdrawn> <w|b> <game> <check> <send-length>
-//! <session-length> <record-length> <claim> <claimed> <limit>` then the
+//! <session-length> <record-length> <claim> <claimed>` then the
 //! message to send, the session, this side's record (each given by its
 //! length in bytes) and the friend's name (`<claim>`: the side that may
 //! claim the match and from when, `w1796000000`; `<claimed>`: the side
@@ -186,9 +186,7 @@ pub enum RemoteReply {
     /// friend's name (empty before the acceptance); `check`: the game's
     /// check code (`nardy_remote::check_code`), empty before the acceptance;
     /// `claim`: the side that may claim the match if no answer comes, and
-    /// from when (Unix seconds); `claimed`: the side that claimed it;
-    /// `limit`: how long an answer may take (seconds; none in games begun
-    /// before `nardy3`).
+    /// from when (Unix seconds); `claimed`: the side that claimed it.
     Session {
         duty: RemoteDuty,
         heard: MessageNews,
@@ -201,7 +199,6 @@ pub enum RemoteReply {
         friend: String,
         claim: Option<(Side, u64)>,
         claimed: Option<Side>,
-        limit: Option<u64>,
     },
     /// An invitation's offer: the inviter's colour, rules, name and limit.
     Offer {
@@ -396,7 +393,6 @@ impl RemoteReply {
                 friend,
                 claim,
                 claimed,
-                limit,
             } => {
                 let send = send.as_deref().unwrap_or("");
                 // The code's digits without their spaces; `-` for none.
@@ -405,7 +401,7 @@ impl RemoteReply {
                     digits => digits,
                 };
                 format!(
-                    "session {} {} {} {game} {check} {} {} {} {} {} {}\n{send}{session}{record}{friend}",
+                    "session {} {} {} {game} {check} {} {} {} {} {}\n{send}{session}{record}{friend}",
                     duty.code(),
                     heard.code(),
                     me.letter(),
@@ -414,7 +410,6 @@ impl RemoteReply {
                     record.len(),
                     side_time_text(*claim),
                     or_dash(claimed.map(Side::letter)),
-                    or_dash(*limit),
                 )
             }
             RemoteReply::Offer {
@@ -440,8 +435,7 @@ impl RemoteReply {
         let bad = || format!("cannot read the remote answer '{head}'");
         let words: Vec<&str> = head.split(' ').collect();
         Ok(match words[..] {
-            ["session", duty, heard, me, game, check, send, session, record, claim, claimed, limit] =>
-            {
+            ["session", duty, heard, me, game, check, send, session, record, claim, claimed] => {
                 let length = |n: &str| n.parse::<usize>().map_err(|_| bad());
                 let (sent, rest) = body.split_at_checked(length(send)?).ok_or_else(bad)?;
                 let (session, rest) = rest.split_at_checked(length(session)?).ok_or_else(bad)?;
@@ -458,7 +452,6 @@ impl RemoteReply {
                     friend: friend.into(),
                     claim: side_time(claim).ok_or_else(bad)?,
                     claimed: side_or_dash(claimed).ok_or_else(bad)?,
-                    limit: number_or_dash(limit).ok_or_else(bad)?,
                 }
             }
             ["offer", side, rules, limit] => RemoteReply::Offer {

@@ -85,7 +85,6 @@ fn session_reply(s: &Session, heard: MessageNews) -> RemoteReply {
             .unwrap_or_default(),
         claim: s.claim_time(),
         claimed: s.claimed(),
-        limit: s.limit(),
     }
 }
 
