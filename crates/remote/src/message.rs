@@ -284,6 +284,15 @@ impl Message {
         if let Some(t) = time {
             fields.push(t.to_string());
         }
+        // The body as it is written, and as a reader finds it: an
+        // invitation names a limit exactly in the versions with times.
+        let body = match body {
+            Body::Invite(i) => Body::Invite(Invitation {
+                limit: version.timed().then(|| i.limit.unwrap_or(DEFAULT_LIMIT)),
+                ..i
+            }),
+            b => b,
+        };
         match &body {
             Body::Invite(i) => {
                 fields.extend([
@@ -294,8 +303,7 @@ impl Message {
                     i.key.to_text(),
                     i.anchor.to_text(),
                 ]);
-                if version.timed() {
-                    let limit = i.limit.unwrap_or(DEFAULT_LIMIT);
+                if let Some(limit) = i.limit {
                     fields.push(limit.to_string());
                 }
             }
@@ -328,14 +336,6 @@ impl Message {
         }
         let signed = fields.join(".");
         let signature = sign(&signed);
-        let body = match body {
-            // What the message says, as a reader finds it.
-            Body::Invite(i) => Body::Invite(Invitation {
-                limit: version.timed().then(|| i.limit.unwrap_or(DEFAULT_LIMIT)),
-                ..i
-            }),
-            b => b,
-        };
         Message {
             version,
             seq,
