@@ -483,35 +483,35 @@ fn complete(store: Store, answer: Half) {
         // Both halves are in place: the browsers try every route now. None
         // found in this time (two NATs and no server that relays): say so,
         // and the game goes on by links.
-        give_up_unless_connected(store, pc, NO_ROUTE_MS);
+        give_up_unless(store, pc, NO_ROUTE_MS, connected);
     });
 }
 
-/// Closes `pc` and says the pages are not connected if the other page
-/// has not proved it is the friend's `PROOF_MS` from now.
-fn give_up_unless_proven(store: Store, pc: RtcPeerConnection) {
+/// Closes `pc` and says the pages are not connected unless `holds(&pc)`
+/// `ms` from now (the route found, the other page proved).
+fn give_up_unless(
+    store: Store,
+    pc: RtcPeerConnection,
+    ms: i32,
+    holds: fn(&RtcPeerConnection) -> bool,
+) {
     let check = Closure::once_into_js(move || {
-        let proven = PEER.with(|p| p.borrow().as_ref().is_some_and(|peer| peer.proven));
-        if current(&pc) && !proven {
-            drop_peer();
-            closed(store);
-        }
-    });
-    let _ = window()
-        .set_timeout_with_callback_and_timeout_and_arguments_0(check.unchecked_ref(), PROOF_MS);
-}
-
-/// Closes `pc` and says the pages are not connected if it is not
-/// connected `ms` from now.
-fn give_up_unless_connected(store: Store, pc: RtcPeerConnection, ms: i32) {
-    let check = Closure::once_into_js(move || {
-        if current(&pc) && pc.connection_state() != RtcPeerConnectionState::Connected {
+        if current(&pc) && !holds(&pc) {
             drop_peer();
             closed(store);
         }
     });
     let _ =
         window().set_timeout_with_callback_and_timeout_and_arguments_0(check.unchecked_ref(), ms);
+}
+
+fn connected(pc: &RtcPeerConnection) -> bool {
+    pc.connection_state() == RtcPeerConnectionState::Connected
+}
+
+/// The other page proved it is the friend's (of the current connection).
+fn proven(_: &RtcPeerConnection) -> bool {
+    PEER.with(|p| p.borrow().as_ref().is_some_and(|peer| peer.proven))
 }
 
 fn description(kind: RtcSdpType, sdp: &str) -> RtcSessionDescriptionInit {
@@ -571,7 +571,7 @@ fn watch(store: Store, pc: &RtcPeerConnection) {
         // unless it is back soon, the pages are not connected, and the game
         // goes on by links (*Connect live* makes a fresh connection).
         if current(&watched) && state == RtcPeerConnectionState::Disconnected {
-            give_up_unless_connected(store, watched.clone(), SILENT_MS);
+            give_up_unless(store, watched.clone(), SILENT_MS, connected);
         }
     });
     pc.set_onconnectionstatechange(Some(changed.as_ref().unchecked_ref()));
@@ -599,7 +599,7 @@ async fn opened(store: Store, pc: RtcPeerConnection) {
                 store.send(Action::Live(LiveNews::Proof(proof)));
             }
             // A page that never proves itself is not kept waiting on.
-            give_up_unless_proven(store, pc);
+            give_up_unless(store, pc, PROOF_MS, proven);
             return;
         }
         let pause = Promise::new(&mut |resolve, _| {
