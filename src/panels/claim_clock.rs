@@ -26,18 +26,23 @@ pub fn start(store: Store) -> Option<RwSignal<u32>> {
     }
     let tick = RwSignal::new(0u32);
     let bump = move || tick.update(|t| *t = t.wrapping_add(1));
-    Effect::new(move |previous: Option<Option<TimeoutHandle>>| {
-        if let Some(Some(timer)) = previous {
-            timer.clear();
-        }
-        tick.track();
-        let due_ms = store.with(|s| {
+    // When this side may claim (ms): the timer is set again only when that
+    // changes, not on every change of the game.
+    let due = Memo::new(move |_| {
+        store.with(|s| {
             let g = s.remote_game()?;
             match (g.claim, g.claimed) {
                 (Some((by, at)), None) if by == g.me => Some(at.saturating_mul(1000)),
                 _ => None,
             }
-        })?;
+        })
+    });
+    Effect::new(move |previous: Option<Option<TimeoutHandle>>| {
+        if let Some(Some(timer)) = previous {
+            timer.clear();
+        }
+        tick.track();
+        let due_ms = due.get()?;
         let now_ms = js_sys::Date::now() as u64;
         // Already due: the panel drawn with this state shows the button.
         let wait = due_ms.checked_sub(now_ms)?;
