@@ -63,6 +63,16 @@ fn waiting(n: u64) -> (Session, Session, u64) {
     (anna, boris, sent)
 }
 
+/// `actor`'s next message, signed with its clock at `at` and not
+/// delivered (the friend, `other`, has nothing to do).
+fn signed_at(actor: &mut Session, other: &Session, at: u64, seed: u64) -> Message {
+    actor.set_clock(at);
+    let mut other = Session::from_text(&other.to_text()).unwrap();
+    let (side, m) = common::step(actor, &mut other, &mut common::rng(seed)).unwrap();
+    assert_eq!(side, actor.me().side, "the actor signed it");
+    m
+}
+
 /// The record `s` exports.
 fn record(s: &Session) -> String {
     write_record(&s.view_match().unwrap(), &remote_headers(s))
@@ -225,14 +235,7 @@ fn a_claim_too_early_is_refused_by_the_other_page() {
 fn a_claim_that_crossed_the_answer_is_refused_and_the_answer_withdraws_it() {
     let (mut anna, mut boris, sent) = waiting(5);
     // Boris answers late, and his answer is on its way when Anna claims.
-    boris.set_clock(sent + DAY + 30);
-    let mut rng = common::rng(11);
-    let (_, answer) = common::step(
-        &mut Session::from_text(&anna.to_text()).unwrap(),
-        &mut boris,
-        &mut rng,
-    )
-    .unwrap();
+    let answer = signed_at(&mut boris, &anna, sent + DAY + 30, 11);
     anna.set_clock(sent + DAY + 10);
     let claim = anna.claim().unwrap().text();
     // Boris's page: his answer went first; the claim is refused.
@@ -356,9 +359,7 @@ fn a_message_dated_far_ahead_is_refused_and_cannot_put_off_the_claim() {
     play_out(&mut anna, &mut boris, 9, 1);
     assert!(anna.last_own_message().is_none(), "Anna is to answer");
     let now = boris.messages().last().unwrap().time.unwrap();
-    anna.set_clock(now + 100 * 365 * DAY);
-    let mut boris_copy = Session::from_text(&boris.to_text()).unwrap();
-    let (_, far) = common::step(&mut anna, &mut boris_copy, &mut common::rng(13)).unwrap();
+    let far = signed_at(&mut anna, &boris, now + 100 * 365 * DAY, 13);
     boris.set_clock(now + 60);
     let before = boris.to_text();
     let refused = boris.receive(&far.text());
@@ -378,9 +379,7 @@ fn a_message_dated_far_ahead_is_refused_and_cannot_put_off_the_claim() {
     let (mut anna, mut boris, _) = waiting(7);
     play_out(&mut anna, &mut boris, 9, 1);
     let now = boris.messages().last().unwrap().time.unwrap();
-    anna.set_clock(now + 900);
-    let mut boris_copy = Session::from_text(&boris.to_text()).unwrap();
-    let (_, fast) = common::step(&mut anna, &mut boris_copy, &mut common::rng(13)).unwrap();
+    let fast = signed_at(&mut anna, &boris, now + 900, 13);
     boris.set_clock(now + 1);
     assert_eq!(
         boris.receive(&fast.text()),
@@ -420,9 +419,7 @@ fn a_claim_once_taken_is_not_given_back_by_an_older_copy_of_the_device() {
         Ok(Received::Applied { seq: claim.seq })
     );
     let mut copy = Session::from_text(&saved).unwrap();
-    copy.set_clock(sent + DAY + 70);
-    let mut anna_copy = Session::from_text(&anna.to_text()).unwrap();
-    let (_, answer) = common::step(&mut anna_copy, &mut copy, &mut common::rng(17)).unwrap();
+    let answer = signed_at(&mut copy, &anna, sent + DAY + 70, 17);
     assert_eq!(answer.seq, claim.seq, "the answer takes the claim's number");
     let taken = boris.to_text();
     let refused = boris.receive(&answer.text());
@@ -439,9 +436,7 @@ fn an_answer_that_comes_long_after_the_claim_does_not_withdraw_it() {
     let (mut anna, mut boris, sent) = waiting(10);
     anna.set_clock(sent + DAY + 5);
     let claim = anna.claim().unwrap().clone();
-    boris.set_clock(sent + 60);
-    let mut anna_copy = Session::from_text(&anna.to_text()).unwrap();
-    let (_, late) = common::step(&mut anna_copy, &mut boris, &mut common::rng(19)).unwrap();
+    let late = signed_at(&mut boris, &anna, sent + 60, 19);
     assert_eq!(late.seq, claim.seq, "the answer takes the claim's number");
     anna.set_clock(sent + 30 * DAY);
     let kept = anna.to_text();
