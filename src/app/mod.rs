@@ -118,11 +118,12 @@ pub fn App() -> impl IntoView {
         // a reload must not invite again).
         let options = store.with_untracked(|s| *s.options());
         let name = params.name.clone().unwrap_or_default();
-        browser::forget_query_key("mode");
-        browser::forget_query_key("name");
+        let limit = params.limit.unwrap_or(nardy_protocol::DEFAULT_LIMIT);
+        for key in ["mode", "name", "limit"] {
+            browser::forget_query_key(key);
+        }
         set_timeout(
             move || {
-                let limit = nardy_protocol::DEFAULT_LIMIT;
                 store.send(Action::RemoteInvite {
                     options,
                     name,

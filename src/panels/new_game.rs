@@ -58,7 +58,8 @@ pub fn NewGameDialog() -> impl IntoView {
             if options.mode == Mode::Remote && !play_on && !crate::state::REMOTE {
                 let name = super::remote_panel::typed_name();
                 super::remote_panel::remember_reach();
-                return crate::platform::remote_link::invite_elsewhere(&options, &name);
+                let limit = super::remote_panel::chosen_limit();
+                return crate::platform::remote_link::invite_elsewhere(&options, &name, limit);
             }
             store.send(if play_on {
                 Action::PlayOn(options)

@@ -93,7 +93,12 @@ pub fn start(store: Store, params: &UrlParams) {
                         limit: nardy_protocol::DEFAULT_LIMIT,
                     }),
                     (true, false) => {
-                        remote_link::invite_elsewhere(&options, &params.name.unwrap_or_default())
+                        let name = params.name.unwrap_or_default();
+                        remote_link::invite_elsewhere(
+                            &options,
+                            &name,
+                            nardy_protocol::DEFAULT_LIMIT,
+                        )
                     }
                 }
             }

@@ -95,6 +95,10 @@ pub struct UrlParams {
     pub remote_host: bool,
     /// `name=`: the inviter's name for `mode=remote`.
     pub name: Option<String>,
+    /// `limit=`: how long an answer may take for `mode=remote` (seconds,
+    /// `nardy_protocol::LIMITS`): the new-game dialog's choice, carried
+    /// when the first build reloads into the one with friends' games.
+    pub limit: Option<u64>,
     /// `ice=`, checked by [`ice_servers`]: the STUN/TURN servers live play
     /// may use (none: the browser's own candidates only). Kept as written:
     /// the first build carries no servers' code.
@@ -296,6 +300,13 @@ impl UrlParams {
             "remote" if value == "off" => self.remote_off = true,
             "remote" if value == "host" => self.remote_host = true,
             "name" => self.name = Some(value.to_string()),
+            "limit" => {
+                let limit = value
+                    .parse()
+                    .ok()
+                    .filter(|l| nardy_protocol::LIMITS.contains(l));
+                self.limit = Some(limit.ok_or("expected seconds from 60 to 2592000")?);
+            }
             // Read by the build with the remote game only (the first load's
             // budget), which the first build reloads into for a friend's game.
             "ice" if !crate::state::REMOTE => {}
@@ -419,6 +430,17 @@ mod tests {
                 MatchLength::new(5).unwrap()
             )
         );
+    }
+
+    #[test]
+    fn an_invitation_from_the_first_build_keeps_its_time_to_answer() {
+        let (p, warnings) = UrlParams::parse("?mode=remote&name=Anna&limit=600");
+        assert_eq!(warnings, vec![]);
+        assert_eq!((p.name.as_deref(), p.limit), (Some("Anna"), Some(600)));
+        for bad in ["limit=59", "limit=2592001", "limit=10m"] {
+            let (p, warnings) = UrlParams::parse(bad);
+            assert_eq!((p.limit, warnings.len()), (None, 1), "{bad}");
+        }
     }
 
     #[test]

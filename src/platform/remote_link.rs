@@ -189,14 +189,14 @@ pub fn session_of(storage: &impl Storage, game: &str) -> Option<String> {
 /// Starts a friend's game from a page built without it: the chosen
 /// options are remembered and the page reloads with `mode=remote`, which
 /// its loader answers with the build that has it.
-pub fn invite_elsewhere(options: &crate::state::Options, name: &str) {
+pub fn invite_elsewhere(options: &crate::state::Options, name: &str, limit: u64) {
     Local.write(super::storage::OPTIONS, &options.encode());
     let name: String = js_sys::encode_uri_component(name).into();
     // The address's settings stay (an embedded page's parentOrigin); what
     // acts once (a shared position or record, a mode) does not come back.
     let mut url = browser::page_address() + "?";
     for part in browser::query().trim_start_matches('?').split('&') {
-        let once = ["mode=", "name=", "position=", "record="];
+        let once = ["mode=", "name=", "limit=", "position=", "record="];
         if !part.is_empty() && !once.iter().any(|p| part.starts_with(p)) {
             url += part;
             url += "&";
@@ -204,7 +204,7 @@ pub fn invite_elsewhere(options: &crate::state::Options, name: &str) {
     }
     let _ = window()
         .location()
-        .set_href(&format!("{url}mode=remote&name={name}"));
+        .set_href(&format!("{url}mode=remote&name={name}&limit={limit}"));
 }
 
 /// Opens a game of the list.

@@ -67,7 +67,7 @@ export async function dismiss(page) {
 
 /** Anna invites from the dialog; Boris opens the invitation and accepts. */
 // Anna's name is HTML-like by default: the pages must show it as text.
-async function begin(site, anna, boris, { length = "1", variant = "long", live = false, annaName = "Anna <b>" } = {}) {
+async function begin(site, anna, boris, { length = "1", variant = "long", live = false, annaName = "Anna <b>", limit = null } = {}) {
   // Live: each link is read once it carries its page's half of the connection.
   const half = (page, kind) =>
     live &&
@@ -81,6 +81,8 @@ async function begin(site, anna, boris, { length = "1", variant = "long", live =
   await anna.page.selectOption('[data-option="mode"]', "remote");
   await anna.page.selectOption('[data-option="variant"]', variant);
   await anna.page.selectOption('[data-option="length"]', length);
+  // How long an answer may take (three days unless the test chooses).
+  if (limit) await anna.page.selectOption("[data-remote-limit]", limit);
   await anna.page.fill("[data-remote-name]", annaName);
   await anna.page.click('[data-action="start"]');
   await linkOf(anna.page);
